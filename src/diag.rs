@@ -1,0 +1,112 @@
+//! `Diagnostic`: every error dmdpy reports (lexical, syntax, unsupported
+//! construct, runtime) as one value with a message, a primary span, notes
+//! and, for runtime errors, a .dmd traceback. Rendering (codespan-reporting)
+//! lives here and nowhere else.
+
+use crate::source::Span;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The headline, e.g. `invalid syntax` or `ZeroDivisionError: division by zero`.
+    pub message: String,
+    /// Where it happened; `None` for errors without a source position.
+    pub span: Option<Span>,
+    /// Text shown under the underlined span.
+    pub label: String,
+    /// Extra lines (`= help: ...`).
+    pub notes: Vec<String>,
+    /// Runtime errors: the call stack, outermost first.
+    pub traceback: Vec<TraceEntry>,
+}
+
+/// One frame of a runtime traceback.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TraceEntry {
+    pub function: String,
+    pub span: Span,
+}
+
+impl Diagnostic {
+    pub fn error(message: impl Into<String>, span: Span) -> Diagnostic {
+        Diagnostic {
+            message: message.into(),
+            span: Some(span),
+            label: String::new(),
+            notes: Vec::new(),
+            traceback: Vec::new(),
+        }
+    }
+
+    pub fn with_label(mut self, label: impl Into<String>) -> Diagnostic {
+        self.label = label.into();
+        self
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+}
+
+/// Renders a diagnostic as text: a codespan-reporting snippet with the
+/// span underlined, then (for runtime errors) a Python-style traceback of
+/// .dmd frames.
+pub fn render(diagnostic: &Diagnostic, sources: &crate::source::SourceMap, color: bool) -> String {
+    use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
+    use codespan_reporting::term;
+
+    let mut report = Report::error().with_message(&diagnostic.message);
+    if let Some(span) = diagnostic.span {
+        report =
+            report.with_labels(vec![Label::primary(span.file as usize, span.range()).with_message(&diagnostic.label)]);
+    }
+    report = report.with_notes(diagnostic.notes.clone());
+    let config = term::Config::default();
+    let mut out = String::new();
+    if !diagnostic.traceback.is_empty() {
+        out.push_str("Traceback (most recent call last):\n");
+        render_traceback(&diagnostic.traceback, sources, &mut out);
+    }
+    let snippet = term::emit_into_string(&config, sources.files(), &report)
+        .unwrap_or_else(|_| format!("error: {}\n", diagnostic.message));
+    out.push_str(&snippet);
+    if color {
+        out = out.replacen("error", "\x1b[1;31merror\x1b[0m", 1);
+    }
+    out
+}
+
+/// CPython's traceback layout, collapsing a frame line repeated more than
+/// three times into `[Previous line repeated N more times]`.
+fn render_traceback(traceback: &[TraceEntry], sources: &crate::source::SourceMap, out: &mut String) {
+    const SHOWN: usize = 3;
+    let mut previous: Option<String> = None;
+    let mut repeats = 0;
+    let flush = |repeats: usize, out: &mut String| {
+        if repeats > SHOWN {
+            let more = repeats - SHOWN;
+            out.push_str(&format!("  [Previous line repeated {more} more time{}]\n", if more == 1 { "" } else { "s" }));
+        }
+    };
+    for entry in traceback {
+        let file = entry.span.file as usize;
+        let line = sources.line_of(file, entry.span.start as usize);
+        let mut frame = format!("  File \"{}\", line {line}, in {}\n", sources.name(file), entry.function);
+        let text = sources.line_text(file, line).trim();
+        if !text.is_empty() {
+            frame.push_str(&format!("    {text}\n"));
+        }
+        if previous.as_deref() == Some(frame.as_str()) {
+            repeats += 1;
+            if repeats <= SHOWN {
+                out.push_str(&frame);
+            }
+            continue;
+        }
+        flush(repeats, out);
+        out.push_str(&frame);
+        previous = Some(frame);
+        repeats = 1;
+    }
+    flush(repeats, out);
+}

@@ -1,0 +1,81 @@
+//! Source files and positions: `SourceMap` owns every loaded file's text,
+//! `Span` is a byte range inside one file, `Site` is the (file, line) a
+//! metered read is attributed to. Knows nothing about syntax or values.
+
+use codespan_reporting::files::{Files, SimpleFiles};
+
+/// Index of a file inside the `SourceMap`.
+pub type FileId = usize;
+
+/// A byte range `start..end` inside one file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    pub file: u32,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(file: FileId, start: usize, end: usize) -> Span {
+        Span { file: file as u32, start: start as u32, end: end as u32 }
+    }
+
+    /// The smallest span covering both (they must be in the same file).
+    pub fn to(self, other: Span) -> Span {
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+/// Where a metered read happens: a file and a 1-based line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Site {
+    pub file: u32,
+    pub line: u32,
+}
+
+/// Every file the run has loaded (the main program, stdlib modules, REPL
+/// entries), addressable by `FileId`.
+#[derive(Default)]
+pub struct SourceMap {
+    files: SimpleFiles<String, String>,
+}
+
+impl SourceMap {
+    pub fn new() -> SourceMap {
+        SourceMap::default()
+    }
+
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        self.files.add(name.into(), text.into())
+    }
+
+    pub fn text(&self, file: FileId) -> &str {
+        self.files.get(file).map(|f| f.source().as_str()).unwrap_or("")
+    }
+
+    pub fn name(&self, file: FileId) -> &str {
+        self.files.get(file).map(|f| f.name().as_str()).unwrap_or("<unknown>")
+    }
+
+    /// 1-based line number of a byte offset.
+    pub fn line_of(&self, file: FileId, offset: usize) -> u32 {
+        self.files.line_index(file, offset).map(|l| l as u32 + 1).unwrap_or(0)
+    }
+
+    pub fn site(&self, span: Span) -> Site {
+        Site { file: span.file, line: self.line_of(span.file as usize, span.start as usize) }
+    }
+
+    /// The text of a 1-based line, without its newline.
+    pub fn line_text(&self, file: FileId, line: u32) -> &str {
+        self.text(file).lines().nth(line.saturating_sub(1) as usize).unwrap_or("")
+    }
+
+    pub fn files(&self) -> &SimpleFiles<String, String> {
+        &self.files
+    }
+}
