@@ -1,0 +1,76 @@
+//! The front end: source text in, a validated `ast::Module` or one
+//! `Diagnostic` out. Stages, each in its own file:
+//!
+//! - `token`: logos lexer (numbers, strings, names, every Python keyword);
+//! - `layout`: NEWLINE/INDENT/DEDENT and bracket matching, as CPython's tokenizer;
+//! - `parser`: the LALRPOP grammar (`grammar/dmd.lalrpop`) with `actions`
+//!   building the tree, `fstring` decoding string literals, and friendly
+//!   syntax-error messages;
+//! - `validate`: subset rules and CPython's compile-time checks the grammar
+//!   cannot express (`return` placement, targets, parameter order, nesting
+//!   limits).
+//!
+//! It knows nothing about values, the machine or cost, and never panics on
+//! any input: every failure is a `Diagnostic` pointing at source text.
+
+pub mod actions;
+pub mod ast;
+pub mod fstring;
+pub mod layout;
+pub mod parser;
+pub mod token;
+pub mod validate;
+
+use crate::diag::Diagnostic;
+use crate::source::FileId;
+
+/// Parse a whole file (or a REPL entry) into a validated Module.
+pub fn parse(text: &str, file: FileId) -> Result<ast::Module, Diagnostic> {
+    let module = parser::parse_module(text, file).map_err(|failure| failure.diag)?;
+    validate::validate(&module)?;
+    Ok(module)
+}
+
+/// For the REPL: true when `text` is an incomplete entry that more lines
+/// could complete (open brackets, a trailing `:` block header, an
+/// unterminated triple-quoted string, a block whose body hasn't been
+/// entered yet).
+///
+/// As in CPython's REPL, an entry whose last statement is compound
+/// (`if`, `for`, `while`, `def`) stays open until a blank line ends it.
+pub fn needs_more_input(text: &str) -> bool {
+    match parser::parse_module(text, 0) {
+        Err(failure) => failure.incomplete,
+        Ok(module) => {
+            let compound = module.body.last().is_some_and(|stmt| {
+                matches!(
+                    stmt.kind,
+                    ast::StmtKind::If { .. }
+                        | ast::StmtKind::While { .. }
+                        | ast::StmtKind::For { .. }
+                        | ast::StmtKind::FunctionDef(_)
+                )
+            });
+            compound && !ends_with_blank_line(text)
+        }
+    }
+}
+
+/// True when the last line the user entered (before the final newline, if
+/// any) holds only whitespace.
+fn ends_with_blank_line(text: &str) -> bool {
+    let text = text.strip_suffix('\n').unwrap_or(text);
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    let last_line = text.rsplit(['\n', '\r']).next().unwrap_or("");
+    last_line.trim().is_empty() && text.contains(['\n', '\r'])
+}
+
+/// A front-end error, plus whether more input could fix it (for the REPL).
+#[derive(Debug)]
+pub struct Failure {
+    pub diag: Diagnostic,
+    pub incomplete: bool,
+}
+
+#[cfg(test)]
+mod tests;

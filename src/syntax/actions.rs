@@ -1,0 +1,569 @@
+//! Helpers called from the grammar's actions (`grammar/dmd.lalrpop`), so
+//! the actions stay one-liners. They build AST nodes with spans, track each
+//! expression's nesting depth while it is built (a tree deeper than
+//! `MAX_EXPR_DEPTH` is refused at once, so no deeper tree ever exists to be
+//! walked or dropped recursively), and reject constructs outside the
+//! subset whose shape the AST cannot carry (dotted imports, `**kwargs`,
+//! annotations, ...). Checks that the AST *can* express (targets, `return`
+//! placement, parameter order) live in `validate.rs`.
+
+use std::rc::Rc;
+
+use lalrpop_util::ParseError;
+
+use crate::diag::Diagnostic;
+use crate::source::{FileId, Span};
+use crate::syntax::ast::{
+    Arg, BinOp, BoolOp, CmpOp, Comprehension, Constant, Expr, ExprKind, FunctionDef, Generator, Ident, Name, Param,
+    Stmt, StmtKind, UnaryOp,
+};
+use crate::syntax::fstring;
+use crate::syntax::token::{Num, StrTok, Tok};
+
+/// Expressions nested deeper than this are refused ("expression is too
+/// deeply nested (limit 200)"). A leaf has depth 1.
+pub const MAX_EXPR_DEPTH: u32 = 200;
+
+/// The result type of fallible grammar actions.
+pub type PResult<T> = Result<T, ParseError<usize, Tok, Diagnostic>>;
+
+/// What the parser is working on: the whole source text (tokens of f-string
+/// fields point into it too) and its file id.
+pub struct Ctx<'t> {
+    pub text: &'t str,
+    pub file: FileId,
+    /// How many f-string fields enclose the text being parsed.
+    pub fstring_nesting: u32,
+}
+
+impl Ctx<'_> {
+    pub fn span(&self, start: usize, end: usize) -> Span {
+        Span::new(self.file, start, end)
+    }
+}
+
+/// An expression under construction, with its nesting depth.
+#[derive(Debug)]
+pub struct Ex {
+    pub expr: Expr,
+    pub depth: u32,
+}
+
+/// What the single entry point of the grammar produced, chosen by the
+/// synthetic start token.
+pub enum Top {
+    Module(Vec<Stmt>),
+    Field(Ex),
+}
+
+/// One item of a call's argument list, before checking.
+pub enum RawArg {
+    Positional(Ex),
+    Starred(Ex),
+    Keyword(Name, Ex),
+    /// `f(x for x in xs)`: valid only as the sole argument.
+    Generator(Ex),
+}
+
+/// One item of a `def` or `lambda` parameter list, before checking.
+pub enum RawParam {
+    Plain(Name, Option<Ex>),
+    /// `*args`, or a bare `*` when the name is absent.
+    Star(Option<Name>),
+}
+
+/// `for target in iter if cond ...` inside a comprehension.
+pub struct RawGen {
+    target: Ex,
+    iter: Ex,
+    ifs: Vec<Ex>,
+}
+
+/// `def name(params):`, checked before the body is parsed.
+pub struct DefHead {
+    start: usize,
+    name: Name,
+    params: ParamList,
+}
+
+// ---- generic helpers -------------------------------------------------------
+
+pub fn error(ctx: &Ctx, message: impl Into<String>, start: usize, end: usize) -> ParseError<usize, Tok, Diagnostic> {
+    ParseError::User { error: Diagnostic::error(message, ctx.span(start, end)) }
+}
+
+/// Refuses a construct outside the subset, naming it.
+pub fn reject<T>(ctx: &Ctx, message: &str, start: usize, end: usize) -> PResult<T> {
+    Err(error(ctx, message, start, end))
+}
+
+pub fn push<T>(mut items: Vec<T>, last: T) -> Vec<T> {
+    items.push(last);
+    items
+}
+
+pub fn push_opt<T>(mut items: Vec<T>, last: Option<T>) -> Vec<T> {
+    items.extend(last);
+    items
+}
+
+pub fn flatten(groups: Vec<Vec<Stmt>>) -> Vec<Stmt> {
+    groups.into_iter().flatten().collect()
+}
+
+fn node(ctx: &Ctx, kind: ExprKind, depth: u32, start: usize, end: usize) -> PResult<Ex> {
+    if depth > MAX_EXPR_DEPTH {
+        // Underlining hundreds of operators helps nobody: point at where
+        // the too-deep expression starts.
+        let first = ctx.text.get(start..).and_then(|rest| rest.chars().next()).map_or(0, char::len_utf8);
+        let message = format!("expression is too deeply nested (limit {MAX_EXPR_DEPTH})");
+        let label = format!("this expression nests more than {MAX_EXPR_DEPTH} levels deep");
+        let diag = Diagnostic::error(message, ctx.span(start, (start + first).min(end))).with_label(label);
+        return Err(ParseError::User { error: diag });
+    }
+    Ok(Ex { expr: Expr { kind, span: ctx.span(start, end) }, depth })
+}
+
+fn max_depth<'a>(items: impl IntoIterator<Item = &'a Ex>) -> u32 {
+    items.into_iter().map(|e| e.depth).max().unwrap_or(0)
+}
+
+fn exprs(items: Vec<Ex>) -> Vec<Expr> {
+    items.into_iter().map(|e| e.expr).collect()
+}
+
+fn boxed(e: Ex) -> Box<Expr> {
+    Box::new(e.expr)
+}
+
+// ---- atoms -----------------------------------------------------------------
+
+pub fn ident(ctx: &Ctx, id: Ident, start: usize, end: usize) -> Name {
+    Name::new(id, ctx.span(start, end))
+}
+
+pub fn name(ctx: &Ctx, id: Ident, start: usize, end: usize) -> Ex {
+    let name = ident(ctx, id, start, end);
+    Ex { expr: Expr { kind: ExprKind::Name(name), span: ctx.span(start, end) }, depth: 1 }
+}
+
+pub fn constant(ctx: &Ctx, value: Constant, start: usize, end: usize) -> Ex {
+    Ex { expr: Expr { kind: ExprKind::Constant(value), span: ctx.span(start, end) }, depth: 1 }
+}
+
+pub fn number(ctx: &Ctx, value: Num, start: usize, end: usize) -> Ex {
+    let value = match value {
+        Num::Int(i) => Constant::Int(i),
+        Num::Float(x) => Constant::Float(x),
+    };
+    constant(ctx, value, start, end)
+}
+
+/// Adjacent string literals, concatenated (an f-string if any part is one).
+pub fn strings(ctx: &Ctx, parts: Vec<(usize, StrTok, usize)>, start: usize, end: usize) -> PResult<Ex> {
+    let (kind, depth) = fstring::concat(ctx, &parts).map_err(|error| ParseError::User { error })?;
+    node(ctx, kind, depth, start, end)
+}
+
+pub fn tuple(ctx: &Ctx, items: Vec<Ex>, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + max_depth(&items);
+    node(ctx, ExprKind::Tuple(exprs(items)), depth, start, end)
+}
+
+/// A comma-separated list: the lone element when there was no comma,
+/// otherwise a tuple.
+pub fn tuple_or_single(ctx: &Ctx, (mut items, has_comma): (Vec<Ex>, bool), start: usize, end: usize) -> PResult<Ex> {
+    if !has_comma && items.len() == 1 {
+        if let Some(single) = items.pop() {
+            return Ok(single);
+        }
+    }
+    tuple(ctx, items, start, end)
+}
+
+pub fn list(ctx: &Ctx, items: Vec<Ex>, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + max_depth(&items);
+    node(ctx, ExprKind::List(exprs(items)), depth, start, end)
+}
+
+pub fn set(ctx: &Ctx, items: Vec<Ex>, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + max_depth(&items);
+    node(ctx, ExprKind::Set(exprs(items)), depth, start, end)
+}
+
+pub fn dict(ctx: &Ctx, items: Vec<(Ex, Ex)>, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + items.iter().map(|(k, v)| k.depth.max(v.depth)).max().unwrap_or(0);
+    let pairs = items.into_iter().map(|(k, v)| (k.expr, v.expr)).collect();
+    node(ctx, ExprKind::Dict(pairs), depth, start, end)
+}
+
+pub fn starred(ctx: &Ctx, value: Ex, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + value.depth;
+    node(ctx, ExprKind::Starred(boxed(value)), depth, start, end)
+}
+
+// ---- comprehensions ----------------------------------------------------------
+
+pub fn comp_for(target: Ex, iter: Ex, ifs: Vec<Ex>) -> RawGen {
+    RawGen { target, iter, ifs }
+}
+
+fn comprehension(
+    ctx: &Ctx,
+    elt: Ex,
+    value: Option<Ex>,
+    gens: Vec<RawGen>,
+    start: usize,
+    end: usize,
+) -> PResult<(Rc<Comprehension>, u32)> {
+    if let ExprKind::Starred(_) = elt.expr.kind {
+        return Err(error(
+            ctx,
+            "iterable unpacking cannot be used in comprehension",
+            elt.expr.span.start as usize,
+            elt.expr.span.end as usize,
+        ));
+    }
+    let gen_depth = gens.iter().map(|g| g.target.depth.max(g.iter.depth).max(max_depth(&g.ifs))).max().unwrap_or(0);
+    let depth = 1 + elt.depth.max(value.as_ref().map_or(0, |v| v.depth)).max(gen_depth);
+    let generators =
+        gens.into_iter().map(|g| Generator { target: g.target.expr, iter: g.iter.expr, ifs: exprs(g.ifs) }).collect();
+    let comp = Comprehension {
+        elt: elt.expr,
+        value: value.map(|v| v.expr),
+        generators,
+        span: ctx.span(start, end),
+        scope: Default::default(),
+    };
+    Ok((Rc::new(comp), depth))
+}
+
+pub fn list_comp(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
+    let (comp, depth) = comprehension(ctx, elt, None, gens, start, end)?;
+    node(ctx, ExprKind::ListComp(comp), depth, start, end)
+}
+
+pub fn set_comp(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
+    let (comp, depth) = comprehension(ctx, elt, None, gens, start, end)?;
+    node(ctx, ExprKind::SetComp(comp), depth, start, end)
+}
+
+pub fn dict_comp(ctx: &Ctx, key: Ex, value: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
+    let (comp, depth) = comprehension(ctx, key, Some(value), gens, start, end)?;
+    node(ctx, ExprKind::DictComp(comp), depth, start, end)
+}
+
+pub fn generator(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
+    let (comp, depth) = comprehension(ctx, elt, None, gens, start, end)?;
+    node(ctx, ExprKind::GeneratorExp(comp), depth, start, end)
+}
+
+// ---- operators ---------------------------------------------------------------
+
+pub fn bin_op(ctx: &Ctx, left: Ex, op: BinOp, right: Ex, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + left.depth.max(right.depth);
+    node(ctx, ExprKind::BinOp { op, left: boxed(left), right: boxed(right) }, depth, start, end)
+}
+
+pub fn unary(ctx: &Ctx, op: UnaryOp, operand: Ex, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + operand.depth;
+    node(ctx, ExprKind::UnaryOp { op, operand: boxed(operand) }, depth, start, end)
+}
+
+pub fn bool_op(ctx: &Ctx, op: BoolOp, first: Ex, rest: Vec<Ex>, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + first.depth.max(max_depth(&rest));
+    let mut values = vec![first.expr];
+    values.extend(exprs(rest));
+    node(ctx, ExprKind::BoolOp { op, values }, depth, start, end)
+}
+
+pub fn compare(ctx: &Ctx, left: Ex, rest: Vec<(CmpOp, Ex)>, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + left.depth.max(rest.iter().map(|(_, e)| e.depth).max().unwrap_or(0));
+    let ops = rest.into_iter().map(|(op, e)| (op, e.expr)).collect();
+    node(ctx, ExprKind::Compare { left: boxed(left), ops }, depth, start, end)
+}
+
+pub fn if_exp(ctx: &Ctx, body: Ex, test: Ex, orelse: Ex, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + body.depth.max(test.depth).max(orelse.depth);
+    let kind = ExprKind::IfExp { test: boxed(test), body: boxed(body), orelse: boxed(orelse) };
+    node(ctx, kind, depth, start, end)
+}
+
+// ---- primaries ---------------------------------------------------------------
+
+pub fn attribute(ctx: &Ctx, value: Ex, attr: Name, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + value.depth;
+    let kind = ExprKind::Attribute { value: boxed(value), attr: attr.id, attr_span: attr.span };
+    node(ctx, kind, depth, start, end)
+}
+
+pub fn subscript(ctx: &Ctx, value: Ex, index: Ex, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + value.depth.max(index.depth);
+    node(ctx, ExprKind::Subscript { value: boxed(value), index: boxed(index) }, depth, start, end)
+}
+
+pub fn slice(
+    ctx: &Ctx,
+    lower: Option<Ex>,
+    upper: Option<Ex>,
+    step: Option<Option<Ex>>,
+    start: usize,
+    end: usize,
+) -> PResult<Ex> {
+    let step = step.flatten();
+    let depth = 1 + max_depth(lower.iter().chain(upper.iter()).chain(step.iter()));
+    let kind = ExprKind::Slice { lower: lower.map(boxed), upper: upper.map(boxed), step: step.map(boxed) };
+    node(ctx, kind, depth, start, end)
+}
+
+pub fn keyword_arg(ctx: &Ctx, key: Ex, value: Ex) -> PResult<RawArg> {
+    match key.expr.kind {
+        ExprKind::Name(name) => Ok(RawArg::Keyword(name, value)),
+        _ => {
+            let span = key.expr.span;
+            Err(error(
+                ctx,
+                "expression cannot contain assignment, perhaps you meant \"==\"?",
+                span.start as usize,
+                span.end as usize,
+            ))
+        }
+    }
+}
+
+pub fn call(ctx: &Ctx, func: Ex, args: Vec<RawArg>, start: usize, end: usize) -> PResult<Ex> {
+    let n_args = args.len();
+    let mut depth = func.depth;
+    let mut out = Vec::with_capacity(n_args);
+    for arg in args {
+        out.push(match arg {
+            RawArg::Positional(e) => {
+                depth = depth.max(e.depth);
+                Arg::Positional(e.expr)
+            }
+            RawArg::Starred(e) => {
+                depth = depth.max(e.depth);
+                Arg::Starred(e.expr)
+            }
+            RawArg::Keyword(name, e) => {
+                depth = depth.max(e.depth);
+                Arg::Keyword(name, e.expr)
+            }
+            RawArg::Generator(e) => {
+                if n_args > 1 {
+                    let span = e.expr.span;
+                    return Err(error(
+                        ctx,
+                        "Generator expression must be parenthesized",
+                        span.start as usize,
+                        span.end as usize,
+                    ));
+                }
+                depth = depth.max(e.depth);
+                Arg::Positional(e.expr)
+            }
+        });
+    }
+    node(ctx, ExprKind::Call { func: boxed(func), args: out }, depth + 1, start, end)
+}
+
+// ---- functions ---------------------------------------------------------------
+
+/// A checked parameter list.
+struct ParamList {
+    params: Vec<Param>,
+    vararg: Option<Name>,
+    kwonly: Vec<Param>,
+    /// Deepest default expression.
+    depth: u32,
+}
+
+/// Splits a raw parameter list into positional parameters, `*args` and
+/// keyword-only parameters. Order and duplicate checks are `validate`'s.
+fn params(ctx: &Ctx, raw: Vec<(RawParam, usize, usize)>) -> PResult<ParamList> {
+    let mut list = ParamList { params: Vec::new(), vararg: None, kwonly: Vec::new(), depth: 0 };
+    let mut star: Option<(usize, usize)> = None;
+    for (param, start, end) in raw {
+        match param {
+            RawParam::Plain(name, default) => {
+                list.depth = list.depth.max(default.as_ref().map_or(0, |d| d.depth));
+                let param = Param { name, default: default.map(|d| d.expr) };
+                if star.is_some() {
+                    list.kwonly.push(param);
+                } else {
+                    list.params.push(param);
+                }
+            }
+            RawParam::Star(name) => {
+                if star.is_some() {
+                    return reject(ctx, "* argument may appear only once", start, end);
+                }
+                star = Some((start, end));
+                list.vararg = name;
+            }
+        }
+    }
+    if let Some((start, end)) = star {
+        if list.vararg.is_none() && list.kwonly.is_empty() {
+            return reject(ctx, "named arguments must follow bare *", start, end);
+        }
+    }
+    Ok(list)
+}
+
+pub fn def_head(ctx: &Ctx, start: usize, name: Name, raw: Vec<(RawParam, usize, usize)>) -> PResult<DefHead> {
+    Ok(DefHead { start, name, params: params(ctx, raw)? })
+}
+
+pub fn function_def(ctx: &Ctx, head: DefHead, body: Vec<Stmt>) -> Stmt {
+    let end = body.last().map_or(head.name.span.end as usize, |s| s.span.end as usize);
+    let span = ctx.span(head.start, end);
+    let def = FunctionDef {
+        name: head.name,
+        params: head.params.params,
+        vararg: head.params.vararg,
+        kwonly: head.params.kwonly,
+        body,
+        is_lambda: false,
+        span,
+        scope: Default::default(),
+    };
+    Stmt { kind: StmtKind::FunctionDef(Rc::new(def)), span }
+}
+
+pub fn lambda(ctx: &Ctx, raw: Vec<(RawParam, usize, usize)>, body: Ex, start: usize, end: usize) -> PResult<Ex> {
+    let list = params(ctx, raw)?;
+    let depth = 1 + body.depth.max(list.depth);
+    let span = ctx.span(start, end);
+    let body_span = body.expr.span;
+    let def = FunctionDef {
+        name: Name::new("<lambda>".into(), ctx.span(start, start + "lambda".len())),
+        params: list.params,
+        vararg: list.vararg,
+        kwonly: list.kwonly,
+        body: vec![Stmt { kind: StmtKind::Return(Some(body.expr)), span: body_span }],
+        is_lambda: true,
+        span,
+        scope: Default::default(),
+    };
+    node(ctx, ExprKind::Lambda(Rc::new(def)), depth, start, end)
+}
+
+// ---- statements --------------------------------------------------------------
+
+pub fn stmt(ctx: &Ctx, kind: StmtKind, start: usize, end: usize) -> Stmt {
+    Stmt { kind, span: ctx.span(start, end) }
+}
+
+pub fn expr_stmt(ctx: &Ctx, value: Ex, start: usize, end: usize) -> Stmt {
+    stmt(ctx, StmtKind::Expr(value.expr), start, end)
+}
+
+pub fn assign(ctx: &Ctx, first: Ex, rest: Vec<Ex>, start: usize, end: usize) -> Stmt {
+    let mut targets = vec![first.expr];
+    targets.extend(exprs(rest));
+    // The last expression of `a = b = value` is the value.
+    let value = targets.pop().unwrap_or(Expr { kind: ExprKind::Constant(Constant::None), span: ctx.span(start, end) });
+    stmt(ctx, StmtKind::Assign { targets, value }, start, end)
+}
+
+pub fn aug_assign(ctx: &Ctx, target: Ex, op: BinOp, value: Ex, start: usize, end: usize) -> Stmt {
+    stmt(ctx, StmtKind::AugAssign { target: target.expr, op, value: value.expr }, start, end)
+}
+
+pub fn return_stmt(ctx: &Ctx, value: Option<Ex>, start: usize, end: usize) -> Stmt {
+    stmt(ctx, StmtKind::Return(value.map(|v| v.expr)), start, end)
+}
+
+pub fn raise_stmt(ctx: &Ctx, value: Option<Ex>, start: usize, end: usize) -> Stmt {
+    stmt(ctx, StmtKind::Raise(value.map(|v| v.expr)), start, end)
+}
+
+pub fn assert_stmt(ctx: &Ctx, test: Ex, msg: Option<Ex>, start: usize, end: usize) -> Stmt {
+    stmt(ctx, StmtKind::Assert { test: test.expr, msg: msg.map(|m| m.expr) }, start, end)
+}
+
+/// `del a, b` deletes two targets; `del (a, b)` one tuple target.
+pub fn del_stmt(ctx: &Ctx, (targets, _): (Vec<Ex>, bool), start: usize, end: usize) -> Stmt {
+    stmt(ctx, StmtKind::Del(exprs(targets)), start, end)
+}
+
+/// `import a, b as c` becomes one `Import` statement per module.
+pub fn import(ctx: &Ctx, items: Vec<(Vec<Name>, Option<Name>)>, start: usize, end: usize) -> PResult<Vec<Stmt>> {
+    let mut out = Vec::with_capacity(items.len());
+    for (mut path, alias) in items {
+        if path.len() > 1 {
+            let (first, last) = (path[0].span, path[path.len() - 1].span);
+            return reject(
+                ctx,
+                "only top-level modules can be imported in .dmd",
+                first.start as usize,
+                last.end as usize,
+            );
+        }
+        let Some(module) = path.pop() else { continue };
+        let alias = alias.unwrap_or_else(|| module.clone());
+        out.push(stmt(ctx, StmtKind::Import { module: module.id, alias }, start, end));
+    }
+    Ok(out)
+}
+
+pub fn import_from(
+    ctx: &Ctx,
+    dots: Vec<(usize, usize)>,
+    module: Option<Vec<Name>>,
+    names: Vec<(Name, Option<Name>)>,
+    start: usize,
+    end: usize,
+) -> PResult<Stmt> {
+    if let Some(&(dot_start, dot_end)) = dots.first() {
+        let last = dots.last().map_or(dot_end, |d| d.1);
+        return reject(ctx, "relative imports are not supported in .dmd", dot_start, last);
+    }
+    let mut path = module.unwrap_or_default();
+    if path.len() > 1 {
+        let (first, last) = (path[0].span, path[path.len() - 1].span);
+        return reject(ctx, "only top-level modules can be imported in .dmd", first.start as usize, last.end as usize);
+    }
+    let Some(module) = path.pop() else {
+        return reject(ctx, "invalid syntax", start, end);
+    };
+    let names = names.into_iter().map(|(name, alias)| (name.id.clone(), alias.unwrap_or(name))).collect();
+    Ok(stmt(ctx, StmtKind::ImportFrom { module: module.id, names }, start, end))
+}
+
+fn end_of(body: &[Stmt], fallback: usize) -> usize {
+    body.last().map_or(fallback, |s| s.span.end as usize)
+}
+
+/// `if`/`elif`/`else`: each `elif` becomes an `If` alone in the previous
+/// `orelse`, as in CPython's `ast`.
+pub fn if_stmt(
+    ctx: &Ctx,
+    start: usize,
+    test: Ex,
+    body: Vec<Stmt>,
+    elifs: Vec<(usize, Ex, Vec<Stmt>)>,
+    orelse: Option<Vec<Stmt>>,
+) -> Stmt {
+    let mut tail = orelse.unwrap_or_default();
+    for (elif_start, elif_test, elif_body) in elifs.into_iter().rev() {
+        let end = end_of(&tail, end_of(&elif_body, elif_test.expr.span.end as usize));
+        let kind = StmtKind::If { test: elif_test.expr, body: elif_body, orelse: tail };
+        tail = vec![stmt(ctx, kind, elif_start, end)];
+    }
+    let end = end_of(&tail, end_of(&body, test.expr.span.end as usize));
+    stmt(ctx, StmtKind::If { test: test.expr, body, orelse: tail }, start, end)
+}
+
+pub fn while_stmt(ctx: &Ctx, start: usize, test: Ex, body: Vec<Stmt>, orelse: Option<Vec<Stmt>>) -> Stmt {
+    let orelse = orelse.unwrap_or_default();
+    let end = end_of(&orelse, end_of(&body, test.expr.span.end as usize));
+    stmt(ctx, StmtKind::While { test: test.expr, body, orelse }, start, end)
+}
+
+pub fn for_stmt(ctx: &Ctx, start: usize, target: Ex, iter: Ex, body: Vec<Stmt>, orelse: Option<Vec<Stmt>>) -> Stmt {
+    let orelse = orelse.unwrap_or_default();
+    let end = end_of(&orelse, end_of(&body, iter.expr.span.end as usize));
+    stmt(ctx, StmtKind::For { target: target.expr, iter: iter.expr, body, orelse }, start, end)
+}
