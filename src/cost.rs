@@ -1,0 +1,1132 @@
+//! Pricing a finished measurement (pass 2 of the reference tracer): replays
+//! a `Trace` against an LRU stack with liveness-based removal, giving the
+//! depth of every read (the trace), optionally the tracer's IR, and the
+//! ByteDMD cost of those depths.
+//!
+//! The cost module never sees ASTs, values or the interpreter: it only
+//! reads the event log after the run. It knows nothing of which uses count
+//! as reads (that is the machine's model); it only applies the three rules
+//! to the events it is given.
+//!
+//! Semantics (reference-model.md, section 7), with the choices made for
+//! logs the interpreter never records (none of them panics):
+//! * a read of a key that is not on the stack costs depth `len + 1` (as if
+//!   it came from just below the bottom) and then joins the top like any
+//!   read key, leaving again after its last use;
+//! * a store of a key already on the stack moves it to the top;
+//! * a `Read` or `OpEnd` whose key range lies outside `Trace::keys` is
+//!   treated as having no keys (such a `Read` is skipped);
+//! * an `OpEnd` without an open `OpStart` appends its `Op` at the end; an
+//!   `Op` key that was not in the latest read batch gets depth 0, which
+//!   costs 0 (the tracer would crash formatting it);
+//! * depths and costs are exact integers; a cost too large for u128
+//!   (beyond anything a real trace reaches) saturates at `u128::MAX`.
+
+pub mod lru;
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use crate::machine::trace::{Event, Key, KeyRange, Trace};
+use crate::source::Site;
+use lru::LruStack;
+
+/// One entry of the IR, as the reference tracer's inspect_ir returns it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IrEntry {
+    Store(Key),
+    Read {
+        key: Key,
+        depth: u32,
+    },
+    /// An operator instruction: its operand keys, their depths in the op's
+    /// own read batch, and its result (`None` for tuple/list results).
+    Op {
+        name: &'static str,
+        keys: Vec<Key>,
+        depths: Vec<u32>,
+        out: Option<Key>,
+    },
+}
+
+/// The outcome of replaying one trace.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Replay {
+    /// The trace: one depth per read occurrence, in order.
+    pub depths: Vec<u32>,
+    /// The site of each read occurrence (parallel to `depths`).
+    pub sites: Vec<Site>,
+    /// The IR; empty unless requested.
+    pub ir: Vec<IrEntry>,
+    /// The largest number of values on the stack between two events.
+    pub peak_live: usize,
+}
+
+/// Replays `trace`: O(log n) per read or store, never a scan of the stack.
+pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
+    let slots = KeySlots::new(trace);
+    let mut replayer = Replayer::new(trace, &slots, want_ir);
+    for (i, event) in trace.events.iter().enumerate() {
+        replayer.event(i, event);
+    }
+    replayer.out
+}
+
+/// Cost of one read at `depth` of a value `bytes_per_element` bytes wide:
+/// the sum of `ceil(sqrt(j))` over the bytes `j` it occupies. 0 for
+/// `bytes_per_element <= 0` and for depth 0.
+pub fn read_cost(depth: u64, bytes_per_element: i64) -> u128 {
+    match bytes_per_element {
+        b if b <= 0 => 0,
+        1 => byte_cost(depth),
+        b => {
+            let (d, b) = (u128::from(depth), b as u128);
+            let hi = sum_byte_costs(d * b);
+            let lo = sum_byte_costs(d.saturating_sub(1) * b);
+            match (hi, lo) {
+                (Some(hi), Some(lo)) => hi - lo,
+                _ => u128::MAX,
+            }
+        }
+    }
+}
+
+/// Cost of a whole trace (`trace_to_bytedmd`).
+pub fn trace_cost(depths: &[u32], bytes_per_element: i64) -> u128 {
+    if bytes_per_element == 1 {
+        // The common case, kept free of u128 square roots.
+        return depths.iter().map(|&d| byte_cost(u64::from(d))).sum();
+    }
+    depths.iter().fold(0u128, |total, &d| total.saturating_add(read_cost(u64::from(d), bytes_per_element)))
+}
+
+/// The tracer's `format_ir` text: one line per entry and a total line that
+/// sums only the `OP` lines, at one byte per element; no trailing newline.
+pub fn format_ir(ir: &[IrEntry]) -> String {
+    let mut out = String::new();
+    let mut total: u128 = 0;
+    for entry in ir {
+        match entry {
+            IrEntry::Store(k) => {
+                let _ = writeln!(out, "STORE v{k}");
+            }
+            IrEntry::Read { key, depth } => {
+                let cost = byte_cost(u64::from(*depth));
+                let _ = writeln!(out, "  READ v{key}@{depth}  cost={cost}");
+            }
+            IrEntry::Op { name, keys, depths, .. } => {
+                let cost: u128 = depths.iter().map(|&d| byte_cost(u64::from(d))).sum();
+                total += cost;
+                let operands = format_operands(keys, depths);
+                let _ = writeln!(out, "OP    {name}({operands})  cost={cost}");
+            }
+        }
+    }
+    let _ = write!(out, "# total cost = {total}");
+    out
+}
+
+/// Times `replay` plus `trace_cost` on `n` stores followed by `n` reads,
+/// each at depth `n` (every read takes the bottom key to the top; all keys
+/// stay live). Returns the time and the cost, which is `n * ceil(sqrt(n))`.
+pub fn bench_replay(n: usize) -> (Duration, u128) {
+    let trace = deep_reads_trace(n);
+    let start = Instant::now();
+    let result = replay(&trace, false);
+    let cost = trace_cost(&result.depths, 1);
+    (start.elapsed(), cost)
+}
+
+/// `n` stores, then a read of each key in push order, all keys live at end.
+fn deep_reads_trace(n: usize) -> Trace {
+    let n = n.min(u32::MAX as usize - 1) as Key;
+    let mut trace = Trace::default();
+    for k in 1..=n {
+        trace.store(k);
+    }
+    for k in 1..=n {
+        trace.read(&[k], Site::default());
+    }
+    trace.live_at_end = (1..=n).collect();
+    trace
+}
+
+/// `c(d) = ceil(sqrt(d))`, the cost of the byte at depth `d`; `c(0) = 0`.
+fn byte_cost(d: u64) -> u128 {
+    match d {
+        0 => 0,
+        d => u128::from((d - 1).isqrt()) + 1,
+    }
+}
+
+/// `F(n) = c(1) + ... + c(n)` in closed form: with `m = c(n)`,
+/// `F(n) = m (6n - 2m^2 + 3m - 1) / 6` (exact). `None` on overflow.
+fn sum_byte_costs(n: u128) -> Option<u128> {
+    if n == 0 {
+        return Some(0);
+    }
+    let m = isqrt(n - 1) + 1;
+    let plus = n.checked_mul(6)?.checked_add(m * 3)?;
+    let minus = m.checked_mul(m)?.checked_mul(2)?.checked_add(1)?;
+    Some(m.checked_mul(plus.checked_sub(minus)?)? / 6)
+}
+
+fn isqrt(n: u128) -> u128 {
+    match u64::try_from(n) {
+        Ok(small) => u128::from(small.isqrt()),
+        Err(_) => n.isqrt(),
+    }
+}
+
+fn format_operands(keys: &[Key], depths: &[u32]) -> String {
+    let parts: Vec<String> = keys.iter().zip(depths).map(|(k, d)| format!("v{k}@{d}")).collect();
+    parts.join(", ")
+}
+
+/// The keys of a range, or none if the range lies outside `trace.keys`.
+fn keys_in(trace: &Trace, range: KeyRange) -> &[Key] {
+    let start = range.start as usize;
+    let end = start.saturating_add(range.len as usize);
+    trace.keys.get(start..end).unwrap_or(&[])
+}
+
+/// Maps keys to dense stack slots. The interpreter's keys are already
+/// dense (1..=max_key) and map to themselves; a log with a few huge keys is
+/// renamed through a hash map instead of allocating up to its largest key.
+enum KeySlots {
+    Identity { max: Key },
+    Renamed(HashMap<Key, u32>),
+}
+
+impl KeySlots {
+    fn new(trace: &Trace) -> KeySlots {
+        let (mut max, mut mentions) = (0, 0usize);
+        for_each_key(trace, |k| {
+            max = max.max(k);
+            mentions += 1;
+        });
+        if (max as usize) <= mentions.saturating_mul(2).saturating_add(1024) {
+            return KeySlots::Identity { max };
+        }
+        let mut map = HashMap::new();
+        for_each_key(trace, |k| {
+            let next = map.len() as u32 + 1;
+            map.entry(k).or_insert(next);
+        });
+        KeySlots::Renamed(map)
+    }
+
+    /// The slot of `key`; slot 0 is never a renamed key's.
+    fn slot(&self, key: Key) -> u32 {
+        match self {
+            KeySlots::Identity { .. } => key,
+            KeySlots::Renamed(map) => map.get(&key).copied().unwrap_or(0),
+        }
+    }
+
+    /// The largest slot in use.
+    fn max_slot(&self) -> u32 {
+        match self {
+            KeySlots::Identity { max } => *max,
+            KeySlots::Renamed(map) => map.len() as u32,
+        }
+    }
+
+    /// The slots of `keys`, borrowed as they are when keys are slots.
+    fn slots<'a>(&self, keys: &'a [Key], buf: &'a mut Vec<u32>) -> &'a [u32] {
+        match self {
+            KeySlots::Identity { .. } => keys,
+            KeySlots::Renamed(_) => {
+                buf.clear();
+                buf.extend(keys.iter().map(|&k| self.slot(k)));
+                buf
+            }
+        }
+    }
+}
+
+/// Calls `f` on every key the stack can meet: stored, read, or live at
+/// the end (with repetitions).
+fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
+    for event in &trace.events {
+        match *event {
+            Event::Store(k) => f(k),
+            Event::Read { keys, .. } => keys_in(trace, keys).iter().for_each(|&k| f(k)),
+            Event::OpStart | Event::OpEnd { .. } => {}
+        }
+    }
+    trace.live_at_end.iter().for_each(|&k| f(k));
+}
+
+/// Last use of every slot (section 7.1): the index of its last read batch,
+/// else of its first store; `events.len()` for keys live at the end.
+fn last_uses(trace: &Trace, slots: &KeySlots) -> Vec<usize> {
+    let mut last = vec![usize::MAX; slots.max_slot() as usize + 1];
+    for (i, event) in trace.events.iter().enumerate() {
+        match *event {
+            Event::Store(k) => {
+                let s = slots.slot(k) as usize;
+                if last[s] == usize::MAX {
+                    last[s] = i;
+                }
+            }
+            Event::Read { keys, .. } => {
+                for &k in keys_in(trace, keys) {
+                    last[slots.slot(k) as usize] = i;
+                }
+            }
+            Event::OpStart | Event::OpEnd { .. } => {}
+        }
+    }
+    for &k in &trace.live_at_end {
+        last[slots.slot(k) as usize] = trace.events.len();
+    }
+    last
+}
+
+/// The replay state (section 7.2).
+struct Replayer<'t> {
+    trace: &'t Trace,
+    slots: &'t KeySlots,
+    last: Vec<usize>,
+    stack: LruStack,
+    out: Replay,
+    want_ir: bool,
+    /// Depths of the batch being priced.
+    batch: Vec<u32>,
+    /// Scratch for renamed slots.
+    slot_buf: Vec<u32>,
+    /// Per slot, (batch number, depth) of its latest read; only with IR.
+    latest: Vec<(u32, u32)>,
+    batch_no: u32,
+    /// IR positions of the open `OpStart`s.
+    op_starts: Vec<usize>,
+}
+
+impl<'t> Replayer<'t> {
+    fn new(trace: &'t Trace, slots: &'t KeySlots, want_ir: bool) -> Replayer<'t> {
+        let stamps = trace.events.iter().map(|e| match *e {
+            Event::Store(_) => 1,
+            Event::Read { keys, .. } => keys.len as usize,
+            _ => 0,
+        });
+        let max_slot = slots.max_slot();
+        let latest_len = if want_ir { max_slot as usize + 1 } else { 0 };
+        Replayer {
+            trace,
+            slots,
+            last: last_uses(trace, slots),
+            stack: LruStack::new(stamps.sum(), max_slot),
+            out: Replay::default(),
+            want_ir,
+            batch: Vec::new(),
+            slot_buf: Vec::new(),
+            latest: vec![(0, 0); latest_len],
+            batch_no: 0,
+            op_starts: Vec::new(),
+        }
+    }
+
+    fn event(&mut self, i: usize, event: &Event) {
+        match *event {
+            Event::Store(k) => self.store(i, k),
+            Event::Read { keys, site } => self.read(i, keys, site),
+            Event::OpStart => {
+                if self.want_ir {
+                    self.op_starts.push(self.out.ir.len());
+                }
+            }
+            Event::OpEnd { name, keys, out } => {
+                if self.want_ir {
+                    self.op_end(name, keys, out);
+                }
+            }
+        }
+        self.out.peak_live = self.out.peak_live.max(self.stack.len());
+    }
+
+    fn store(&mut self, i: usize, key: Key) {
+        let slot = self.slots.slot(key);
+        self.stack.push(slot);
+        if self.want_ir {
+            self.out.ir.push(IrEntry::Store(key));
+        }
+        self.remove_if_dead(i, slot);
+    }
+
+    fn read(&mut self, i: usize, range: KeyRange, site: Site) {
+        let keys = keys_in(self.trace, range);
+        if keys.is_empty() {
+            // Not a batch: it must not replace the latest depths.
+            return;
+        }
+        let mut buf = std::mem::take(&mut self.slot_buf);
+        let slots = self.slots.slots(keys, &mut buf);
+        self.batch.clear();
+        self.stack.read_batch(slots, &mut self.batch);
+        self.out.depths.extend_from_slice(&self.batch);
+        self.out.sites.extend(std::iter::repeat_n(site, keys.len()));
+        if self.want_ir {
+            self.record_batch(keys, slots);
+        }
+        for &slot in slots {
+            self.remove_if_dead(i, slot);
+        }
+        self.slot_buf = buf;
+    }
+
+    /// IR `READ`s of the batch just priced, and its depths as the latest.
+    fn record_batch(&mut self, keys: &[Key], slots: &[u32]) {
+        self.batch_no += 1;
+        for ((&key, &slot), &depth) in keys.iter().zip(slots).zip(&self.batch) {
+            self.out.ir.push(IrEntry::Read { key, depth });
+            if let Some(entry) = self.latest.get_mut(slot as usize) {
+                *entry = (self.batch_no, depth);
+            }
+        }
+    }
+
+    /// Inserts the `Op` after its reads and before its result's stores.
+    fn op_end(&mut self, name: &'static str, range: KeyRange, out: Option<Key>) {
+        let keys = keys_in(self.trace, range).to_vec();
+        let depths = keys.iter().map(|&k| self.latest_depth(k)).collect();
+        let ir = &mut self.out.ir;
+        let at = self.op_starts.pop().unwrap_or(ir.len()).min(ir.len());
+        ir.insert(at, IrEntry::Op { name, keys, depths, out });
+    }
+
+    /// Depth of `key` in the latest read batch, 0 if it was not in it.
+    fn latest_depth(&self, key: Key) -> u32 {
+        match self.latest.get(self.slots.slot(key) as usize) {
+            Some(&(batch, depth)) if batch == self.batch_no => depth,
+            _ => 0,
+        }
+    }
+
+    /// Every key on the stack outlives the current event unless this event
+    /// is its last use, so checking the keys this event touched is enough.
+    fn remove_if_dead(&mut self, i: usize, slot: u32) {
+        if self.last.get(slot as usize).is_none_or(|&last| last <= i) {
+            self.stack.remove(slot);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Builds a trace from words: `s4` stores v4, `r3,2` reads v3 and v2
+    /// together, `(` is `OpStart`, `)add:3,2>4` is `OpEnd` of `add` over
+    /// v3, v2 with result v4 (`>-` for no result). Each read's site line is
+    /// its event index.
+    fn log(text: &'static str, live: &[Key]) -> Trace {
+        let mut trace = Trace::default();
+        for word in text.split_whitespace() {
+            let line = trace.events.len() as u32;
+            let (tag, rest) = word.split_at(1);
+            match tag {
+                "s" => trace.store(rest.parse().unwrap()),
+                "r" => trace.read(&parse_keys(rest), Site { file: 0, line }),
+                "(" => trace.events.push(Event::OpStart),
+                ")" => {
+                    let (name, rest) = rest.split_once(':').unwrap();
+                    let (keys, out) = rest.split_once('>').unwrap();
+                    let keys = trace.push_keys(&parse_keys(keys));
+                    trace.events.push(Event::OpEnd { name, keys, out: out.parse().ok() });
+                }
+                _ => panic!("bad event word {word:?}"),
+            }
+        }
+        trace.live_at_end = live.to_vec();
+        trace
+    }
+
+    fn parse_keys(text: &str) -> Vec<Key> {
+        text.split(',').map(|k| k.parse().unwrap()).collect()
+    }
+
+    /// Replays with and without IR and naively, and checks the trace and
+    /// the `format_ir` text.
+    fn check(text: &'static str, live: &[Key], depths: &[u32], ir_text: &str) -> Replay {
+        let trace = log(text, live);
+        let result = replay(&trace, true);
+        assert_eq!(result.depths, depths);
+        assert_eq!(format_ir(&result.ir), ir_text);
+        assert_eq!(result, naive::replay(&trace, true));
+        let plain = replay(&trace, false);
+        assert_eq!(plain.depths, depths);
+        assert!(plain.ir.is_empty());
+        assert_eq!(plain.peak_live, result.peak_live);
+        result
+    }
+
+    #[test]
+    fn read_cost_tables() {
+        let b1: Vec<u128> = (1..=12).map(|d| read_cost(d, 1)).collect();
+        assert_eq!(b1, [1, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4]);
+        let b4: Vec<u128> = (1..=12).map(|d| read_cost(d, 4)).collect();
+        assert_eq!(b4, [7, 12, 15, 16, 20, 20, 23, 24, 24, 28, 28, 28]);
+        let b16: Vec<u128> = (1..=5).map(|d| read_cost(d, 16)).collect();
+        assert_eq!(b16, [50, 87, 108, 127, 144]);
+    }
+
+    #[test]
+    fn trace_cost_tables() {
+        let costs: Vec<u128> = [1, 2, 3, 4, 8].iter().map(|&b| trace_cost(&[1, 2, 1, 2], b)).collect();
+        assert_eq!(costs, [6, 14, 26, 38, 100]);
+        // From the tracer's trace_to_bytedmd.
+        let costs: Vec<u128> = [1, 2, 3, 4, 8, 16].iter().map(|&b| trace_cost(&[100, 1000], b)).collect();
+        assert_eq!(costs, [42, 120, 219, 336, 952, 2672]);
+        assert_eq!(trace_cost(&[1_000_000], 7), 18522);
+        assert_eq!(trace_cost(&[], 1), 0);
+    }
+
+    #[test]
+    fn cost_edge_cases() {
+        for b in [0, -1, -3, i64::MIN] {
+            assert_eq!(read_cost(5, b), 0);
+            assert_eq!(trace_cost(&[1, 2, 3], b), 0);
+        }
+        assert_eq!(read_cost(0, 1), 0);
+        assert_eq!(read_cost(0, 8), 0);
+        // Largest documented range, checked with the tracer: 2^32 deep,
+        // 2^16 bytes wide.
+        assert_eq!(read_cost(1 << 32, 1 << 16), 1 << 40);
+        assert_eq!(read_cost((1 << 32) - 1, 1 << 16), 1 << 40);
+        assert_eq!(read_cost(1 << 32, 1), 1 << 16);
+        assert_eq!(trace_cost(&[u32::MAX; 4], 1 << 16), 4 << 40);
+        // Beyond: exact while it fits, saturating otherwise; never panics.
+        assert_eq!(read_cost(u64::MAX, 1), 1 << 32);
+        assert_eq!(read_cost(1, 1 << 40), sum_byte_costs(1 << 40).unwrap());
+        assert_eq!(read_cost(u64::MAX, i64::MAX), u128::MAX);
+    }
+
+    #[test]
+    fn closed_form_matches_the_sum() {
+        let mut sum = 0u128;
+        for n in 1..=5000u64 {
+            sum += byte_cost(n);
+            assert_eq!(sum_byte_costs(u128::from(n)), Some(sum));
+        }
+        for d in 1..200u64 {
+            for b in 2..20i64 {
+                let direct: u128 = ((d - 1) * b as u64 + 1..=d * b as u64).map(byte_cost).sum();
+                assert_eq!(read_cost(d, b), direct);
+            }
+        }
+    }
+
+    // The worked examples of reference-model.md section 11: event logs as
+    // bytedmd.py records them, IR text as its format_ir prints it.
+
+    #[test]
+    fn e1_chained_addition() {
+        let log = "s1 s2 s3 r3,2 ( s4 )add:3,2>4 r4,1 ( s5 )add:4,1>5";
+        let result = check(
+            log,
+            &[5],
+            &[1, 2, 1, 2],
+            "\
+STORE v1
+STORE v2
+STORE v3
+  READ v3@1  cost=1
+  READ v2@2  cost=2
+OP    add(v3@1, v2@2)  cost=3
+STORE v4
+  READ v4@1  cost=1
+  READ v1@2  cost=2
+OP    add(v4@1, v1@2)  cost=3
+STORE v5
+# total cost = 6",
+        );
+        let lines: Vec<u32> = result.sites.iter().map(|s| s.line).collect();
+        assert_eq!(lines, [3, 3, 7, 7]);
+        assert_eq!(trace_cost(&result.depths, 1), 6);
+        assert_eq!(trace_cost(&result.depths, 2), 14);
+        assert_eq!(trace_cost(&result.depths, 4), 38);
+        assert_eq!(result.peak_live, 3);
+    }
+
+    #[test]
+    fn e4_unused_argument_never_occupies_the_stack() {
+        let log = "s1 s2 s3 r1,3 ( s4 )sub:1,3>4";
+        let result = check(
+            log,
+            &[4],
+            &[2, 1],
+            "\
+STORE v1
+STORE v2
+STORE v3
+  READ v1@2  cost=2
+  READ v3@1  cost=1
+OP    sub(v1@2, v3@1)  cost=3
+STORE v4
+# total cost = 3",
+        );
+        assert_eq!(result.peak_live, 2);
+    }
+
+    #[test]
+    fn e5_branch() {
+        let taken = "s1 r1 ( s2 )gt:1>2 r2 r1 ( s3 )mul:1>3";
+        let result = check(
+            taken,
+            &[3],
+            &[1, 1, 1],
+            "\
+STORE v1
+  READ v1@1  cost=1
+OP    gt(v1@1)  cost=1
+STORE v2
+  READ v2@1  cost=1
+  READ v1@1  cost=1
+OP    mul(v1@1)  cost=1
+STORE v3
+# total cost = 2",
+        );
+        assert_eq!(trace_cost(&result.depths, 1), 3);
+        let not_taken = "s1 r1 ( s2 )gt:1>2 r2";
+        check(
+            not_taken,
+            &[1],
+            &[1, 1],
+            "\
+STORE v1
+  READ v1@1  cost=1
+OP    gt(v1@1)  cost=1
+STORE v2
+  READ v2@1  cost=1
+# total cost = 1",
+        );
+    }
+
+    #[test]
+    fn e6_dot_product() {
+        let log = "s1 s2 s3 s4 r3,1 ( s5 )mul:3,1>5 r4,2 ( s6 )mul:4,2>6 r5,6 ( s7 )add:5,6>7";
+        let result = check(
+            log,
+            &[7],
+            &[2, 4, 2, 3, 2, 1],
+            "\
+STORE v1
+STORE v2
+STORE v3
+STORE v4
+  READ v3@2  cost=2
+  READ v1@4  cost=2
+OP    mul(v3@2, v1@4)  cost=4
+STORE v5
+  READ v4@2  cost=2
+  READ v2@3  cost=2
+OP    mul(v4@2, v2@3)  cost=4
+STORE v6
+  READ v5@2  cost=2
+  READ v6@1  cost=1
+OP    add(v5@2, v6@1)  cost=3
+STORE v7
+# total cost = 11",
+        );
+        assert_eq!(trace_cost(&result.depths, 1), 11);
+    }
+
+    #[test]
+    fn e7_sum() {
+        let log = "s1 s2 s3 r1 ( s4 )add:1>4 r4,2 ( s5 )add:4,2>5 r5,3 ( s6 )add:5,3>6";
+        check(
+            log,
+            &[6],
+            &[3, 1, 3, 1, 2],
+            "\
+STORE v1
+STORE v2
+STORE v3
+  READ v1@3  cost=2
+OP    add(v1@3)  cost=2
+STORE v4
+  READ v4@1  cost=1
+  READ v2@3  cost=2
+OP    add(v4@1, v2@3)  cost=3
+STORE v5
+  READ v5@1  cost=1
+  READ v3@2  cost=2
+OP    add(v5@1, v3@2)  cost=3
+STORE v6
+# total cost = 8",
+        );
+    }
+
+    #[test]
+    fn e8_max() {
+        let log = "s1 s2 s3 r2,1 ( s4 )gt:2,1>4 r4 r3,2 ( s5 )gt:3,2>5 r5";
+        let result = check(
+            log,
+            &[2],
+            &[2, 3, 1, 2, 1, 1],
+            "\
+STORE v1
+STORE v2
+STORE v3
+  READ v2@2  cost=2
+  READ v1@3  cost=2
+OP    gt(v2@2, v1@3)  cost=4
+STORE v4
+  READ v4@1  cost=1
+  READ v3@2  cost=2
+  READ v2@1  cost=1
+OP    gt(v3@2, v2@1)  cost=3
+STORE v5
+  READ v5@1  cost=1
+# total cost = 7",
+        );
+        assert_eq!(trace_cost(&result.depths, 1), 9);
+    }
+
+    #[test]
+    fn e10_membership() {
+        let log = "s1 s2 s3 r2,3 ( s4 )eq:2,3>4 r4 r1,3 ( s5 )eq:1,3>5 r5";
+        check(
+            log,
+            &[],
+            &[2, 1, 1, 2, 1, 1],
+            "\
+STORE v1
+STORE v2
+STORE v3
+  READ v2@2  cost=2
+  READ v3@1  cost=1
+OP    eq(v2@2, v3@1)  cost=3
+STORE v4
+  READ v4@1  cost=1
+  READ v1@2  cost=2
+  READ v3@1  cost=1
+OP    eq(v1@2, v3@1)  cost=3
+STORE v5
+  READ v5@1  cost=1
+# total cost = 6",
+        );
+        let identical = check("s1 s2", &[], &[], "STORE v1\nSTORE v2\n# total cost = 0");
+        assert_eq!(identical.peak_live, 0);
+    }
+
+    #[test]
+    fn e12_divmod_stores_two_results() {
+        let log = "s1 s2 r2,1 ( s3 s4 )divmod:2,1>- r3,4 ( s5 )add:3,4>5";
+        let result = check(
+            log,
+            &[5],
+            &[1, 2, 2, 1],
+            "\
+STORE v1
+STORE v2
+  READ v2@1  cost=1
+  READ v1@2  cost=2
+OP    divmod(v2@1, v1@2)  cost=3
+STORE v3
+STORE v4
+  READ v3@2  cost=2
+  READ v4@1  cost=1
+OP    add(v3@2, v4@1)  cost=3
+STORE v5
+# total cost = 6",
+        );
+        let op = IrEntry::Op { name: "divmod", keys: vec![2, 1], depths: vec![1, 2], out: None };
+        assert_eq!(result.ir[4], op);
+    }
+
+    #[test]
+    fn e13_list_repetition() {
+        let log = "s1 r1 ( s2 s3 s4 )mul:1>-";
+        let result = check(
+            log,
+            &[2, 3, 4],
+            &[1],
+            "\
+STORE v1
+  READ v1@1  cost=1
+OP    mul(v1@1)  cost=1
+STORE v2
+STORE v3
+STORE v4
+# total cost = 1",
+        );
+        let op = IrEntry::Op { name: "mul", keys: vec![1], depths: vec![1], out: None };
+        let ir = vec![
+            IrEntry::Store(1),
+            IrEntry::Read { key: 1, depth: 1 },
+            op,
+            IrEntry::Store(2),
+            IrEntry::Store(3),
+            IrEntry::Store(4),
+        ];
+        assert_eq!(result.ir, ir);
+        assert_eq!(result.peak_live, 3);
+    }
+
+    #[test]
+    fn e19_repeated_key_in_one_batch() {
+        let log = "s1 r1,1 ( s2 )eq:1,1>2";
+        check(
+            log,
+            &[2],
+            &[1, 1],
+            "\
+STORE v1
+  READ v1@1  cost=1
+  READ v1@1  cost=1
+OP    eq(v1@1, v1@1)  cost=2
+STORE v2
+# total cost = 2",
+        );
+    }
+
+    #[test]
+    fn e24_returned_values_stay_live() {
+        let log = "s1 s2 r2,1 ( s3 )mul:2,1>3 r2,1 ( s4 )sub:2,1>4";
+        let result = check(
+            log,
+            &[3, 4],
+            &[1, 2, 3, 2],
+            "\
+STORE v1
+STORE v2
+  READ v2@1  cost=1
+  READ v1@2  cost=2
+OP    mul(v2@1, v1@2)  cost=3
+STORE v3
+  READ v2@3  cost=2
+  READ v1@2  cost=2
+OP    sub(v2@3, v1@2)  cost=4
+STORE v4
+# total cost = 7",
+        );
+        assert_eq!(trace_cost(&result.depths, 1), 7);
+    }
+
+    #[test]
+    fn e27_generator_sum_of_squares() {
+        let log = "s1 s2 s3 r1,1 ( s4 )mul:1,1>4 r4 ( s5 )add:4>5 r2,2 ( s6 )mul:2,2>6 \
+                   r5,6 ( s7 )add:5,6>7 r3,3 ( s8 )mul:3,3>8 r7,8 ( s9 )add:7,8>9";
+        let result = check(
+            log,
+            &[9],
+            &[3, 3, 1, 3, 3, 2, 1, 2, 2, 2, 1],
+            "\
+STORE v1
+STORE v2
+STORE v3
+  READ v1@3  cost=2
+  READ v1@3  cost=2
+OP    mul(v1@3, v1@3)  cost=4
+STORE v4
+  READ v4@1  cost=1
+OP    add(v4@1)  cost=1
+STORE v5
+  READ v2@3  cost=2
+  READ v2@3  cost=2
+OP    mul(v2@3, v2@3)  cost=4
+STORE v6
+  READ v5@2  cost=2
+  READ v6@1  cost=1
+OP    add(v5@2, v6@1)  cost=3
+STORE v7
+  READ v3@2  cost=2
+  READ v3@2  cost=2
+OP    mul(v3@2, v3@2)  cost=4
+STORE v8
+  READ v7@2  cost=2
+  READ v8@1  cost=1
+OP    add(v7@2, v8@1)  cost=3
+STORE v9
+# total cost = 19",
+        );
+        assert_eq!(trace_cost(&result.depths, 1), 19);
+    }
+
+    #[test]
+    fn e28_readme_matvec() {
+        let log = "s1 s2 s3 s4 s5 s6 r3,1 ( s7 )mul:3,1>7 r4,2 ( s8 )mul:4,2>8 \
+                   r7,8 ( s9 )add:7,8>9 r5,1 ( s10 )mul:5,1>10 r6,2 ( s11 )mul:6,2>11 \
+                   r10,11 ( s12 )add:10,11>12";
+        let result = check(
+            log,
+            &[9, 12],
+            &[4, 6, 5, 6, 3, 1, 5, 3, 4, 3, 2, 1],
+            "\
+STORE v1
+STORE v2
+STORE v3
+STORE v4
+STORE v5
+STORE v6
+  READ v3@4  cost=2
+  READ v1@6  cost=3
+OP    mul(v3@4, v1@6)  cost=5
+STORE v7
+  READ v4@5  cost=3
+  READ v2@6  cost=3
+OP    mul(v4@5, v2@6)  cost=6
+STORE v8
+  READ v7@3  cost=2
+  READ v8@1  cost=1
+OP    add(v7@3, v8@1)  cost=3
+STORE v9
+  READ v5@5  cost=3
+  READ v1@3  cost=2
+OP    mul(v5@5, v1@3)  cost=5
+STORE v10
+  READ v6@4  cost=2
+  READ v2@3  cost=2
+OP    mul(v6@4, v2@3)  cost=4
+STORE v11
+  READ v10@2  cost=2
+  READ v11@1  cost=1
+OP    add(v10@2, v11@1)  cost=3
+STORE v12
+# total cost = 26",
+        );
+        assert_eq!(trace_cost(&result.depths, 1), 26);
+        assert_eq!(result.peak_live, 6);
+    }
+
+    #[test]
+    fn format_ir_of_nothing() {
+        assert_eq!(format_ir(&[]), "# total cost = 0");
+    }
+
+    #[test]
+    fn invalid_logs_do_not_panic() {
+        // A read of a key never stored costs len + 1 and then leaves; peaks
+        // are taken between events, so v7 never counts.
+        let text = "STORE v1\n  READ v7@2  cost=2\n  READ v1@1  cost=1\n# total cost = 0";
+        let result = check("s1 r7 r1", &[], &[2, 1], text);
+        assert_eq!(result.peak_live, 1);
+        // An OpEnd without OpStart, with a key missing from the latest batch.
+        let text = "STORE v1\n  READ v1@1  cost=1\nOP    neg(v1@1, v9@0)  cost=1\n# total cost = 1";
+        check("s1 r1 )neg:1,9>-", &[1], &[1], text);
+        // A key range outside `keys`, a store twice, huge keys.
+        let mut trace = log("s1 s1 s4294967295 r4294967295,1", &[0, u32::MAX]);
+        let bad = KeyRange { start: 100, len: 5 };
+        trace.events.push(Event::Read { keys: bad, site: Site::default() });
+        trace.events.push(Event::OpEnd { name: "x", keys: bad, out: None });
+        trace.events.push(Event::OpStart);
+        let keys = trace.push_keys(&[1]);
+        trace.events.push(Event::OpEnd { name: "y", keys, out: None });
+        let result = replay(&trace, true);
+        assert_eq!(result.depths, [1, 2]);
+        let y = IrEntry::Op { name: "y", keys: vec![1], depths: vec![2], out: None };
+        assert_eq!(result.ir.last(), Some(&y));
+        assert_eq!(result, naive::replay(&trace, true));
+    }
+
+    /// splitmix64: a tiny deterministic generator for the random tests.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n.max(1)
+        }
+
+        fn chance(&mut self, percent: u64) -> bool {
+            self.below(100) < percent
+        }
+    }
+
+    /// A random log shaped like the interpreter's: stores of fresh keys,
+    /// escape reads and operator instructions over stored keys (with
+    /// duplicates). With `wild`, also reads of unknown keys, repeated
+    /// stores and unbalanced op brackets.
+    fn random_log(rng: &mut Rng, events: usize, wild: bool) -> Trace {
+        let mut trace = Trace::default();
+        let mut next: Key = 1;
+        let mut line = 0;
+        while trace.events.len() < events {
+            line += 1;
+            let site = Site { file: line % 3, line };
+            match rng.below(10) {
+                0..=3 => {
+                    let k = if wild && rng.chance(5) { rng.below(u64::from(next) + 3) as Key } else { next };
+                    next = next.max(k + 1);
+                    trace.store(k);
+                }
+                4..=5 if next > 1 => {
+                    let keys = random_batch(rng, next, wild);
+                    trace.read(&keys, site);
+                }
+                6..=9 if next > 1 => {
+                    let keys = random_batch(rng, next, wild);
+                    trace.read(&keys, site);
+                    if !(wild && rng.chance(5)) {
+                        trace.events.push(Event::OpStart);
+                    }
+                    let outs = rng.below(4) as Key;
+                    for k in next..next + outs {
+                        trace.store(k);
+                    }
+                    next += outs;
+                    let out = if outs == 1 { Some(next - 1) } else { None };
+                    let keys = trace.push_keys(&keys);
+                    if !(wild && rng.chance(5)) {
+                        trace.events.push(Event::OpEnd { name: "op", keys, out });
+                    }
+                }
+                _ => {}
+            }
+        }
+        trace.live_at_end = (0..=next).filter(|_| rng.chance(20)).collect();
+        trace
+    }
+
+    fn random_batch(rng: &mut Rng, next: Key, wild: bool) -> Vec<Key> {
+        let len = 1 + rng.below(4) as usize;
+        let mut keys: Vec<Key> = (0..len).map(|_| 1 + rng.below(u64::from(next - 1)) as Key).collect();
+        if rng.chance(30) {
+            keys.push(keys[0]);
+        }
+        if wild && rng.chance(5) {
+            keys.push(next + rng.below(3) as Key);
+        }
+        keys
+    }
+
+    #[test]
+    fn matches_naive_replay_on_random_logs() {
+        let mut rng = Rng(7);
+        for round in 0..4000 {
+            let size = if round % 100 == 0 { 3000 } else { 1 + rng.below(80) as usize };
+            let wild = round % 4 == 3;
+            let trace = random_log(&mut rng, size, wild);
+            let want_ir = round % 2 == 0;
+            let fast = replay(&trace, want_ir);
+            assert_eq!(fast, naive::replay(&trace, want_ir), "round {round}");
+            assert_eq!(fast.sites.len(), fast.depths.len());
+        }
+    }
+
+    #[test]
+    fn sparse_huge_keys_price_like_dense_ones() {
+        let mut rng = Rng(11);
+        for _ in 0..200 {
+            let dense = random_log(&mut rng, 200, false);
+            let mut sparse = dense.clone();
+            let spread = |k: Key| k.wrapping_mul(40_000_003).wrapping_add(17);
+            for event in &mut sparse.events {
+                if let Event::Store(k) = event {
+                    *k = spread(*k);
+                }
+            }
+            sparse.keys.iter_mut().for_each(|k| *k = spread(*k));
+            sparse.live_at_end.iter_mut().for_each(|k| *k = spread(*k));
+            sparse.max_key = u32::MAX;
+            assert!(matches!(KeySlots::new(&sparse), KeySlots::Renamed(_)));
+            let (a, b) = (replay(&dense, true), replay(&sparse, true));
+            assert_eq!(a.depths, b.depths);
+            assert_eq!(a.peak_live, b.peak_live);
+            assert_eq!(b, naive::replay(&sparse, true));
+        }
+    }
+
+    #[test]
+    fn scale_a_million_reads_at_depth_a_million() {
+        let n = 1_000_000;
+        let start = Instant::now();
+        let trace = deep_reads_trace(n);
+        let result = replay(&trace, false);
+        let elapsed = start.elapsed();
+        assert!(result.depths.iter().all(|&d| d as usize == n));
+        assert_eq!(result.depths.len(), n);
+        assert_eq!(result.peak_live, n);
+        let (time, cost) = bench_replay(n);
+        assert_eq!(cost, n as u128 * 1000);
+        println!("10^6 stores + 10^6 reads at depth 10^6: {elapsed:?} (bench_replay: {time:?})");
+    }
+
+    /// The spec's replay, literally: a Vec stack scanned at every step.
+    mod naive {
+        use super::super::*;
+
+        pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
+            let n = trace.events.len();
+            let mut last: HashMap<Key, usize> = HashMap::new();
+            for (i, event) in trace.events.iter().enumerate() {
+                match *event {
+                    Event::Store(k) => {
+                        last.entry(k).or_insert(i);
+                    }
+                    Event::Read { keys, .. } => {
+                        for &k in keys_in(trace, keys) {
+                            last.insert(k, i);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            for &k in &trace.live_at_end {
+                last.insert(k, n);
+            }
+            let mut stack: Vec<Key> = Vec::new();
+            let mut out = Replay::default();
+            let mut latest: HashMap<Key, u32> = HashMap::new();
+            let mut starts = Vec::new();
+            for (i, event) in trace.events.iter().enumerate() {
+                match *event {
+                    Event::Store(k) => {
+                        stack.retain(|&j| j != k);
+                        stack.push(k);
+                        out.ir.push(IrEntry::Store(k));
+                    }
+                    Event::Read { keys, site } => {
+                        let keys = keys_in(trace, keys);
+                        if keys.is_empty() {
+                            continue;
+                        }
+                        let len = stack.len();
+                        let depth = |k: Key| match stack.iter().position(|&j| j == k) {
+                            Some(p) => (len - p) as u32,
+                            None => len as u32 + 1,
+                        };
+                        latest = keys.iter().map(|&k| (k, depth(k))).collect();
+                        for &k in keys {
+                            out.depths.push(latest[&k]);
+                            out.sites.push(site);
+                            out.ir.push(IrEntry::Read { key: k, depth: latest[&k] });
+                        }
+                        // Distinct keys to the top, in order of first occurrence.
+                        let mut seen = Vec::new();
+                        for &k in keys {
+                            if !seen.contains(&k) {
+                                seen.push(k);
+                            }
+                        }
+                        stack.retain(|j| !seen.contains(j));
+                        stack.extend(&seen);
+                    }
+                    Event::OpStart => starts.push(out.ir.len()),
+                    Event::OpEnd { name, keys, out: res } => {
+                        let keys = keys_in(trace, keys).to_vec();
+                        let depths = keys.iter().map(|k| latest.get(k).copied().unwrap_or(0)).collect();
+                        let at = starts.pop().unwrap_or(out.ir.len()).min(out.ir.len());
+                        out.ir.insert(at, IrEntry::Op { name, keys, depths, out: res });
+                    }
+                }
+                stack.retain(|j| last.get(j).is_some_and(|&l| l > i));
+                out.peak_live = out.peak_live.max(stack.len());
+            }
+            if !want_ir {
+                out.ir.clear();
+            }
+            out
+        }
+    }
+}

@@ -1,0 +1,308 @@
+//! `LruStack`: an LRU stack of keys that answers "at what depth is this key?"
+//! in O(log n), for any cost model that prices reads by stack depth.
+//!
+//! Owns only the order of the live keys. It does not know about events,
+//! liveness, costs or the IR: the caller decides what to push, read, bump
+//! and remove, and when.
+//!
+//! How: every push or bump stamps the key with a fresh, increasing
+//! timestamp, and a Fenwick tree counts the live keys per timestamp. A key's
+//! depth is one plus the number of live keys stamped after it. When the
+//! timestamps run out, the live keys are renumbered 1..=len in stack order
+//! (and the capacity grows if needed), so a caller that sized the stack
+//! exactly never pays for it, and one that guessed low still works.
+
+use crate::machine::trace::Key;
+
+/// Timestamp 0 means "not on the stack".
+const ABSENT: u32 = 0;
+
+/// An LRU stack of keys (`1..=max_key`; larger keys grow it on demand).
+/// Depth 1 is the top.
+#[derive(Debug, Clone)]
+pub struct LruStack {
+    /// `ts[key]`: the key's current timestamp, `ABSENT` when not live.
+    ts: Vec<u32>,
+    /// `owner[t]`: the key last stamped with timestamp `t` (it may since
+    /// have moved on; `ts[owner[t]] == t` tells whether it still holds `t`).
+    owner: Vec<Key>,
+    /// Fenwick tree over timestamps `1..=capacity`: 1 per live key.
+    tree: Vec<u32>,
+    /// The next timestamp to hand out.
+    next: u32,
+    /// Number of live keys.
+    len: u32,
+}
+
+impl LruStack {
+    /// An empty stack that can hand out `capacity_timestamps` stamps (one per
+    /// push or bump) before it has to renumber, for keys up to `max_key`.
+    pub fn new(capacity_timestamps: usize, max_key: Key) -> LruStack {
+        let cap = clamp_capacity(capacity_timestamps);
+        LruStack {
+            ts: vec![ABSENT; max_key as usize + 1],
+            owner: vec![0; cap as usize + 1],
+            tree: vec![0; cap as usize + 1],
+            next: 1,
+            len: 0,
+        }
+    }
+
+    /// Number of keys on the stack.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether `key` is on the stack.
+    pub fn contains(&self, key: Key) -> bool {
+        self.stamp(key) != ABSENT
+    }
+
+    /// Depth of `key` (1 = top). A key that is not on the stack is reported
+    /// at `len + 1`, just below the bottom, where a cold value would come
+    /// from.
+    pub fn depth(&self, key: Key) -> u32 {
+        match self.stamp(key) {
+            ABSENT => self.len.saturating_add(1),
+            t => self.len - self.prefix(t) + 1,
+        }
+    }
+
+    /// Puts `key` on top. A key already on the stack is moved instead, so
+    /// a key is never on the stack twice.
+    pub fn push(&mut self, key: Key) {
+        self.reserve(1);
+        self.stamp_top(key);
+    }
+
+    /// Moves `key` to the top (pushes it if it is not on the stack).
+    pub fn bump(&mut self, key: Key) {
+        self.push(key);
+    }
+
+    /// Takes `key` off the stack; the keys above it slide down one place.
+    /// Does nothing if it is not there.
+    pub fn remove(&mut self, key: Key) {
+        let t = self.stamp(key);
+        if t != ABSENT {
+            self.add(t, -1);
+            self.ts[key as usize] = ABSENT;
+            self.len -= 1;
+        }
+    }
+
+    /// One instruction reading `keys` together (duplicates allowed):
+    /// appends each occurrence's depth to `depths`, all measured before
+    /// anything moves, then moves each distinct key to the top in order of
+    /// first occurrence, so the last distinct key ends on top.
+    pub fn read_batch(&mut self, keys: &[Key], depths: &mut Vec<u32>) {
+        depths.extend(keys.iter().map(|&k| self.depth(k)));
+        // Reserving first means no renumbering inside the loop, so "stamped
+        // at or after `start`" reliably means "already moved by this batch".
+        self.reserve(keys.len());
+        let start = self.next;
+        for &k in keys {
+            if self.stamp(k) < start {
+                self.stamp_top(k);
+            }
+        }
+    }
+
+    /// The key's timestamp, `ABSENT` for keys never seen.
+    fn stamp(&self, key: Key) -> u32 {
+        self.ts.get(key as usize).copied().unwrap_or(ABSENT)
+    }
+
+    /// Gives `key` the next timestamp; the caller has reserved one.
+    fn stamp_top(&mut self, key: Key) {
+        let k = key as usize;
+        if k >= self.ts.len() {
+            self.ts.resize(k + 1, ABSENT);
+        }
+        match self.ts[k] {
+            ABSENT => self.len += 1,
+            old => self.add(old, -1),
+        }
+        let t = self.next;
+        self.next += 1;
+        self.ts[k] = t;
+        self.owner[t as usize] = key;
+        self.add(t, 1);
+    }
+
+    /// Makes sure `n` more timestamps can be handed out.
+    fn reserve(&mut self, n: usize) {
+        let free = self.capacity() - (self.next as usize - 1);
+        if n > free {
+            self.renumber(n);
+        }
+    }
+
+    fn capacity(&self) -> usize {
+        self.tree.len() - 1
+    }
+
+    /// Restamps the live keys 1..=len in stack order, growing the capacity
+    /// so that at least `extra` (and at least as many again as are live)
+    /// stamps are free: amortized O(1) per stamp.
+    fn renumber(&mut self, extra: usize) {
+        let live: Vec<Key> = (1..self.next)
+            .map(|t| (t, self.owner[t as usize]))
+            .filter(|&(t, k)| self.ts[k as usize] == t)
+            .map(|(_, k)| k)
+            .collect();
+        let want = live.len().saturating_mul(2).saturating_add(extra);
+        let cap = clamp_capacity(want.max(self.capacity()));
+        self.owner = vec![0; cap as usize + 1];
+        self.tree = vec![0; cap as usize + 1];
+        for (i, &k) in live.iter().enumerate() {
+            let t = i as u32 + 1;
+            self.ts[k as usize] = t;
+            self.owner[t as usize] = k;
+            self.tree[t as usize] = 1;
+        }
+        self.next = live.len() as u32 + 1;
+        build_fenwick(&mut self.tree);
+    }
+
+    /// Number of live keys stamped at or before `t`.
+    fn prefix(&self, t: u32) -> u32 {
+        let mut i = t as usize;
+        let mut sum = 0;
+        while i > 0 {
+            sum += self.tree[i];
+            i &= i - 1;
+        }
+        sum
+    }
+
+    /// Adds `delta` (±1) to the count at timestamp `t`.
+    fn add(&mut self, t: u32, delta: i32) {
+        let mut i = t as usize;
+        while i < self.tree.len() {
+            self.tree[i] = self.tree[i].wrapping_add_signed(delta);
+            i += i & i.wrapping_neg();
+        }
+    }
+}
+
+/// Timestamps are u32 and slot 0 is unused; also leave room for `next` to
+/// step one past the last stamp.
+fn clamp_capacity(n: usize) -> u32 {
+    n.clamp(1, u32::MAX as usize - 2) as u32
+}
+
+/// Turns per-slot counts (index 1..) into a Fenwick tree in O(n).
+fn build_fenwick(tree: &mut [u32]) {
+    for i in 1..tree.len() {
+        let parent = i + (i & i.wrapping_neg());
+        if parent < tree.len() {
+            tree[parent] += tree[i];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same operations on a plain Vec (bottom .. top).
+    #[derive(Default)]
+    struct NaiveStack(Vec<Key>);
+
+    impl NaiveStack {
+        fn depth(&self, key: Key) -> u32 {
+            match self.0.iter().position(|&k| k == key) {
+                Some(p) => (self.0.len() - p) as u32,
+                None => self.0.len() as u32 + 1,
+            }
+        }
+
+        fn bump(&mut self, key: Key) {
+            self.remove(key);
+            self.0.push(key);
+        }
+
+        fn remove(&mut self, key: Key) {
+            self.0.retain(|&k| k != key);
+        }
+    }
+
+    fn next(state: &mut u64) -> u64 {
+        // xorshift64*: deterministic and good enough to pick operations.
+        *state ^= *state >> 12;
+        *state ^= *state << 25;
+        *state ^= *state >> 27;
+        state.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    #[test]
+    fn depths_follow_pushes_bumps_and_removals() {
+        let mut s = LruStack::new(8, 4);
+        for k in 1..=4 {
+            s.push(k);
+        }
+        assert_eq!([1, 2, 3, 4].map(|k| s.depth(k)), [4, 3, 2, 1]);
+        s.bump(1);
+        assert_eq!([1, 2, 3, 4].map(|k| s.depth(k)), [1, 4, 3, 2]);
+        s.remove(3);
+        assert_eq!(s.len(), 3);
+        assert!(!s.contains(3));
+        assert_eq!([1, 2, 3, 4].map(|k| s.depth(k)), [1, 3, 4, 2]);
+        let mut depths = Vec::new();
+        s.read_batch(&[2, 4, 2], &mut depths);
+        assert_eq!(depths, [3, 2, 3]);
+        assert_eq!([1, 2, 4].map(|k| s.depth(k)), [3, 2, 1]);
+    }
+
+    #[test]
+    fn matches_a_vec_even_when_it_must_renumber_and_grow() {
+        let mut state = 0x1234_5678_9ABC_DEF1u64;
+        for round in 0..300 {
+            let keys = 1 + (round % 40) as u64;
+            let mut fast = LruStack::new(round % 3, (round % 5) as Key);
+            let mut slow = NaiveStack::default();
+            for _ in 0..400 {
+                let key = (next(&mut state) % keys) as Key;
+                match next(&mut state) % 5 {
+                    0 | 1 => {
+                        fast.bump(key);
+                        slow.bump(key);
+                    }
+                    2 => {
+                        fast.remove(key);
+                        slow.remove(key);
+                    }
+                    3 => {
+                        let batch: Vec<Key> =
+                            (0..next(&mut state) % 5).map(|_| (next(&mut state) % keys) as Key).collect();
+                        let mut depths = Vec::new();
+                        fast.read_batch(&batch, &mut depths);
+                        let want: Vec<u32> = batch.iter().map(|&k| slow.depth(k)).collect();
+                        assert_eq!(depths, want);
+                        let mut seen: Vec<Key> = Vec::new();
+                        for &k in &batch {
+                            if !seen.contains(&k) {
+                                seen.push(k);
+                                slow.bump(k);
+                            }
+                        }
+                    }
+                    _ => {
+                        fast.push(key);
+                        slow.bump(key);
+                    }
+                }
+                assert_eq!(fast.len(), slow.0.len());
+                for k in 0..keys as Key + 2 {
+                    assert_eq!(fast.depth(k), slow.depth(k));
+                    assert_eq!(fast.contains(k), slow.0.contains(&k));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! `Operand`: the handle through which the interpreter holds a scalar.
+//!
+//! An operand pairs a payload with the stack block it lives in. Outside
+//! `crate::machine` an operand can be cloned, stored, passed and returned
+//! (pure data movement, which is free), but its payload cannot be read:
+//! the fields are private to the machine, and every accessor that reveals
+//! the value is a `Machine` method that records the read.
+//!
+//! ```compile_fail
+//! use dmdpy::machine::Operand;
+//! fn peek(op: &Operand) -> bool {
+//!     matches!(op.payload, dmdpy::machine::scalar::Scalar::Int(_))
+//! }
+//! ```
+
+use super::scalar::Scalar;
+
+/// Which stack block a value occupies: `(measurement, key)`.
+/// Measurement 0 means "no block": the value is not metered (an untracked
+/// value of the reference model).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Tag {
+    pub(in crate::machine) scope: u32,
+    pub(in crate::machine) key: u32,
+}
+
+impl Tag {
+    pub const UNTRACKED: Tag = Tag { scope: 0, key: 0 };
+}
+
+/// The kind of a scalar: type metadata, free to inspect in every model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    None,
+    Bool,
+    Int,
+    Float,
+    Str,
+}
+
+impl Kind {
+    pub fn type_name(self) -> &'static str {
+        match self {
+            Kind::None => "NoneType",
+            Kind::Bool => "bool",
+            Kind::Int => "int",
+            Kind::Float => "float",
+            Kind::Str => "str",
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Operand {
+    pub(in crate::machine) payload: Scalar,
+    pub(in crate::machine) tag: Tag,
+}
+
+impl Operand {
+    pub fn kind(&self) -> Kind {
+        match self.payload {
+            Scalar::None => Kind::None,
+            Scalar::Bool(_) => Kind::Bool,
+            Scalar::Int(_) | Scalar::BigInt(_) => Kind::Int,
+            Scalar::Float(_) => Kind::Float,
+            Scalar::Str(_) => Kind::Str,
+        }
+    }
+
+    pub fn type_name(&self) -> &'static str {
+        self.kind().type_name()
+    }
+
+    /// True when the value occupies a block of an open or closed measurement.
+    pub fn is_tracked(&self) -> bool {
+        self.tag.scope != 0
+    }
+
+    /// Identity (`is`): tracked values are identical only to themselves.
+    /// For two untracked values the machine decides (see `Machine::is_same`).
+    pub fn tag(&self) -> Tag {
+        self.tag
+    }
+}

@@ -1,0 +1,57 @@
+//! `Scalar`: the payload of one stack block — None, bool, int (a fast
+//! `i64` path with a `BigInt` fallback), float or str. Plain data; the
+//! machine decides who may look at it.
+
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+
+/// A Python scalar value.
+///
+/// Invariant: `BigInt` holds only values outside the `i64` range, so two
+/// equal ints always have the same representation. Build ints through
+/// `Scalar::from_bigint` to keep it.
+#[derive(Debug, Clone)]
+pub enum Scalar {
+    None,
+    Bool(bool),
+    Int(i64),
+    BigInt(Rc<BigInt>),
+    Float(f64),
+    Str(Rc<str>),
+}
+
+impl Scalar {
+    pub fn from_bigint(value: BigInt) -> Scalar {
+        match value.to_i64() {
+            Some(small) => Scalar::Int(small),
+            None => Scalar::BigInt(Rc::new(value)),
+        }
+    }
+
+    pub fn str(text: &str) -> Scalar {
+        Scalar::Str(Rc::from(text))
+    }
+
+    /// Python's type name, as used in error messages (`'int'`, `'NoneType'`).
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Scalar::None => "NoneType",
+            Scalar::Bool(_) => "bool",
+            Scalar::Int(_) | Scalar::BigInt(_) => "int",
+            Scalar::Float(_) => "float",
+            Scalar::Str(_) => "str",
+        }
+    }
+
+    /// The int value of an int or bool, as a `BigInt`.
+    pub fn to_bigint(&self) -> Option<BigInt> {
+        match self {
+            Scalar::Bool(b) => Some(BigInt::from(*b as i64)),
+            Scalar::Int(i) => Some(BigInt::from(*i)),
+            Scalar::BigInt(b) => Some((**b).clone()),
+            _ => None,
+        }
+    }
+}
