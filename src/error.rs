@@ -1,0 +1,145 @@
+//! `Exception`: a Python-named runtime error travelling up the .dmd call
+//! stack (`ZeroDivisionError: division by zero`), with the span where it
+//! was raised and a traceback filled in as it leaves each frame. Each
+//! recurring message has one constructor here.
+
+use crate::diag::{Diagnostic, TraceEntry};
+use crate::source::Span;
+
+#[derive(Debug, Clone)]
+pub struct Exception {
+    /// The Python exception class name, e.g. `"IndexError"`.
+    pub name: &'static str,
+    pub message: String,
+    /// Where it was raised; filled by the innermost evaluator that knows.
+    pub span: Option<Span>,
+    /// Frames it has left, innermost first (reversed when rendered).
+    pub traceback: Vec<TraceEntry>,
+    /// The position, in the frame being unwound, of the statement or call
+    /// that is failing; becomes that frame's traceback line.
+    pub cursor: Option<Span>,
+}
+
+pub type RtResult<T> = Result<T, Box<Exception>>;
+
+/// Every exception class a program can name or meet.
+pub const EXCEPTION_NAMES: &[&str] = &[
+    "Exception",
+    "ArithmeticError",
+    "AssertionError",
+    "AttributeError",
+    "IndexError",
+    "KeyError",
+    "LookupError",
+    "MemoryError",
+    "NameError",
+    "NotImplementedError",
+    "OverflowError",
+    "RecursionError",
+    "RuntimeError",
+    "StopIteration",
+    "TypeError",
+    "UnboundLocalError",
+    "ValueError",
+    "ZeroDivisionError",
+];
+
+impl Exception {
+    pub fn new(name: &'static str, message: impl Into<String>) -> Box<Exception> {
+        Box::new(Exception { name, message: message.into(), span: None, traceback: Vec::new(), cursor: None })
+    }
+
+    pub fn type_error(message: impl Into<String>) -> Box<Exception> {
+        Exception::new("TypeError", message)
+    }
+
+    pub fn value_error(message: impl Into<String>) -> Box<Exception> {
+        Exception::new("ValueError", message)
+    }
+
+    pub fn index_error(message: impl Into<String>) -> Box<Exception> {
+        Exception::new("IndexError", message)
+    }
+
+    pub fn name_error(name: &str) -> Box<Exception> {
+        Exception::new("NameError", format!("name '{name}' is not defined"))
+    }
+
+    pub fn unbound_local(name: &str) -> Box<Exception> {
+        Exception::new(
+            "UnboundLocalError",
+            format!("cannot access local variable '{name}' where it is not associated with a value"),
+        )
+    }
+
+    pub fn attribute_error(type_name: &str, attr: &str) -> Box<Exception> {
+        Exception::new("AttributeError", format!("'{type_name}' object has no attribute '{attr}'"))
+    }
+
+    pub fn not_callable(type_name: &str) -> Box<Exception> {
+        Exception::type_error(format!("'{type_name}' object is not callable"))
+    }
+
+    pub fn not_iterable(type_name: &str) -> Box<Exception> {
+        Exception::type_error(format!("'{type_name}' object is not iterable"))
+    }
+
+    pub fn not_subscriptable(type_name: &str) -> Box<Exception> {
+        Exception::type_error(format!("'{type_name}' object is not subscriptable"))
+    }
+
+    pub fn recursion() -> Box<Exception> {
+        Exception::new("RecursionError", "maximum recursion depth exceeded")
+    }
+
+    /// From the pure helpers' `(name, message)` errors.
+    pub fn from_pair((name, message): (&'static str, String)) -> Box<Exception> {
+        Exception::new(name, message)
+    }
+
+    /// The headline as Python prints it: `Name: message`, or `Name` alone.
+    pub fn headline(&self) -> String {
+        if self.message.is_empty() {
+            self.name.to_string()
+        } else {
+            format!("{}: {}", self.name, self.message)
+        }
+    }
+
+    pub fn into_diagnostic(self) -> Diagnostic {
+        let message = self.headline();
+        let mut traceback = self.traceback;
+        traceback.reverse();
+        Diagnostic { message, span: self.span, label: String::new(), notes: Vec::new(), traceback }
+    }
+}
+
+/// Attaches a span to errors that do not have one yet.
+pub trait At<T> {
+    fn at(self, span: Span) -> RtResult<T>;
+}
+
+impl<T> At<T> for RtResult<T> {
+    fn at(self, span: Span) -> RtResult<T> {
+        self.map_err(|mut e| {
+            if e.span.is_none() {
+                e.span = Some(span);
+            }
+            if e.cursor.is_none() {
+                e.cursor = Some(span);
+            }
+            e
+        })
+    }
+}
+
+impl<T> At<T> for Result<T, (&'static str, String)> {
+    fn at(self, span: Span) -> RtResult<T> {
+        self.map_err(|pair| {
+            let mut e = Exception::from_pair(pair);
+            e.span = Some(span);
+            e.cursor = Some(span);
+            e
+        })
+    }
+}

@@ -1,0 +1,391 @@
+//! The tree-walking interpreter. `Interpreter` owns the machine (metering),
+//! the loaded sources, the output sink, imported modules and the resource
+//! limits; it walks the resolved AST in CPython's evaluation order.
+//! Statements live here; expressions, calls, assignment targets, operators
+//! and iteration have a file each under `eval/`. Every use of a scalar
+//! goes through `self.machine`, which records the read.
+
+pub mod assign;
+pub mod call;
+pub mod expr;
+pub mod frame;
+pub mod iter;
+pub mod operators;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use crate::builtins::pyrandom::Random;
+use crate::error::{At, Exception, RtResult};
+use crate::machine::{Machine, Model};
+use crate::source::{Site, SourceMap, Span};
+use crate::syntax::ast::{Expr, Module, Stmt, StmtKind};
+use crate::value::{Globals, ModuleObj, Value};
+use frame::Frame;
+
+/// How a statement finished.
+pub enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Value),
+}
+
+/// Resource limits; exceeding one raises a Python-named error.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Maximum depth of .dmd calls (CPython's default recursion limit).
+    pub max_depth: u32,
+    /// Maximum statements and loop iterations executed; 0 = unlimited.
+    pub max_steps: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { max_depth: 1000, max_steps: 0 }
+    }
+}
+
+/// Where `print` writes.
+pub enum Output {
+    Stdout(std::io::BufWriter<std::io::Stdout>),
+    Buffer(String),
+}
+
+impl Output {
+    pub fn write_str(&mut self, text: &str) {
+        match self {
+            Output::Stdout(w) => {
+                use std::io::Write;
+                let _ = w.write_all(text.as_bytes());
+            }
+            Output::Buffer(b) => b.push_str(text),
+        }
+    }
+
+    pub fn flush(&mut self) {
+        if let Output::Stdout(w) = self {
+            use std::io::Write;
+            let _ = w.flush();
+        }
+    }
+
+    pub fn take_buffer(&mut self) -> String {
+        match self {
+            Output::Buffer(b) => std::mem::take(b),
+            Output::Stdout(_) => String::new(),
+        }
+    }
+}
+
+pub struct Interpreter {
+    pub machine: Machine,
+    pub sources: SourceMap,
+    pub out: Output,
+    pub limits: Limits,
+    /// The source line of the statement being executed: every read is
+    /// attributed to it.
+    pub site: Site,
+    depth: u32,
+    steps: u64,
+    modules: HashMap<Rc<str>, Rc<ModuleObj>>,
+    /// The module-level `random` generator.
+    pub random: Rc<RefCell<Random>>,
+    /// Set from another thread (Ctrl-C in the REPL) to stop the program.
+    pub interrupt: Arc<AtomicBool>,
+    /// .dmd modules that can be imported, by name → source text.
+    pub stdlib: fn(&str) -> Option<&'static str>,
+    /// What each open measurement has wrapped (the tracer's identity memo).
+    pub wrap_memos: HashMap<crate::machine::ScopeId, operators::WrapMemo>,
+    /// Totals over the run's measured calls, for the summary.
+    pub stats: crate::driver::RunStats,
+    /// Bytes per element the summary's cost is priced with.
+    pub stats_bytes_per_element: i64,
+}
+
+impl Interpreter {
+    pub fn new(model: Model, out: Output) -> Interpreter {
+        Interpreter {
+            machine: Machine::new(model),
+            sources: SourceMap::new(),
+            out,
+            limits: Limits::default(),
+            site: Site::default(),
+            depth: 0,
+            steps: 0,
+            modules: HashMap::new(),
+            random: Rc::new(RefCell::new(Random::from_entropy())),
+            interrupt: Arc::new(AtomicBool::new(false)),
+            stdlib: crate::stdlib::source_of,
+            wrap_memos: HashMap::new(),
+            stats: Default::default(),
+            stats_bytes_per_element: 1,
+        }
+    }
+
+    /// Runs a resolved module body with fresh globals named `module_name`.
+    pub fn run_module(&mut self, module: &Module, module_name: &str) -> RtResult<Rc<Globals>> {
+        let globals = Rc::new(Globals {
+            module_name: Rc::from(module_name),
+            names: module.globals.clone(),
+            values: RefCell::new(vec![None; module.globals.len()]),
+        });
+        if let Some(slot) = globals.slot_of("__name__") {
+            let name = Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::str(module_name)));
+            globals.values.borrow_mut()[slot] = Some(name);
+        }
+        let mut frame = Frame::module(globals.clone());
+        self.exec_block(&module.body, &mut frame)?;
+        Ok(globals)
+    }
+
+    /// Runs more statements against existing globals (the REPL).
+    pub fn run_in(&mut self, body: &[Stmt], frame: &mut Frame) -> RtResult<()> {
+        self.exec_block(body, frame).map(|_| ())
+    }
+
+    /// Counts one step; enforces the step limit and interruption.
+    pub fn tick(&mut self) -> RtResult<()> {
+        self.steps += 1;
+        if self.limits.max_steps != 0 && self.steps > self.limits.max_steps {
+            return Err(Exception::new(
+                "RuntimeError",
+                format!("step limit exceeded: the program ran more than {} steps", self.limits.max_steps),
+            ));
+        }
+        if self.steps & 0xfff == 0 && self.interrupt.load(Ordering::Relaxed) {
+            self.interrupt.store(false, Ordering::Relaxed);
+            return Err(Exception::new("KeyboardInterrupt", ""));
+        }
+        Ok(())
+    }
+
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    pub fn site_of(&self, span: Span) -> Site {
+        self.sources.site(span)
+    }
+
+    pub(crate) fn enter_call(&mut self) -> RtResult<()> {
+        if self.depth >= self.limits.max_depth {
+            return Err(Exception::recursion());
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    pub(crate) fn leave_call(&mut self) {
+        self.depth -= 1;
+    }
+
+    pub fn exec_block(&mut self, body: &[Stmt], frame: &mut Frame) -> RtResult<Flow> {
+        for stmt in body {
+            match self.exec_stmt(stmt, frame)? {
+                Flow::Normal => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn exec_stmt(&mut self, stmt: &Stmt, frame: &mut Frame) -> RtResult<Flow> {
+        self.site = self.sources.site(stmt.span);
+        self.tick().at(stmt.span)?;
+        match &stmt.kind {
+            StmtKind::Expr(e) => {
+                self.eval(e, frame)?;
+            }
+            StmtKind::Assign { targets, value } => {
+                let v = self.eval(value, frame)?;
+                for t in targets {
+                    self.assign(t, v.clone(), frame)?;
+                }
+            }
+            StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value, frame)?,
+            StmtKind::If { test, body, orelse } => {
+                let branch = if self.eval_cond(test, frame)? { body } else { orelse };
+                return self.exec_block(branch, frame);
+            }
+            StmtKind::While { test, body, orelse } => return self.exec_while(test, body, orelse, frame),
+            StmtKind::For { target, iter, body, orelse } => return self.exec_for(target, iter, body, orelse, frame),
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+            StmtKind::Pass => {}
+            StmtKind::Return(value) => {
+                let v = match value {
+                    Some(e) => self.eval(e, frame)?,
+                    None => self.none(),
+                };
+                return Ok(Flow::Return(v));
+            }
+            StmtKind::Assert { test, msg } => self.exec_assert(test, msg.as_ref(), stmt.span, frame)?,
+            StmtKind::Raise(value) => return Err(self.exec_raise(value.as_ref(), stmt.span, frame)),
+            StmtKind::Del(targets) => {
+                for t in targets {
+                    self.delete(t, frame)?;
+                }
+            }
+            StmtKind::FunctionDef(def) => {
+                let function = self.make_function(def, frame)?;
+                self.store_name(&def.name, function, frame);
+            }
+            StmtKind::Global(_) | StmtKind::Nonlocal(_) => {}
+            StmtKind::Import { module, alias } => {
+                let m = self.import(module).at(stmt.span)?;
+                self.store_name(alias, Value::Module(m), frame);
+            }
+            StmtKind::ImportFrom { module, names } => {
+                let m = self.import(module).at(stmt.span)?;
+                for (member, alias) in names {
+                    let v = self.module_member(&m, member).at(alias.span)?;
+                    self.store_name(alias, v, frame);
+                }
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn exec_while(&mut self, test: &Expr, body: &[Stmt], orelse: &[Stmt], frame: &mut Frame) -> RtResult<Flow> {
+        let header = self.site;
+        loop {
+            // The test's reads belong to the `while` line, not the body's last.
+            self.site = header;
+            if !self.eval_cond(test, frame)? {
+                return self.exec_block(orelse, frame);
+            }
+            match self.exec_block(body, frame)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Return(v) => return Ok(Flow::Return(v)),
+                Flow::Normal | Flow::Continue => {}
+            }
+            self.tick().at(test.span)?;
+        }
+    }
+
+    fn exec_for(
+        &mut self,
+        target: &Expr,
+        iter: &Expr,
+        body: &[Stmt],
+        orelse: &[Stmt],
+        frame: &mut Frame,
+    ) -> RtResult<Flow> {
+        let iterable = self.eval(iter, frame)?;
+        let mut it = self.make_iter(iterable).at(iter.span)?;
+        let header = self.site;
+        loop {
+            self.site = header;
+            let Some(item) = self.iter_next(&mut it).at(iter.span)? else { break };
+            self.assign(target, item, frame)?;
+            match self.exec_block(body, frame)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Return(v) => return Ok(Flow::Return(v)),
+                Flow::Normal | Flow::Continue => {}
+            }
+        }
+        self.exec_block(orelse, frame)
+    }
+
+    fn exec_assert(&mut self, test: &Expr, msg: Option<&Expr>, span: Span, frame: &mut Frame) -> RtResult<()> {
+        if self.eval_cond(test, frame)? {
+            return Ok(());
+        }
+        let message = match msg {
+            Some(m) => {
+                let v = self.eval(m, frame)?;
+                self.to_str(&v)?
+            }
+            None => String::new(),
+        };
+        let mut e = Exception::new("AssertionError", message);
+        e.span = Some(span);
+        Err(e)
+    }
+
+    fn exec_raise(&mut self, value: Option<&Expr>, span: Span, frame: &mut Frame) -> Box<Exception> {
+        let mut e = match value {
+            None => Exception::new("RuntimeError", "No active exception to reraise"),
+            Some(expr) => match self.eval(expr, frame) {
+                Err(e) => return e,
+                Ok(Value::Exception(name, message)) => Exception::new(name, message.to_string()),
+                Ok(Value::Builtin(crate::builtins::Builtin::Exception(i))) => {
+                    Exception::new(crate::error::EXCEPTION_NAMES[i as usize], "")
+                }
+                Ok(_) => Exception::type_error("exceptions must derive from BaseException"),
+            },
+        };
+        e.span = Some(span);
+        e
+    }
+
+    /// Imports a native module or a .dmd module from `stdlib/` (once).
+    pub fn import(&mut self, name: &str) -> RtResult<Rc<ModuleObj>> {
+        if let Some(m) = self.modules.get(name) {
+            return Ok(m.clone());
+        }
+        let module = match name {
+            "math" | "random" | "bytedmd" => {
+                Rc::new(ModuleObj { name: Rc::from(name), kind: crate::value::ModuleKind::Native })
+            }
+            _ => self.import_dmd(name)?,
+        };
+        self.modules.insert(Rc::from(name), module.clone());
+        Ok(module)
+    }
+
+    fn import_dmd(&mut self, name: &str) -> RtResult<Rc<ModuleObj>> {
+        let Some(text) = (self.stdlib)(name) else {
+            return Err(Exception::new(
+                "ModuleNotFoundError",
+                format!("No module named '{name}' (.dmd can import math, random, bytedmd and the modules of stdlib/)"),
+            ));
+        };
+        let file = self.sources.add(format!("stdlib/{name}.dmd"), text);
+        let mut module = crate::syntax::parse(text, file)
+            .map_err(|d| Exception::new("ImportError", format!("cannot import '{name}': {}", d.message)))?;
+        crate::resolve::resolve_module(&mut module)
+            .map_err(|d| Exception::new("ImportError", format!("cannot import '{name}': {}", d.message)))?;
+        let saved_site = self.site;
+        let globals = self.run_module(&module, name)?;
+        self.site = saved_site;
+        Ok(Rc::new(ModuleObj { name: Rc::from(name), kind: crate::value::ModuleKind::Dmd(globals) }))
+    }
+
+    pub fn module_member(&mut self, module: &ModuleObj, member: &str) -> RtResult<Value> {
+        match &module.kind {
+            crate::value::ModuleKind::Native => {
+                crate::builtins::native_member(self, &module.name, member).ok_or_else(|| {
+                    Exception::new("ImportError", format!("cannot import name '{member}' from '{}'", module.name))
+                })
+            }
+            crate::value::ModuleKind::Dmd(globals) => globals.get(member).ok_or_else(|| {
+                Exception::new("ImportError", format!("cannot import name '{member}' from '{}'", module.name))
+            }),
+        }
+    }
+
+    pub fn none(&self) -> Value {
+        Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::None))
+    }
+
+    pub fn bool_value(&self, b: bool) -> Value {
+        Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::Bool(b)))
+    }
+
+    pub fn int_value(&self, i: i64) -> Value {
+        Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::Int(i)))
+    }
+
+    pub fn str_value(&self, s: &str) -> Value {
+        Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::str(s)))
+    }
+
+    pub fn write(&mut self, text: &str) {
+        self.out.write_str(text);
+    }
+}

@@ -1,0 +1,135 @@
+//! Assignment targets: names, nested tuple/list unpacking, subscript
+//! stores (`m[i][j] = v`), augmented assignment (evaluating the container
+//! and index once, reading a metered index at the load and at the store,
+//! as CPython does) and `del`.
+
+use crate::error::{At, Exception, RtResult};
+use crate::eval::frame::Frame;
+use crate::eval::Interpreter;
+use crate::syntax::ast::{BinOp, Expr, ExprKind};
+use crate::value::Value;
+
+impl Interpreter {
+    pub fn assign(&mut self, target: &Expr, value: Value, frame: &mut Frame) -> RtResult<()> {
+        match &target.kind {
+            ExprKind::Name(name) => {
+                self.store_name(name, value, frame);
+                Ok(())
+            }
+            ExprKind::Tuple(targets) | ExprKind::List(targets) => {
+                let items = self.unpack(value, targets.len()).at(target.span)?;
+                for (t, item) in targets.iter().zip(items) {
+                    self.assign(t, item, frame)?;
+                }
+                Ok(())
+            }
+            ExprKind::Subscript { value: container, index } => {
+                let container = self.eval(container, frame)?;
+                if let ExprKind::Slice { lower, upper, step } = &index.kind {
+                    let bounds = self.eval_slice_bounds(lower, upper, step, frame)?;
+                    return self.set_slice(&container, bounds, value).at(target.span);
+                }
+                let key = self.eval(index, frame)?;
+                self.set_item(&container, key, value).at(target.span)
+            }
+            _ => Err(Exception::new("SyntaxError", "cannot assign to this expression")).at(target.span),
+        }
+    }
+
+    /// The items of an unpacking assignment, checking the count.
+    fn unpack(&mut self, value: Value, expected: usize) -> RtResult<Vec<Value>> {
+        let items = match value {
+            Value::Tuple(t) => (*t).clone(),
+            Value::List(l) => l.borrow().clone(),
+            other => {
+                let name = other.type_name();
+                self.collect(other)
+                    .map_err(|_| Exception::type_error(format!("cannot unpack non-iterable {name} object")))?
+            }
+        };
+        if items.len() < expected {
+            return Err(Exception::value_error(format!(
+                "not enough values to unpack (expected {expected}, got {})",
+                items.len()
+            )));
+        }
+        if items.len() > expected {
+            return Err(Exception::value_error(format!("too many values to unpack (expected {expected})")));
+        }
+        Ok(items)
+    }
+
+    pub fn aug_assign(&mut self, target: &Expr, op: BinOp, value: &Expr, frame: &mut Frame) -> RtResult<()> {
+        match &target.kind {
+            ExprKind::Name(name) => {
+                let current = self.load_name(name, frame).at(target.span)?;
+                let rhs = self.eval(value, frame)?;
+                let result = self.inplace(op, current, rhs).at(target.span)?;
+                self.store_name(name, result, frame);
+                Ok(())
+            }
+            ExprKind::Subscript { value: container, index } => {
+                let container = self.eval(container, frame)?;
+                if let ExprKind::Slice { lower, upper, step } = &index.kind {
+                    let bounds = self.eval_slice_bounds(lower, upper, step, frame)?;
+                    let current = self.get_slice(&container, bounds.clone()).at(target.span)?;
+                    let rhs = self.eval(value, frame)?;
+                    let result = self.inplace(op, current, rhs).at(target.span)?;
+                    return self.set_slice(&container, bounds, result).at(target.span);
+                }
+                let key = self.eval(index, frame)?;
+                let current = self.get_item(&container, &key).at(target.span)?;
+                let rhs = self.eval(value, frame)?;
+                let result = self.inplace(op, current, rhs).at(target.span)?;
+                self.set_item(&container, key, result).at(target.span)
+            }
+            _ => Err(Exception::new("SyntaxError", "illegal expression for augmented assignment")).at(target.span),
+        }
+    }
+
+    /// `a op= b`: lists extend and repeat in place; everything else is the
+    /// binary operator.
+    fn inplace(&mut self, op: BinOp, current: Value, rhs: Value) -> RtResult<Value> {
+        if let Value::List(list) = &current {
+            match op {
+                BinOp::Add => {
+                    let items = self.collect(rhs)?;
+                    list.borrow_mut().extend(items);
+                    return Ok(current);
+                }
+                BinOp::Mul => {
+                    let repeated = self.binary(op, current.clone(), rhs)?;
+                    if let Value::List(new) = repeated {
+                        let items = new.borrow().clone();
+                        *list.borrow_mut() = items;
+                    }
+                    return Ok(current);
+                }
+                _ => {}
+            }
+        }
+        self.binary(op, current, rhs)
+    }
+
+    pub fn delete(&mut self, target: &Expr, frame: &mut Frame) -> RtResult<()> {
+        match &target.kind {
+            ExprKind::Name(name) => self.delete_name(name, frame).at(target.span),
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                for item in items {
+                    self.delete(item, frame)?;
+                }
+                Ok(())
+            }
+            ExprKind::Subscript { value: container, index } => {
+                let container = self.eval(container, frame)?;
+                if let ExprKind::Slice { lower, upper, step } = &index.kind {
+                    let bounds = self.eval_slice_bounds(lower, upper, step, frame)?;
+                    return self.del_slice(&container, bounds).at(target.span);
+                }
+                let key = self.eval(index, frame)?;
+                self.del_item(&container, &key).at(target.span)
+            }
+            _ => Err(Exception::new("SyntaxError", "cannot delete this expression")).at(target.span),
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! Calls: evaluating arguments (positional, `*args`, keywords) in source
+//! order, binding them to parameters with CPython's error messages,
+//! creating functions and closures, the recursion limit, and the
+//! traceback entries a failing call leaves behind.
+
+use std::rc::Rc;
+
+use crate::diag::TraceEntry;
+use crate::error::{At, Exception, RtResult};
+use crate::eval::frame::Frame;
+use crate::eval::{Flow, Interpreter};
+use crate::source::Span;
+use crate::syntax::ast::{Arg, Expr, ExprKind, FunctionDef, Ident, Slot};
+use crate::value::{Function, Value};
+
+/// Keyword arguments of a call, in source order.
+pub type Kwargs = Vec<(Ident, Value)>;
+
+impl Interpreter {
+    pub fn eval_call(&mut self, func: &Expr, args: &[Arg], span: Span, frame: &mut Frame) -> RtResult<Value> {
+        if let ExprKind::Attribute { value, attr, attr_span } = &func.kind {
+            let receiver = self.eval(value, frame)?;
+            let (positional, keywords) = self.eval_args(args, frame)?;
+            let result = self.call_method(receiver, attr, positional, keywords, *attr_span);
+            return result.at(span);
+        }
+        let callee = self.eval(func, frame)?;
+        let (positional, keywords) = self.eval_args(args, frame)?;
+        self.call_value(callee, positional, keywords).at(span)
+    }
+
+    fn eval_args(&mut self, args: &[Arg], frame: &mut Frame) -> RtResult<(Vec<Value>, Kwargs)> {
+        let mut positional = Vec::with_capacity(args.len());
+        let mut keywords = Vec::new();
+        for arg in args {
+            match arg {
+                Arg::Positional(e) => positional.push(self.eval(e, frame)?),
+                Arg::Starred(e) => {
+                    let v = self.eval(e, frame)?;
+                    positional.extend(self.collect(v).at(e.span)?);
+                }
+                Arg::Keyword(name, e) => keywords.push((name.id.clone(), self.eval(e, frame)?)),
+            }
+        }
+        Ok((positional, keywords))
+    }
+
+    /// Calls any callable value.
+    pub fn call_value(&mut self, callee: Value, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+        match callee {
+            Value::Function(f) => self.call_function(&f, args, kwargs),
+            Value::Builtin(b) => crate::builtins::call_builtin(self, b, args, kwargs),
+            Value::Method(m) => {
+                let (receiver, method) = (m.0.clone(), m.1);
+                crate::builtins::call_bound(self, receiver, method, args, kwargs)
+            }
+            other => Err(Exception::not_callable(other.type_name())),
+        }
+    }
+
+    /// `receiver.name(args)` without materialising the bound method.
+    fn call_method(
+        &mut self,
+        receiver: Value,
+        name: &str,
+        args: Vec<Value>,
+        kwargs: Kwargs,
+        name_span: Span,
+    ) -> RtResult<Value> {
+        let callee = self.get_attribute(receiver, name).at(name_span)?;
+        self.call_value(callee, args, kwargs)
+    }
+
+    pub fn get_attribute(&mut self, value: Value, name: &str) -> RtResult<Value> {
+        if let Value::Module(m) = &value {
+            let m = m.clone();
+            return self.module_member(&m, name).map_err(|_| {
+                Exception::new("AttributeError", format!("module '{}' has no attribute '{name}'", m.name))
+            });
+        }
+        match crate::builtins::Method::lookup(&value, name) {
+            Some(method) => Ok(Value::Method(Rc::new((value, method)))),
+            None => Err(Exception::attribute_error(value.type_name(), name)),
+        }
+    }
+
+    pub fn make_function(&mut self, def: &Rc<FunctionDef>, frame: &mut Frame) -> RtResult<Value> {
+        let mut defaults = Vec::new();
+        for p in def.params.iter() {
+            if let Some(d) = &p.default {
+                defaults.push(self.eval(d, frame)?);
+            }
+        }
+        let mut kw_defaults = Vec::new();
+        for p in def.kwonly.iter() {
+            kw_defaults.push(match &p.default {
+                Some(d) => Some(self.eval(d, frame)?),
+                None => None,
+            });
+        }
+        let closure = self.capture(&def.scope.free_sources, frame);
+        Ok(Value::Function(Rc::new(Function {
+            def: def.clone(),
+            defaults,
+            kw_defaults,
+            closure,
+            globals: frame.globals.clone(),
+        })))
+    }
+
+    pub fn call_function(&mut self, function: &Rc<Function>, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+        let mut frame = Frame::for_scope(&function.def.scope, function.closure.clone(), function.globals.clone());
+        bind_arguments(function, args, kwargs, &mut frame)?;
+        self.enter_call()?;
+        let saved_site = self.site;
+        let result = self.exec_block(&function.def.body, &mut frame);
+        self.site = saved_site;
+        self.leave_call();
+        match result {
+            Ok(Flow::Return(v)) => Ok(v),
+            Ok(_) => Ok(self.none()),
+            Err(mut e) => {
+                let position = e.cursor.or(e.span).unwrap_or(function.def.span);
+                e.traceback.push(TraceEntry { function: function.def.name.id.to_string(), span: position });
+                e.cursor = None;
+                Err(e)
+            }
+        }
+    }
+}
+
+fn store_param(slot: Slot, value: Value, frame: &mut Frame) {
+    match slot {
+        Slot::Local(i) => frame.locals[i as usize] = Some(value),
+        Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = Some(value),
+        _ => {}
+    }
+}
+
+/// Binds a call's arguments to the function's parameters.
+fn bind_arguments(function: &Function, args: Vec<Value>, kwargs: Kwargs, frame: &mut Frame) -> RtResult<()> {
+    let def = &function.def;
+    let fname = &def.name.id;
+    let n_params = def.params.len();
+    let slots = &def.scope.param_slots;
+    let mut bound: Vec<Option<Value>> = vec![None; n_params + def.kwonly.len()];
+    let mut extra = Vec::new();
+    let n_given = args.len();
+    for (i, arg) in args.into_iter().enumerate() {
+        if i < n_params {
+            bound[i] = Some(arg);
+        } else if def.vararg.is_some() {
+            extra.push(arg);
+        } else {
+            return Err(too_many_positional(
+                fname,
+                n_params,
+                def.params.iter().filter(|p| p.default.is_none()).count(),
+                n_given,
+            ));
+        }
+    }
+    for (name, value) in kwargs {
+        let position = def.params.iter().chain(def.kwonly.iter()).position(|p| p.name.id == name);
+        match position {
+            Some(i) if bound[i].is_some() => {
+                return Err(Exception::type_error(format!("{fname}() got multiple values for argument '{name}'")));
+            }
+            Some(i) => bound[i] = Some(value),
+            None => {
+                return Err(Exception::type_error(format!("{fname}() got an unexpected keyword argument '{name}'")));
+            }
+        }
+    }
+    let first_default = n_params - function.defaults.len();
+    let mut missing = Vec::new();
+    for (i, slot) in bound.iter_mut().enumerate().take(n_params) {
+        if slot.is_none() {
+            if i >= first_default {
+                *slot = Some(function.defaults[i - first_default].clone());
+            } else {
+                missing.push(def.params[i].name.id.clone());
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Err(missing_arguments(fname, "positional", &missing));
+    }
+    for (k, param) in def.kwonly.iter().enumerate() {
+        let i = n_params + k;
+        if bound[i].is_none() {
+            match function.kw_defaults.get(k).cloned().flatten() {
+                Some(d) => bound[i] = Some(d),
+                None => missing.push(param.name.id.clone()),
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Err(missing_arguments(fname, "keyword-only", &missing));
+    }
+    let mut slot_iter = slots.iter();
+    for value in bound.drain(..n_params) {
+        if let (Some(&slot), Some(v)) = (slot_iter.next(), value) {
+            store_param(slot, v, frame);
+        }
+    }
+    if def.vararg.is_some() {
+        if let Some(&slot) = slot_iter.next() {
+            store_param(slot, Value::tuple(extra), frame);
+        }
+    }
+    for value in bound {
+        if let (Some(&slot), Some(v)) = (slot_iter.next(), value) {
+            store_param(slot, v, frame);
+        }
+    }
+    Ok(())
+}
+
+fn too_many_positional(fname: &str, n_params: usize, n_required: usize, given: usize) -> Box<Exception> {
+    let takes = if n_required == n_params {
+        format!("{n_params} positional argument{}", if n_params == 1 { "" } else { "s" })
+    } else {
+        format!("from {n_required} to {n_params} positional arguments")
+    };
+    let was = if given == 1 { "was" } else { "were" };
+    Exception::type_error(format!("{fname}() takes {takes} but {given} {was} given"))
+}
+
+fn missing_arguments(fname: &str, kind: &str, missing: &[Ident]) -> Box<Exception> {
+    let names: Vec<String> = missing.iter().map(|n| format!("'{n}'")).collect();
+    let listed = match names.len() {
+        1 => names[0].clone(),
+        2 => format!("{} and {}", names[0], names[1]),
+        _ => format!("{}, and {}", names[..names.len() - 1].join(", "), names[names.len() - 1]),
+    };
+    let plural = if missing.len() == 1 { "" } else { "s" };
+    Exception::type_error(format!("{fname}() missing {} required {kind} argument{plural}: {listed}", missing.len()))
+}

@@ -1,0 +1,337 @@
+//! Expression evaluation, in CPython 3.11's order. Also the two contexts in
+//! which CPython's compiled code tests truth differently: conditions
+//! (`eval_cond`: each operand of `and`/`or` tested at most once, `not`
+//! free) and values (`and`/`or` reuse a test an inner operator already
+//! made).
+
+use std::rc::Rc;
+
+use num_traits::ToPrimitive;
+
+use crate::error::{At, Exception, RtResult};
+use crate::eval::frame::Frame;
+use crate::eval::Interpreter;
+use crate::machine::scalar::Scalar;
+use crate::syntax::ast::*;
+use crate::value::{Dict, Value};
+
+impl Interpreter {
+    pub fn eval(&mut self, expr: &Expr, frame: &mut Frame) -> RtResult<Value> {
+        match &expr.kind {
+            ExprKind::Name(name) => self.load_name(name, frame).at(expr.span),
+            ExprKind::Constant(c) => Ok(self.constant(c)),
+            ExprKind::FString(parts) => {
+                let text = self.eval_fstring(parts, frame)?;
+                Ok(self.str_value(&text))
+            }
+            ExprKind::BinOp { op, left, right } => {
+                let l = self.eval(left, frame)?;
+                let r = self.eval(right, frame)?;
+                self.binary(*op, l, r).at(expr.span)
+            }
+            ExprKind::UnaryOp { op: UnaryOp::Not, operand } => {
+                let v = self.eval(operand, frame)?;
+                let t = self.truth(&v).at(expr.span)?;
+                Ok(self.bool_value(!t))
+            }
+            ExprKind::UnaryOp { op, operand } => {
+                let v = self.eval(operand, frame)?;
+                self.unary(*op, v).at(expr.span)
+            }
+            ExprKind::BoolOp { .. } => Ok(self.eval_boolop(expr, frame)?.0),
+            ExprKind::Compare { left, ops } => self.eval_compare(left, ops, frame),
+            ExprKind::Call { func, args } => self.eval_call(func, args, expr.span, frame),
+            ExprKind::IfExp { test, body, orelse } => {
+                let branch = if self.eval_cond(test, frame)? { body } else { orelse };
+                self.eval(branch, frame)
+            }
+            ExprKind::Lambda(def) => self.make_function(def, frame),
+            ExprKind::Attribute { value, attr, attr_span } => {
+                let v = self.eval(value, frame)?;
+                self.get_attribute(v, attr).at(*attr_span)
+            }
+            ExprKind::Subscript { value, index } => {
+                let container = self.eval(value, frame)?;
+                self.eval_subscript(container, index, frame).at(expr.span)
+            }
+            ExprKind::Slice { .. } => {
+                Err(Exception::new("SyntaxError", "a slice is only valid inside []")).at(expr.span)
+            }
+            ExprKind::List(items) => Ok(Value::list(self.eval_items(items, frame)?)),
+            ExprKind::Tuple(items) => Ok(Value::tuple(self.eval_items(items, frame)?)),
+            ExprKind::Set(items) => {
+                let items = self.eval_items(items, frame)?;
+                let mut set = Dict::new();
+                for item in items {
+                    self.set_add(&mut set, item).at(expr.span)?;
+                }
+                Ok(Value::Set(Rc::new(std::cell::RefCell::new(set))))
+            }
+            ExprKind::Dict(pairs) => {
+                // CPython evaluates every key and value, then inserts (BUILD_MAP).
+                let mut evaluated = Vec::with_capacity(pairs.len());
+                for (k, v) in pairs {
+                    let key = self.eval(k, frame)?;
+                    evaluated.push((key, self.eval(v, frame)?, k.span));
+                }
+                let mut dict = Dict::new();
+                for (key, value, span) in evaluated {
+                    self.dict_set(&mut dict, key, value).at(span)?;
+                }
+                Ok(Value::Dict(Rc::new(std::cell::RefCell::new(dict))))
+            }
+            ExprKind::ListComp(comp) => Ok(Value::list(self.eval_comprehension(comp, frame)?)),
+            ExprKind::SetComp(comp) => {
+                // Each item is added (hashed) as soon as it is produced.
+                let mut generator = self.start_generator(comp, frame)?;
+                let mut set = Dict::new();
+                while let Some(item) = self.generator_next(&mut generator)? {
+                    self.set_add(&mut set, item).at(comp.elt.span)?;
+                }
+                Ok(Value::Set(Rc::new(std::cell::RefCell::new(set))))
+            }
+            ExprKind::DictComp(comp) => self.eval_dict_comprehension(comp, frame),
+            ExprKind::GeneratorExp(comp) => self.make_generator(comp, frame),
+            ExprKind::Starred(_) => {
+                Err(Exception::new("SyntaxError", "can't use starred expression here")).at(expr.span)
+            }
+        }
+    }
+
+    /// Evaluates display items, expanding `*iterable`.
+    pub fn eval_items(&mut self, items: &[Expr], frame: &mut Frame) -> RtResult<Vec<Value>> {
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            if let ExprKind::Starred(inner) = &item.kind {
+                let v = self.eval(inner, frame)?;
+                out.extend(self.collect(v).at(inner.span)?);
+            } else {
+                out.push(self.eval(item, frame)?);
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn constant(&self, c: &Constant) -> Value {
+        let scalar = match c {
+            Constant::None => Scalar::None,
+            Constant::Bool(b) => Scalar::Bool(*b),
+            Constant::Int(i) => match i.to_i64() {
+                Some(small) => Scalar::Int(small),
+                None => Scalar::BigInt(Rc::new(i.clone())),
+            },
+            Constant::Float(f) => Scalar::Float(*f),
+            Constant::Str(s) => Scalar::Str(s.clone()),
+        };
+        Value::Scalar(self.machine.plain(scalar))
+    }
+
+    // ----- names -----
+
+    pub fn load_name(&mut self, name: &Name, frame: &Frame) -> RtResult<Value> {
+        let found = match name.slot {
+            Slot::Local(i) => frame.locals[i as usize].clone(),
+            Slot::Cell(i) => frame.cells[i as usize].borrow().clone(),
+            Slot::Free(i) => frame.frees[i as usize].borrow().clone(),
+            Slot::Global(i) => {
+                let v = frame.globals.values.borrow()[i as usize].clone();
+                v.or_else(|| crate::builtins::Builtin::by_name(&name.id).map(Value::Builtin))
+            }
+            Slot::Builtin(i) => Some(Value::Builtin(crate::builtins::Builtin::from_index(i))),
+            Slot::Unresolved => None,
+        };
+        found.ok_or_else(|| match name.slot {
+            Slot::Local(_) | Slot::Cell(_) => Exception::unbound_local(&name.id),
+            Slot::Free(_) => Exception::new(
+                "NameError",
+                format!(
+                    "cannot access free variable '{}' where it is not associated with a value in enclosing scope",
+                    name.id
+                ),
+            ),
+            _ => Exception::name_error(&name.id),
+        })
+    }
+
+    pub fn store_name(&mut self, name: &Name, value: Value, frame: &mut Frame) {
+        match name.slot {
+            Slot::Local(i) => frame.locals[i as usize] = Some(value),
+            Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = Some(value),
+            Slot::Free(i) => *frame.frees[i as usize].borrow_mut() = Some(value),
+            Slot::Global(i) => frame.globals.values.borrow_mut()[i as usize] = Some(value),
+            Slot::Builtin(_) | Slot::Unresolved => {}
+        }
+    }
+
+    pub fn delete_name(&mut self, name: &Name, frame: &mut Frame) -> RtResult<()> {
+        let old = match name.slot {
+            Slot::Local(i) => frame.locals[i as usize].take(),
+            Slot::Cell(i) => frame.cells[i as usize].borrow_mut().take(),
+            Slot::Free(i) => frame.frees[i as usize].borrow_mut().take(),
+            Slot::Global(i) => frame.globals.values.borrow_mut()[i as usize].take(),
+            Slot::Builtin(_) | Slot::Unresolved => None,
+        };
+        match old {
+            Some(_) => Ok(()),
+            None => Err(Exception::name_error(&name.id)),
+        }
+    }
+
+    // ----- truth and boolean operators -----
+
+    /// Evaluates `expr` where CPython only jumps on its truth (if, while,
+    /// assert, conditional expressions, comprehension filters).
+    pub fn eval_cond(&mut self, expr: &Expr, frame: &mut Frame) -> RtResult<bool> {
+        match &expr.kind {
+            ExprKind::UnaryOp { op: UnaryOp::Not, operand } => Ok(!self.eval_cond(operand, frame)?),
+            ExprKind::BoolOp { op: BoolOp::And, values } => {
+                for v in values {
+                    if !self.eval_cond(v, frame)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            ExprKind::BoolOp { op: BoolOp::Or, values } => {
+                for v in values {
+                    if self.eval_cond(v, frame)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            ExprKind::IfExp { test, body, orelse } => {
+                let branch = if self.eval_cond(test, frame)? { body } else { orelse };
+                self.eval_cond(branch, frame)
+            }
+            _ => {
+                let v = self.eval(expr, frame)?;
+                self.truth(&v).at(expr.span)
+            }
+        }
+    }
+
+    /// `and`/`or` in value context: the value, and its truth when an inner
+    /// `and`/`or` already tested it (CPython 3.11 does not test it again).
+    fn eval_boolop(&mut self, expr: &Expr, frame: &mut Frame) -> RtResult<(Value, Option<bool>)> {
+        let ExprKind::BoolOp { op, values } = &expr.kind else {
+            return Ok((self.eval(expr, frame)?, None));
+        };
+        let stop_when = matches!(op, BoolOp::Or);
+        let last = values.len() - 1;
+        for (i, operand) in values.iter().enumerate() {
+            let (value, known) = self.eval_boolop(operand, frame)?;
+            if i == last {
+                return Ok((value, known));
+            }
+            let truth = match known {
+                Some(t) => t,
+                None => self.truth(&value).at(operand.span)?,
+            };
+            if truth == stop_when {
+                return Ok((value, Some(truth)));
+            }
+        }
+        unreachable!("a BoolOp has at least two operands")
+    }
+
+    // ----- comparisons -----
+
+    fn eval_compare(&mut self, left: &Expr, ops: &[(CmpOp, Expr)], frame: &mut Frame) -> RtResult<Value> {
+        let mut lhs = self.eval(left, frame)?;
+        let last = ops.len() - 1;
+        for (i, (op, right)) in ops.iter().enumerate() {
+            let rhs = self.eval(right, frame)?;
+            let span = left.span.to(right.span);
+            let result = self.compare(*op, &lhs, &rhs).at(span)?;
+            if i == last {
+                return Ok(result);
+            }
+            if !self.truth(&result).at(span)? {
+                return Ok(result);
+            }
+            lhs = rhs;
+        }
+        unreachable!("a Compare has at least one operator")
+    }
+
+    // ----- subscripts -----
+
+    fn eval_subscript(&mut self, container: Value, index: &Expr, frame: &mut Frame) -> RtResult<Value> {
+        if let ExprKind::Slice { lower, upper, step } = &index.kind {
+            let bounds = self.eval_slice_bounds(lower, upper, step, frame)?;
+            return self.get_slice(&container, bounds);
+        }
+        let key = self.eval(index, frame)?;
+        self.get_item(&container, &key)
+    }
+
+    /// Slice bounds as values; `None` where omitted. Converted to ints
+    /// later, step first (as CPython does).
+    pub fn eval_slice_bounds(
+        &mut self,
+        lower: &Option<Box<Expr>>,
+        upper: &Option<Box<Expr>>,
+        step: &Option<Box<Expr>>,
+        frame: &mut Frame,
+    ) -> RtResult<[Option<Value>; 3]> {
+        let mut out = [None, None, None];
+        for (slot, e) in out.iter_mut().zip([lower, upper, step]) {
+            if let Some(e) = e {
+                *slot = Some(self.eval(e, frame)?);
+            }
+        }
+        Ok(out)
+    }
+
+    // ----- f-strings -----
+
+    pub fn eval_fstring(&mut self, parts: &[FStringPart], frame: &mut Frame) -> RtResult<String> {
+        let mut out = String::new();
+        for part in parts {
+            match part {
+                FStringPart::Literal(text) => out.push_str(text),
+                FStringPart::Field { expr, conversion, spec } => {
+                    let mut value = self.eval(expr, frame)?;
+                    match conversion {
+                        Some('r') | Some('a') => {
+                            let text = self.to_repr(&value).at(expr.span)?;
+                            value = self.str_value(&text);
+                        }
+                        Some('s') => {
+                            let text = self.to_str(&value).at(expr.span)?;
+                            value = self.str_value(&text);
+                        }
+                        _ => {}
+                    }
+                    let spec = self.eval_fstring(spec, frame)?;
+                    let text = self.format_value(&value, &spec).at(expr.span)?;
+                    out.push_str(&text);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    // ----- comprehensions -----
+
+    /// Runs a list/set comprehension to completion, returning the items.
+    fn eval_comprehension(&mut self, comp: &Rc<Comprehension>, frame: &mut Frame) -> RtResult<Vec<Value>> {
+        let mut generator = self.start_generator(comp, frame)?;
+        let mut items = Vec::new();
+        while let Some(item) = self.generator_next(&mut generator)? {
+            items.push(item);
+        }
+        Ok(items)
+    }
+
+    fn eval_dict_comprehension(&mut self, comp: &Rc<Comprehension>, frame: &mut Frame) -> RtResult<Value> {
+        let mut generator = self.start_generator(comp, frame)?;
+        let mut dict = Dict::new();
+        while let Some(pair) = self.generator_next(&mut generator)? {
+            let Value::Tuple(kv) = pair else { unreachable!("dict comprehensions yield pairs") };
+            self.dict_set(&mut dict, kv[0].clone(), kv[1].clone()).at(comp.elt.span)?;
+        }
+        Ok(Value::Dict(Rc::new(std::cell::RefCell::new(dict))))
+    }
+}

@@ -1,0 +1,217 @@
+//! Iteration: turning a value into an iterator, advancing it, and
+//! generator expressions, which are lazy as in CPython so that the reads
+//! of `sum(x * x for x in xs)` interleave exactly as the tracer sees them.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::error::{At, Exception, RtResult};
+use crate::eval::frame::Frame;
+use crate::eval::Interpreter;
+use crate::machine::scalar::Scalar;
+use crate::syntax::ast::{Comprehension, Slot};
+use crate::value::{GenState, Iter, Value, ViewKind};
+
+impl Interpreter {
+    /// `iter(value)`.
+    pub fn make_iter(&mut self, value: Value) -> RtResult<Iter> {
+        Ok(match value {
+            Value::List(list) => Iter::List { list, index: 0 },
+            Value::Tuple(items) => Iter::Values { items, index: 0, kind: "tuple_iterator" },
+            Value::Range(r) => Iter::Range { next: r.start, remaining: r.len(), step: r.step },
+            Value::Dict(d) | Value::Set(d) | Value::DictView(d, ViewKind::Keys) => {
+                let keys = d.borrow().keys();
+                Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator" }
+            }
+            Value::DictView(d, ViewKind::Values) => {
+                let values = d.borrow().values();
+                Iter::Values { items: Rc::new(values), index: 0, kind: "dict_valueiterator" }
+            }
+            Value::DictView(d, ViewKind::Items) => {
+                let items: Vec<Value> =
+                    d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect();
+                Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator" }
+            }
+            Value::Iterator(it) => Iter::Shared(it),
+            Value::Scalar(op) => match self.machine.peek(&op) {
+                Some(Scalar::Str(s)) => {
+                    let chars: Vec<Value> = s.chars().map(|c| self.str_value(c.encode_utf8(&mut [0; 4]))).collect();
+                    Iter::Values { items: Rc::new(chars), index: 0, kind: "str_ascii_iterator" }
+                }
+                _ => return Err(Exception::not_iterable(op.type_name())),
+            },
+            other => return Err(Exception::not_iterable(other.type_name())),
+        })
+    }
+
+    /// `next(it)`; `None` when exhausted.
+    pub fn iter_next(&mut self, it: &mut Iter) -> RtResult<Option<Value>> {
+        match it {
+            Iter::List { list, index } => {
+                let item = list.borrow().get(*index).cloned();
+                *index += 1;
+                Ok(item)
+            }
+            Iter::Values { items, index, .. } => {
+                let item = items.get(*index).cloned();
+                *index += 1;
+                Ok(item)
+            }
+            Iter::Range { next, remaining, step } => {
+                if *remaining <= 0 {
+                    return Ok(None);
+                }
+                let value = *next;
+                *remaining -= 1;
+                *next = next.wrapping_add(*step);
+                Ok(Some(self.int_value(value)))
+            }
+            Iter::Enumerate { inner, count } => {
+                let Some(item) = self.iter_next(inner)? else { return Ok(None) };
+                let index = self.int_value(*count);
+                *count += 1;
+                Ok(Some(Value::tuple(vec![index, item])))
+            }
+            Iter::Zip(inners) => {
+                let mut items = Vec::with_capacity(inners.len());
+                for inner in inners.iter_mut() {
+                    match self.iter_next(inner)? {
+                        Some(item) => items.push(item),
+                        None => return Ok(None),
+                    }
+                }
+                if items.is_empty() {
+                    return Ok(None);
+                }
+                Ok(Some(Value::tuple(items)))
+            }
+            Iter::Map { func, inners } => {
+                let mut args = Vec::with_capacity(inners.len());
+                for inner in inners.iter_mut() {
+                    match self.iter_next(inner)? {
+                        Some(item) => args.push(item),
+                        None => return Ok(None),
+                    }
+                }
+                let func = func.clone();
+                self.call_value(func, args, Vec::new()).map(Some)
+            }
+            Iter::Filter { func, inner } => loop {
+                let Some(item) = self.iter_next(inner)? else { return Ok(None) };
+                let is_none = matches!(&*func, Value::Scalar(op) if self.machine.peek(op).is_some_and(|s| matches!(s, Scalar::None)));
+                let keep = if is_none {
+                    self.truth(&item)?
+                } else {
+                    let f = func.clone();
+                    let r = self.call_value(f, vec![item.clone()], Vec::new())?;
+                    self.truth(&r)?
+                };
+                if keep {
+                    return Ok(Some(item));
+                }
+            },
+            Iter::Generator(state) => self.generator_next(state),
+            Iter::Shared(shared) => {
+                let shared = shared.clone();
+                let Ok(mut inner) = shared.try_borrow_mut() else {
+                    return Err(Exception::value_error("generator already executing"));
+                };
+                self.iter_next(&mut inner)
+            }
+            Iter::Exhausted => Ok(None),
+        }
+    }
+
+    /// All remaining items of an iterable.
+    pub fn collect(&mut self, value: Value) -> RtResult<Vec<Value>> {
+        match value {
+            Value::List(list) => Ok(list.borrow().clone()),
+            Value::Tuple(items) => Ok((*items).clone()),
+            other => {
+                let mut it = self.make_iter(other)?;
+                let mut out = Vec::new();
+                while let Some(item) = self.iter_next(&mut it)? {
+                    out.push(item);
+                }
+                Ok(out)
+            }
+        }
+    }
+
+    // ----- generator expressions and comprehensions -----
+
+    /// Creates the state of a comprehension: its frame, with the outermost
+    /// iterable evaluated now in the enclosing scope (as CPython does).
+    pub fn start_generator(&mut self, comp: &Rc<Comprehension>, frame: &mut Frame) -> RtResult<Box<GenState>> {
+        let first = &comp.generators[0];
+        let iterable = self.eval(&first.iter, frame)?;
+        let iter = self.make_iter(iterable).at(first.iter.span)?;
+        let frees = self.capture(&comp.scope.free_sources, frame);
+        let inner = Frame::for_scope(&comp.scope, frees, frame.globals.clone());
+        Ok(Box::new(GenState { comp: comp.clone(), frame: inner, iters: vec![iter] }))
+    }
+
+    pub fn make_generator(&mut self, comp: &Rc<Comprehension>, frame: &mut Frame) -> RtResult<Value> {
+        let state = self.start_generator(comp, frame)?;
+        Ok(Value::Iterator(Rc::new(RefCell::new(Iter::Generator(state)))))
+    }
+
+    /// Advances a comprehension to its next item: the deepest open `for`
+    /// clause takes its next value, its filters run, and either the next
+    /// clause opens or the element is produced.
+    pub fn generator_next(&mut self, state: &mut GenState) -> RtResult<Option<Value>> {
+        let comp = state.comp.clone();
+        loop {
+            let level = state.iters.len();
+            if level == 0 {
+                return Ok(None);
+            }
+            let generator = &comp.generators[level - 1];
+            let Some(item) = self.iter_next(&mut state.iters[level - 1]).at(generator.iter.span)? else {
+                state.iters.pop();
+                continue;
+            };
+            self.tick().at(generator.iter.span)?;
+            self.assign(&generator.target, item, &mut state.frame)?;
+            if !self.filters_pass(&generator.ifs, &mut state.frame)? {
+                continue;
+            }
+            if level < comp.generators.len() {
+                let next = &comp.generators[level];
+                let iterable = self.eval(&next.iter, &mut state.frame)?;
+                let iter = self.make_iter(iterable).at(next.iter.span)?;
+                state.iters.push(iter);
+                continue;
+            }
+            let elt = self.eval(&comp.elt, &mut state.frame)?;
+            return match &comp.value {
+                Some(value) => {
+                    let v = self.eval(value, &mut state.frame)?;
+                    Ok(Some(Value::tuple(vec![elt, v])))
+                }
+                None => Ok(Some(elt)),
+            };
+        }
+    }
+
+    fn filters_pass(&mut self, ifs: &[crate::syntax::ast::Expr], frame: &mut Frame) -> RtResult<bool> {
+        for cond in ifs {
+            if !self.eval_cond(cond, frame)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The cells a new function or comprehension closes over.
+    pub fn capture(&self, sources: &[Slot], frame: &Frame) -> Vec<crate::value::CellRef> {
+        sources
+            .iter()
+            .map(|slot| match slot {
+                Slot::Cell(i) => frame.cells[*i as usize].clone(),
+                Slot::Free(i) => frame.frees[*i as usize].clone(),
+                _ => Rc::new(RefCell::new(None)),
+            })
+            .collect()
+    }
+}

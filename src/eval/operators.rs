@@ -1,0 +1,1021 @@
+//! Python's object protocol on `Value`s, metered: binary and unary
+//! operators (scalars through `Machine::apply`, sequences structurally),
+//! rich comparisons with CPython's reflected dispatch, element-wise
+//! container comparison, truth, hashing and dict/set probing, subscripts
+//! and slices, and `str`/`repr`/`format`. Every scalar payload is reached
+//! through the machine.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::error::{Exception, RtResult};
+use crate::eval::Interpreter;
+use crate::machine::scalar::Scalar;
+use crate::machine::{Kind, Operand, ScopeId};
+use crate::ops::{self, BinaryOp, CompareOp};
+use crate::syntax::ast::{BinOp, CmpOp, UnaryOp};
+use crate::value::{Dict, DictKey, RangeObj, Value, ViewKind};
+
+/// Sequences longer than this are refused rather than allocated.
+const MAX_SEQUENCE: usize = 1 << 28;
+
+fn binary_op(op: BinOp) -> Option<(BinaryOp, &'static str)> {
+    Some(match op {
+        BinOp::Add => (BinaryOp::Add, "add"),
+        BinOp::Sub => (BinaryOp::Sub, "sub"),
+        BinOp::Mul => (BinaryOp::Mul, "mul"),
+        BinOp::Div => (BinaryOp::TrueDiv, "truediv"),
+        BinOp::FloorDiv => (BinaryOp::FloorDiv, "floordiv"),
+        BinOp::Mod => (BinaryOp::Mod, "mod"),
+        BinOp::Pow => (BinaryOp::Pow, "pow"),
+        BinOp::LShift => (BinaryOp::LShift, "lshift"),
+        BinOp::RShift => (BinaryOp::RShift, "rshift"),
+        BinOp::BitAnd => (BinaryOp::And, "and_"),
+        BinOp::BitOr => (BinaryOp::Or, "or_"),
+        BinOp::BitXor => (BinaryOp::Xor, "xor"),
+        BinOp::MatMul => return None,
+    })
+}
+
+/// `(operator, IR name, IR name when only the right operand is metered)`.
+fn compare_op(op: CmpOp) -> Option<(CompareOp, &'static str, &'static str)> {
+    Some(match op {
+        CmpOp::Eq => (CompareOp::Eq, "eq", "eq"),
+        CmpOp::NotEq => (CompareOp::Ne, "ne", "ne"),
+        CmpOp::Lt => (CompareOp::Lt, "lt", "gt"),
+        CmpOp::LtE => (CompareOp::Le, "le", "ge"),
+        CmpOp::Gt => (CompareOp::Gt, "gt", "lt"),
+        CmpOp::GtE => (CompareOp::Ge, "ge", "le"),
+        CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn => return None,
+    })
+}
+
+impl Interpreter {
+    // ----- arithmetic -----
+
+    pub fn binary(&mut self, op: BinOp, left: Value, right: Value) -> RtResult<Value> {
+        let Some((bop, name)) = binary_op(op) else {
+            return Err(Exception::type_error("the @ operator is not supported in .dmd"));
+        };
+        match (&left, &right) {
+            (Value::Scalar(a), Value::Scalar(b)) => {
+                let site = self.site;
+                let out = self.machine.apply(site, name, &[a, b], |p| ops::binary(bop, p[0], p[1]));
+                out.map(Value::Scalar).map_err(Exception::from_pair)
+            }
+            (Value::List(a), Value::List(b)) if op == BinOp::Add => {
+                let mut items = a.borrow().clone();
+                items.extend(b.borrow().iter().cloned());
+                Ok(Value::list(items))
+            }
+            (Value::Tuple(a), Value::Tuple(b)) if op == BinOp::Add => {
+                let mut items = (**a).clone();
+                items.extend(b.iter().cloned());
+                Ok(Value::tuple(items))
+            }
+            (Value::List(_) | Value::Tuple(_), Value::Scalar(n)) if op == BinOp::Mul => self.repeat(&left, n, name),
+            (Value::Scalar(n), Value::List(_) | Value::Tuple(_)) if op == BinOp::Mul => self.repeat(&right, n, name),
+            (Value::List(_), _) if op == BinOp::Add => {
+                Err(Exception::type_error(format!("can only concatenate list (not \"{}\") to list", right.type_name())))
+            }
+            (Value::Tuple(_), _) if op == BinOp::Add => Err(Exception::type_error(format!(
+                "can only concatenate tuple (not \"{}\") to tuple",
+                right.type_name()
+            ))),
+            _ => Err(unsupported(op.symbol(), &left, &right)),
+        }
+    }
+
+    /// `seq * n`. A metered count makes it an operator instruction whose
+    /// result's plain scalars become fresh metered values.
+    fn repeat(&mut self, seq: &Value, count: &Operand, name: &'static str) -> RtResult<Value> {
+        let site = self.site;
+        let (n, frame) =
+            self.machine.compute_then_begin(site, &[count], |p| repeat_count(p[0])).map_err(Exception::from_pair)?;
+        let items: Vec<Value> = match seq {
+            Value::List(l) => l.borrow().clone(),
+            Value::Tuple(t) => (**t).clone(),
+            _ => Vec::new(),
+        };
+        if n > 0 && items.len().saturating_mul(n) > MAX_SEQUENCE {
+            return Err(Exception::new("MemoryError", "sequence repetition is too large"));
+        }
+        let mut out = Vec::with_capacity(items.len() * n);
+        for _ in 0..n {
+            out.extend(items.iter().cloned());
+        }
+        let Some(frame) = frame else {
+            return Ok(match seq {
+                Value::Tuple(_) => Value::tuple(out),
+                _ => Value::list(out),
+            });
+        };
+        let scope = frame.scope();
+        let mut memo = self.take_wrap_memo(scope);
+        let wrapped: Vec<Value> = out.into_iter().map(|v| self.wrap_for(scope, v, &mut memo)).collect();
+        self.put_wrap_memo(scope, memo);
+        self.machine.end_op(frame, name, None);
+        Ok(match seq {
+            Value::Tuple(_) => Value::tuple(wrapped),
+            _ => Value::list(wrapped),
+        })
+    }
+
+    pub fn unary(&mut self, op: UnaryOp, value: Value) -> RtResult<Value> {
+        let (name, symbol): (&'static str, &str) = match op {
+            UnaryOp::Neg => ("neg", "-"),
+            UnaryOp::Pos => ("pos", "+"),
+            UnaryOp::Invert => ("invert", "~"),
+            UnaryOp::Not => {
+                let t = self.truth(&value)?;
+                return Ok(self.bool_value(!t));
+            }
+        };
+        let Value::Scalar(a) = &value else {
+            return Err(Exception::type_error(format!("bad operand type for unary {symbol}: '{}'", value.type_name())));
+        };
+        let site = self.site;
+        let f = match op {
+            UnaryOp::Neg => ops::neg,
+            UnaryOp::Pos => ops::pos,
+            _ => ops::invert,
+        };
+        self.machine.apply(site, name, &[a], |p| f(p[0])).map(Value::Scalar).map_err(Exception::from_pair)
+    }
+
+    /// A one-operand operator instruction on a scalar (`abs`, `round`,
+    /// `math.floor`...).
+    pub fn apply_scalar(
+        &mut self,
+        name: &'static str,
+        value: &Value,
+        f: impl FnOnce(&Scalar) -> Result<Scalar, (&'static str, String)>,
+    ) -> RtResult<Value> {
+        let Value::Scalar(a) = value else {
+            return Err(Exception::type_error(format!("bad operand type for {name}(): '{}'", value.type_name())));
+        };
+        let site = self.site;
+        self.machine.apply(site, name, &[a], |p| f(p[0])).map(Value::Scalar).map_err(Exception::from_pair)
+    }
+
+    // ----- comparisons -----
+
+    pub fn compare(&mut self, op: CmpOp, left: &Value, right: &Value) -> RtResult<Value> {
+        match op {
+            CmpOp::Is => return Ok(self.bool_value(self.identical(left, right))),
+            CmpOp::IsNot => return Ok(self.bool_value(!self.identical(left, right))),
+            CmpOp::In => {
+                let found = self.contains(right, left)?;
+                return Ok(self.bool_value(found));
+            }
+            CmpOp::NotIn => {
+                let found = self.contains(right, left)?;
+                return Ok(self.bool_value(!found));
+            }
+            _ => {}
+        }
+        let Some((cop, forward, swapped)) = compare_op(op) else { unreachable!("handled above") };
+        match (left, right) {
+            (Value::Scalar(a), Value::Scalar(b)) => {
+                let name = if a.is_tracked() || !b.is_tracked() { forward } else { swapped };
+                let site = self.site;
+                let out = self.machine.apply(site, name, &[a, b], |p| ops::compare(cop, p[0], p[1]).map(Scalar::Bool));
+                out.map(Value::Scalar).map_err(Exception::from_pair)
+            }
+            (Value::List(a), Value::List(b)) => {
+                let (a, b) = (a.borrow().clone(), b.borrow().clone());
+                self.compare_sequences(op, &a, &b)
+            }
+            (Value::Tuple(a), Value::Tuple(b)) => {
+                let (a, b) = (a.clone(), b.clone());
+                self.compare_sequences(op, &a, &b)
+            }
+            (Value::Scalar(t), other) | (other, Value::Scalar(t)) if t.is_tracked() => {
+                // A metered scalar's own method runs against any other object.
+                let swapped_sides = matches!(right, Value::Scalar(_)) && !matches!(left, Value::Scalar(_));
+                let name = if swapped_sides { swapped } else { forward };
+                let site = self.site;
+                let other_type = other.type_name();
+                let out = self.machine.apply(site, name, &[t], |p| match cop {
+                    CompareOp::Eq => Ok(Scalar::Bool(false)),
+                    CompareOp::Ne => Ok(Scalar::Bool(true)),
+                    _ => Err(order_error(op, p[0].type_name(), other_type, swapped_sides)),
+                });
+                out.map(Value::Scalar).map_err(Exception::from_pair)
+            }
+            _ => match cop {
+                CompareOp::Eq => {
+                    let eq = self.objects_equal(left, right)?;
+                    Ok(self.bool_value(eq))
+                }
+                CompareOp::Ne => {
+                    let eq = self.objects_equal(left, right)?;
+                    Ok(self.bool_value(!eq))
+                }
+                _ => Err(Exception::from_pair(order_error(op, left.type_name(), right.type_name(), false))),
+            },
+        }
+    }
+
+    /// Lists or tuples: skip identical items, `==` plus a truth test until
+    /// the first difference, then compare that pair with `op`.
+    fn compare_sequences(&mut self, op: CmpOp, a: &[Value], b: &[Value]) -> RtResult<Value> {
+        if matches!(op, CmpOp::Eq | CmpOp::NotEq) && a.len() != b.len() {
+            return Ok(self.bool_value(op == CmpOp::NotEq));
+        }
+        for (x, y) in a.iter().zip(b.iter()) {
+            if self.equal(x, y)? {
+                continue;
+            }
+            return match op {
+                CmpOp::Eq => Ok(self.bool_value(false)),
+                CmpOp::NotEq => Ok(self.bool_value(true)),
+                _ => self.compare(op, x, y),
+            };
+        }
+        let (la, lb) = (a.len(), b.len());
+        let result = match op {
+            CmpOp::Eq => la == lb,
+            CmpOp::NotEq => la != lb,
+            CmpOp::Lt => la < lb,
+            CmpOp::LtE => la <= lb,
+            CmpOp::Gt => la > lb,
+            _ => la >= lb,
+        };
+        Ok(self.bool_value(result))
+    }
+
+    /// `==` between non-scalar objects of any types (no metered scalar at top level).
+    fn objects_equal(&mut self, a: &Value, b: &Value) -> RtResult<bool> {
+        match (a, b) {
+            (Value::Dict(x), Value::Dict(y)) => {
+                if Rc::ptr_eq(x, y) {
+                    return Ok(true);
+                }
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                for (k, v) in x.iter() {
+                    match self.dict_lookup(&y, k)? {
+                        Some((_, w)) if self.equal(v, &w)? => {}
+                        _ => return Ok(false),
+                    }
+                }
+                Ok(true)
+            }
+            (Value::Set(x), Value::Set(y)) => {
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                for (k, _) in x.iter() {
+                    if self.dict_lookup(&y, k)?.is_none() {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            (Value::Range(x), Value::Range(y)) => {
+                let (lx, ly) = (x.len(), y.len());
+                Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
+            }
+            _ => Ok(a.same_object(b)),
+        }
+    }
+
+    /// `PyObject_RichCompareBool(a, b, Py_EQ)`: identity first, else `a == b`
+    /// and a truth test of the result.
+    pub fn equal(&mut self, a: &Value, b: &Value) -> RtResult<bool> {
+        if self.identical(a, b) {
+            return Ok(true);
+        }
+        let r = self.compare(CmpOp::Eq, a, b)?;
+        self.truth(&r)
+    }
+
+    pub fn identical(&self, a: &Value, b: &Value) -> bool {
+        match (a, b) {
+            (Value::Scalar(x), Value::Scalar(y)) => self.machine.is_same(x, y),
+            _ => a.same_object(b),
+        }
+    }
+
+    /// `item in container`.
+    pub fn contains(&mut self, container: &Value, item: &Value) -> RtResult<bool> {
+        match container {
+            Value::List(l) => {
+                let mut i = 0;
+                loop {
+                    let Some(e) = l.borrow().get(i).cloned() else { return Ok(false) };
+                    if self.equal(&e, item)? {
+                        return Ok(true);
+                    }
+                    i += 1;
+                }
+            }
+            Value::Tuple(t) => {
+                for e in t.iter() {
+                    if self.equal(e, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Dict(d) | Value::Set(d) | Value::DictView(d, ViewKind::Keys) => {
+                let d = d.clone();
+                let found = self.dict_lookup(&d.borrow(), item)?;
+                Ok(found.is_some())
+            }
+            Value::DictView(d, kind) => {
+                let items: Vec<Value> = match kind {
+                    ViewKind::Values => d.borrow().values(),
+                    _ => d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect(),
+                };
+                for e in items.iter() {
+                    if self.equal(e, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Range(r) => {
+                let r = r.clone();
+                let mut it = self.make_iter(Value::Range(r))?;
+                while let Some(e) = self.iter_next(&mut it)? {
+                    if self.equal(&e, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Scalar(s) => {
+                let (Some(Scalar::Str(hay)), Value::Scalar(needle)) = (self.machine.peek(s), item) else {
+                    return Err(Exception::type_error(format!(
+                        "argument of type '{}' is not iterable",
+                        container.type_name()
+                    )));
+                };
+                match self.machine.peek(needle) {
+                    Some(Scalar::Str(n)) => Ok(hay.contains(&**n)),
+                    _ => Err(Exception::type_error(format!(
+                        "'in <string>' requires string as left operand, not {}",
+                        item.type_name()
+                    ))),
+                }
+            }
+            other => Err(Exception::type_error(format!("argument of type '{}' is not iterable", other.type_name()))),
+        }
+    }
+
+    // ----- truth -----
+
+    pub fn truth(&mut self, value: &Value) -> RtResult<bool> {
+        Ok(match value {
+            Value::Scalar(op) => {
+                let site = self.site;
+                self.machine.truth(site, op)
+            }
+            Value::List(l) => !l.borrow().is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => !d.borrow().is_empty(),
+            Value::Range(r) => !r.is_empty(),
+            _ => true,
+        })
+    }
+
+    // ----- hashing, dicts and sets -----
+
+    /// The dict key of a value; hashing a metered scalar reads it.
+    pub fn hash_key(&mut self, value: &Value) -> RtResult<DictKey> {
+        match value {
+            Value::Scalar(op) => {
+                let site = self.site;
+                Ok(DictKey::Scalar(self.machine.escape(site, op, ops::hash_key)))
+            }
+            Value::Tuple(items) => {
+                let mut keys = Vec::with_capacity(items.len());
+                for item in items.iter() {
+                    keys.push(self.hash_key(item)?);
+                }
+                Ok(DictKey::Tuple(keys.into()))
+            }
+            other => Err(Exception::type_error(format!("unhashable type: '{}'", other.type_name()))),
+        }
+    }
+
+    /// Finds `key` in a dict or set: hash it, then compare the stored key
+    /// with the same hash (stored key on the left) unless it is the very
+    /// same object. Returns the stored key and value.
+    pub fn dict_lookup(&mut self, dict: &Dict, key: &Value) -> RtResult<Option<(Value, Value)>> {
+        let hk = self.hash_key(key)?;
+        self.probe(dict, &hk, key)
+    }
+
+    /// Like `dict_lookup`, also returning the key's hash key (for a
+    /// removal or insertion that must not hash again).
+    pub fn dict_find(&mut self, dict: &Dict, key: &Value) -> RtResult<(DictKey, Option<(Value, Value)>)> {
+        let hk = self.hash_key(key)?;
+        let found = self.probe(dict, &hk, key)?;
+        Ok((hk, found))
+    }
+
+    fn probe(&mut self, dict: &Dict, hk: &DictKey, key: &Value) -> RtResult<Option<(Value, Value)>> {
+        let Some((stored, value)) = dict.get(hk).cloned() else { return Ok(None) };
+        if self.identical(&stored, key) || !(has_metered(&stored) || has_metered(key)) {
+            return Ok(Some((stored, value)));
+        }
+        let eq = self.compare(CmpOp::Eq, &stored, key)?;
+        if self.truth(&eq)? {
+            Ok(Some((stored, value)))
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// `dict[key] = value`; an existing equal key keeps its original object.
+    pub fn dict_set(&mut self, dict: &mut Dict, key: Value, value: Value) -> RtResult<()> {
+        let hk = self.hash_key(&key)?;
+        match self.probe(dict, &hk, &key)? {
+            Some((stored, _)) => dict.insert(hk, stored, value),
+            None => dict.insert(hk, key, value),
+        }
+        Ok(())
+    }
+
+    pub fn set_add(&mut self, set: &mut Dict, item: Value) -> RtResult<()> {
+        let hk = self.hash_key(&item)?;
+        if self.probe(set, &hk, &item)?.is_none() {
+            let none = self.none();
+            set.insert(hk, item, none);
+        }
+        Ok(())
+    }
+
+    // ----- subscripts -----
+
+    /// An index for `seq[i]`: reads a metered index (`__index__`).
+    pub fn index_of(&mut self, key: &Value, what: &str) -> RtResult<i64> {
+        let Value::Scalar(op) = key else {
+            return Err(Exception::type_error(format!(
+                "{what} indices must be integers or slices, not {}",
+                key.type_name()
+            )));
+        };
+        if matches!(op.kind(), Kind::Float | Kind::Str | Kind::None) && !op.is_tracked() {
+            return Err(Exception::type_error(format!(
+                "{what} indices must be integers or slices, not {}",
+                op.type_name()
+            )));
+        }
+        let site = self.site;
+        self.machine.escape(site, op, ops::index).map_err(Exception::from_pair)
+    }
+
+    /// An integer argument (`range`, `insert`, `pop`, `isqrt`...): reads it.
+    pub fn int_arg(&mut self, value: &Value) -> RtResult<i64> {
+        let Value::Scalar(op) = value else {
+            return Err(Exception::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                value.type_name()
+            )));
+        };
+        let site = self.site;
+        self.machine.escape(site, op, ops::index).map_err(Exception::from_pair)
+    }
+
+    pub fn get_item(&mut self, container: &Value, key: &Value) -> RtResult<Value> {
+        match container {
+            Value::List(l) => {
+                let i = self.index_of(key, "list")?;
+                let l = l.borrow();
+                normalize(i, l.len())
+                    .map(|i| l[i].clone())
+                    .ok_or_else(|| Exception::index_error("list index out of range"))
+            }
+            Value::Tuple(t) => {
+                let i = self.index_of(key, "tuple")?;
+                normalize(i, t.len())
+                    .map(|i| t[i].clone())
+                    .ok_or_else(|| Exception::index_error("tuple index out of range"))
+            }
+            Value::Range(r) => {
+                let i = self.index_of(key, "range object")?;
+                let n = r.len() as usize;
+                normalize(i, n)
+                    .map(|i| self.int_value(r.get(i as i64)))
+                    .ok_or_else(|| Exception::index_error("range object index out of range"))
+            }
+            Value::Dict(d) => {
+                let d = d.clone();
+                let found = self.dict_lookup(&d.borrow(), key)?;
+                match found {
+                    Some((_, v)) => Ok(v),
+                    None => Err(Exception::new("KeyError", self.to_repr(key)?)),
+                }
+            }
+            Value::Scalar(s) => match self.machine.peek(s) {
+                Some(Scalar::Str(text)) => {
+                    let text = text.clone();
+                    let i = self.index_of(key, "string")?;
+                    let n = text.chars().count();
+                    let c = normalize(i, n)
+                        .and_then(|i| text.chars().nth(i))
+                        .ok_or_else(|| Exception::index_error("string index out of range"))?;
+                    Ok(self.str_value(c.encode_utf8(&mut [0; 4])))
+                }
+                _ => Err(Exception::not_subscriptable(container.type_name())),
+            },
+            other => Err(Exception::not_subscriptable(other.type_name())),
+        }
+    }
+
+    pub fn set_item(&mut self, container: &Value, key: Value, value: Value) -> RtResult<()> {
+        match container {
+            Value::List(l) => {
+                let i = self.index_of(&key, "list")?;
+                let mut l = l.borrow_mut();
+                let n = l.len();
+                let i = normalize(i, n).ok_or_else(|| Exception::index_error("list assignment index out of range"))?;
+                l[i] = value;
+                Ok(())
+            }
+            Value::Dict(d) => {
+                let d = d.clone();
+                let mut d = d.borrow_mut();
+                self.dict_set(&mut d, key, value)
+            }
+            other => {
+                Err(Exception::type_error(format!("'{}' object does not support item assignment", other.type_name())))
+            }
+        }
+    }
+
+    pub fn del_item(&mut self, container: &Value, key: &Value) -> RtResult<()> {
+        match container {
+            Value::List(l) => {
+                let i = self.index_of(key, "list")?;
+                let mut l = l.borrow_mut();
+                let n = l.len();
+                let i = normalize(i, n).ok_or_else(|| Exception::index_error("list assignment index out of range"))?;
+                l.remove(i);
+                Ok(())
+            }
+            Value::Dict(d) => {
+                let d = d.clone();
+                let hk = self.hash_key(key)?;
+                let found = self.probe(&d.borrow(), &hk, key)?;
+                if found.is_none() {
+                    return Err(Exception::new("KeyError", self.to_repr(key)?));
+                }
+                d.borrow_mut().remove(&hk);
+                Ok(())
+            }
+            other => {
+                Err(Exception::type_error(format!("'{}' object doesn't support item deletion", other.type_name())))
+            }
+        }
+    }
+
+    /// Converts slice bounds for a sequence of `len` items: step first,
+    /// then start, then stop, as CPython does (each a read if metered).
+    fn slice_indices(&mut self, bounds: [Option<Value>; 3], len: usize) -> RtResult<(i64, i64, i64)> {
+        let [lower, upper, step] = bounds;
+        let step = match self.slice_bound(step)? {
+            None => 1,
+            Some(0) => return Err(Exception::value_error("slice step cannot be zero")),
+            Some(s) => s,
+        };
+        let start = self.slice_bound(lower)?;
+        let stop = self.slice_bound(upper)?;
+        Ok(adjust_slice(start, stop, step, len as i64))
+    }
+
+    fn slice_bound(&mut self, bound: Option<Value>) -> RtResult<Option<i64>> {
+        match bound {
+            None => Ok(None),
+            Some(Value::Scalar(op)) if op.kind() == Kind::None && !op.is_tracked() => Ok(None),
+            Some(v @ Value::Scalar(_)) => {
+                let Value::Scalar(op) = &v else { unreachable!() };
+                if matches!(op.kind(), Kind::Float | Kind::Str) && !op.is_tracked() {
+                    return Err(slice_type_error());
+                }
+                let site = self.site;
+                let r = self.machine.escape(site, op, |p| match p {
+                    Scalar::BigInt(b) => Ok(if b.sign() == num_bigint::Sign::Minus { i64::MIN } else { i64::MAX }),
+                    other => ops::index(other),
+                });
+                r.map(Some).map_err(|_| slice_type_error())
+            }
+            Some(_) => Err(slice_type_error()),
+        }
+    }
+
+    pub fn get_slice(&mut self, container: &Value, bounds: [Option<Value>; 3]) -> RtResult<Value> {
+        match container {
+            Value::List(l) => {
+                let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
+                let l = l.borrow();
+                Ok(Value::list(slice_positions(start, stop, step).map(|i| l[i].clone()).collect()))
+            }
+            Value::Tuple(t) => {
+                let (start, stop, step) = self.slice_indices(bounds, t.len())?;
+                Ok(Value::tuple(slice_positions(start, stop, step).map(|i| t[i].clone()).collect()))
+            }
+            Value::Range(r) => {
+                let r = r.clone();
+                let (start, stop, step) = self.slice_indices(bounds, r.len() as usize)?;
+                Ok(Value::Range(Rc::new(RangeObj { start: r.get(start), stop: r.get(stop), step: r.step * step })))
+            }
+            Value::Scalar(s) => match self.machine.peek(s) {
+                Some(Scalar::Str(text)) => {
+                    let chars: Vec<char> = text.chars().collect();
+                    let (start, stop, step) = self.slice_indices(bounds, chars.len())?;
+                    let out: String = slice_positions(start, stop, step).map(|i| chars[i]).collect();
+                    Ok(self.str_value(&out))
+                }
+                _ => Err(Exception::not_subscriptable(container.type_name())),
+            },
+            other => Err(Exception::not_subscriptable(other.type_name())),
+        }
+    }
+
+    pub fn set_slice(&mut self, container: &Value, bounds: [Option<Value>; 3], value: Value) -> RtResult<()> {
+        let Value::List(l) = container else {
+            return Err(Exception::type_error(format!(
+                "'{}' object does not support item assignment",
+                container.type_name()
+            )));
+        };
+        let l = l.clone();
+        let items = self.collect(value)?;
+        let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
+        let mut list = l.borrow_mut();
+        if step == 1 {
+            let (start, stop) = (start as usize, (stop.max(start)) as usize);
+            list.splice(start..stop, items);
+            return Ok(());
+        }
+        let positions: Vec<usize> = slice_positions(start, stop, step).collect();
+        if positions.len() != items.len() {
+            return Err(Exception::value_error(format!(
+                "attempt to assign sequence of size {} to extended slice of size {}",
+                items.len(),
+                positions.len()
+            )));
+        }
+        for (i, item) in positions.into_iter().zip(items) {
+            list[i] = item;
+        }
+        Ok(())
+    }
+
+    pub fn del_slice(&mut self, container: &Value, bounds: [Option<Value>; 3]) -> RtResult<()> {
+        let Value::List(l) = container else {
+            return Err(Exception::type_error(format!(
+                "'{}' object doesn't support item deletion",
+                container.type_name()
+            )));
+        };
+        let l = l.clone();
+        let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
+        let mut positions: Vec<usize> = slice_positions(start, stop, step).collect();
+        positions.sort_unstable();
+        let mut list = l.borrow_mut();
+        for i in positions.into_iter().rev() {
+            list.remove(i);
+        }
+        Ok(())
+    }
+
+    // ----- text -----
+
+    pub fn to_str(&mut self, value: &Value) -> RtResult<String> {
+        match value {
+            Value::Scalar(op) => {
+                let site = self.site;
+                self.machine.text(site, op, false).map_err(Exception::from_pair)
+            }
+            Value::Exception(_, message) => Ok(message.to_string()),
+            other => self.to_repr(other),
+        }
+    }
+
+    pub fn to_repr(&mut self, value: &Value) -> RtResult<String> {
+        let mut out = String::new();
+        let mut active = Vec::new();
+        self.repr_into(value, &mut out, &mut active)?;
+        Ok(out)
+    }
+
+    fn repr_into(&mut self, value: &Value, out: &mut String, active: &mut Vec<usize>) -> RtResult<()> {
+        let id = object_id(value);
+        if id != 0 && active.contains(&id) {
+            out.push_str(match value {
+                Value::Dict(_) => "{...}",
+                _ => "[...]",
+            });
+            return Ok(());
+        }
+        if active.len() > 200 {
+            return Err(Exception::recursion());
+        }
+        active.push(id);
+        self.repr_object(value, out, active)?;
+        active.pop();
+        Ok(())
+    }
+
+    fn repr_object(&mut self, value: &Value, out: &mut String, active: &mut Vec<usize>) -> RtResult<()> {
+        match value {
+            Value::Scalar(op) => {
+                let site = self.site;
+                out.push_str(&self.machine.text(site, op, true).map_err(Exception::from_pair)?);
+            }
+            Value::List(l) => {
+                let items = l.borrow().clone();
+                self.repr_items("[", &items, "]", out, active)?;
+            }
+            Value::Tuple(t) => {
+                let close = if t.len() == 1 { ",)" } else { ")" };
+                self.repr_items("(", t, close, out, active)?;
+            }
+            Value::Dict(d) => {
+                let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
+                out.push('{');
+                for (i, (k, v)) in entries.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.repr_into(k, out, active)?;
+                    out.push_str(": ");
+                    self.repr_into(v, out, active)?;
+                }
+                out.push('}');
+            }
+            Value::Set(d) => {
+                let keys = d.borrow().keys();
+                if keys.is_empty() {
+                    out.push_str("set()");
+                } else {
+                    self.repr_items("{", &keys, "}", out, active)?;
+                }
+            }
+            Value::DictView(d, kind) => {
+                let (name, items) = match kind {
+                    ViewKind::Keys => ("dict_keys", d.borrow().keys()),
+                    ViewKind::Values => ("dict_values", d.borrow().values()),
+                    ViewKind::Items => (
+                        "dict_items",
+                        d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect(),
+                    ),
+                };
+                out.push_str(name);
+                out.push('(');
+                self.repr_items("[", &items, "]", out, active)?;
+                out.push(')');
+            }
+            Value::Range(r) => {
+                if r.step == 1 {
+                    out.push_str(&format!("range({}, {})", r.start, r.stop));
+                } else {
+                    out.push_str(&format!("range({}, {}, {})", r.start, r.stop, r.step));
+                }
+            }
+            Value::Function(f) => {
+                out.push_str(&format!("<function {} at {:#x}>", f.def.name.id, Rc::as_ptr(f) as usize))
+            }
+            Value::Builtin(b) => out.push_str(&b.repr()),
+            Value::Method(m) => {
+                out.push_str(&format!("<built-in method {} of {} object>", m.1.name(), m.0.type_name()))
+            }
+            Value::Module(m) => out.push_str(&format!("<module '{}'>", m.name)),
+            Value::Iterator(it) => {
+                out.push_str(&format!("<{} object at {:#x}>", value.type_name(), Rc::as_ptr(it) as usize))
+            }
+            Value::Random(r) => out.push_str(&format!("<random.Random object at {:#x}>", Rc::as_ptr(r) as usize)),
+            Value::Exception(name, message) => {
+                let text = crate::format::str_repr(message);
+                out.push_str(&format!("{name}({text})"));
+            }
+        }
+        Ok(())
+    }
+
+    fn repr_items(
+        &mut self,
+        open: &str,
+        items: &[Value],
+        close: &str,
+        out: &mut String,
+        active: &mut Vec<usize>,
+    ) -> RtResult<()> {
+        out.push_str(open);
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.repr_into(item, out, active)?;
+        }
+        out.push_str(close);
+        Ok(())
+    }
+
+    /// `format(value, spec)`.
+    pub fn format_value(&mut self, value: &Value, spec: &str) -> RtResult<String> {
+        match value {
+            Value::Scalar(op) => {
+                let site = self.site;
+                self.machine.format(site, op, spec).map_err(Exception::from_pair)
+            }
+            other if spec.is_empty() => self.to_str(other),
+            other => Err(Exception::type_error(format!(
+                "unsupported format string passed to {}.__format__",
+                other.type_name()
+            ))),
+        }
+    }
+
+    // ----- wrapping values into a measurement -----
+
+    fn take_wrap_memo(&mut self, scope: ScopeId) -> WrapMemo {
+        self.wrap_memos.remove(&scope).unwrap_or_default()
+    }
+
+    fn put_wrap_memo(&mut self, scope: ScopeId, memo: WrapMemo) {
+        self.wrap_memos.insert(scope, memo);
+    }
+
+    /// The tracer's `_wrap`: plain scalars become new metered values, lists
+    /// and tuples are rebuilt around wrapped items (each object once, by
+    /// identity), `None` is one shared metered value per measurement.
+    pub fn wrap_for(&mut self, scope: ScopeId, value: Value, memo: &mut WrapMemo) -> Value {
+        match value {
+            Value::Scalar(op) if op.is_tracked() => Value::Scalar(op),
+            Value::Scalar(op) => {
+                let payload = self.machine.unwrap_payload(&op);
+                if matches!(payload, Scalar::None) {
+                    if let Some(none) = &memo.none {
+                        return Value::Scalar(none.clone());
+                    }
+                    let none = self.machine.track(scope, payload);
+                    memo.none = Some(none.clone());
+                    return Value::Scalar(none);
+                }
+                Value::Scalar(self.machine.track(scope, payload))
+            }
+            Value::List(l) => {
+                let key = Rc::as_ptr(&l) as usize;
+                if let Some((_, wrapped)) = memo.objects.get(&key) {
+                    return wrapped.clone();
+                }
+                let items = l.borrow().clone();
+                let wrapped: Vec<Value> = items.into_iter().map(|v| self.wrap_for(scope, v, memo)).collect();
+                let result = Value::list(wrapped);
+                memo.objects.insert(key, (Value::List(l.clone()), result.clone()));
+                memo.lists.push((l, result.clone()));
+                result
+            }
+            Value::Tuple(t) => {
+                let key = Rc::as_ptr(&t) as usize;
+                if let Some((_, wrapped)) = memo.objects.get(&key) {
+                    return wrapped.clone();
+                }
+                let wrapped: Vec<Value> = t.iter().cloned().map(|v| self.wrap_for(scope, v, memo)).collect();
+                let result = Value::tuple(wrapped);
+                memo.objects.insert(key, (Value::Tuple(t), result.clone()));
+                result
+            }
+            Value::Dict(_) | Value::Set(_) | Value::Range(_) => {
+                // The tracer makes one opaque metered value of these; programs
+                // of the subset can only pass them along.
+                value
+            }
+            other => other,
+        }
+    }
+}
+
+/// What a measurement has wrapped so far (the tracer's identity memo), and
+/// the lists to copy back into the caller's lists afterwards.
+#[derive(Default)]
+pub struct WrapMemo {
+    pub none: Option<Operand>,
+    /// Original object address → (original kept alive, wrapped).
+    pub objects: HashMap<usize, (Value, Value)>,
+    /// (original list, wrapped list), in the order wrapping finished.
+    pub lists: Vec<(crate::value::ListRef, Value)>,
+}
+
+fn has_metered(value: &Value) -> bool {
+    match value {
+        Value::Scalar(op) => op.is_tracked(),
+        Value::Tuple(items) => items.iter().any(has_metered),
+        _ => false,
+    }
+}
+
+fn object_id(value: &Value) -> usize {
+    match value {
+        Value::List(l) => Rc::as_ptr(l) as *const u8 as usize,
+        Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
+        _ => 0,
+    }
+}
+
+fn repeat_count(n: &Scalar) -> Result<usize, (&'static str, String)> {
+    match n {
+        Scalar::Int(i) => Ok((*i).max(0) as usize),
+        Scalar::Bool(b) => Ok(*b as usize),
+        Scalar::BigInt(b) if b.sign() == num_bigint::Sign::Minus => Ok(0),
+        Scalar::BigInt(_) => Err(("OverflowError", "cannot fit 'int' into an index-sized integer".into())),
+        other => Err(("TypeError", format!("can't multiply sequence by non-int of type '{}'", other.type_name()))),
+    }
+}
+
+fn unsupported(symbol: &str, left: &Value, right: &Value) -> Box<Exception> {
+    let symbol = if symbol == "**" { "** or pow()" } else { symbol };
+    Exception::type_error(format!(
+        "unsupported operand type(s) for {symbol}: '{}' and '{}'",
+        left.type_name(),
+        right.type_name()
+    ))
+}
+
+fn order_error(op: CmpOp, left: &str, right: &str, swapped: bool) -> (&'static str, String) {
+    let (l, r) = if swapped { (right, left) } else { (left, right) };
+    ("TypeError", format!("'{}' not supported between instances of '{l}' and '{r}'", op.symbol()))
+}
+
+fn slice_type_error() -> Box<Exception> {
+    Exception::type_error("slice indices must be integers or None or have an __index__ method")
+}
+
+/// A possibly negative index into `len` items.
+pub fn normalize(i: i64, len: usize) -> Option<usize> {
+    let len = len as i64;
+    let i = if i < 0 { i + len } else { i };
+    (0..len).contains(&i).then_some(i as usize)
+}
+
+/// `PySlice_AdjustIndices`: clamps start and stop for a sequence of `len`.
+fn adjust_slice(start: Option<i64>, stop: Option<i64>, step: i64, len: i64) -> (i64, i64, i64) {
+    let clamp = |v: i64, default: i64| -> i64 {
+        if v < 0 {
+            let v = v.saturating_add(len);
+            if v < 0 {
+                if step < 0 {
+                    -1
+                } else {
+                    0
+                }
+            } else {
+                v
+            }
+        } else if v >= len {
+            if step < 0 {
+                len - 1
+            } else {
+                len
+            }
+        } else {
+            let _ = default;
+            v
+        }
+    };
+    let start = match start {
+        None => {
+            if step < 0 {
+                len - 1
+            } else {
+                0
+            }
+        }
+        Some(v) => clamp(v, 0),
+    };
+    let stop = match stop {
+        None => {
+            if step < 0 {
+                -1
+            } else {
+                len
+            }
+        }
+        Some(v) => clamp(v, 0),
+    };
+    (start, stop, step)
+}
+
+/// The positions a slice selects.
+fn slice_positions(start: i64, stop: i64, step: i64) -> impl Iterator<Item = usize> {
+    let mut i = start;
+    std::iter::from_fn(move || {
+        let inside = if step > 0 { i < stop } else { i > stop };
+        if !inside {
+            return None;
+        }
+        let out = i as usize;
+        i += step;
+        Some(out)
+    })
+}

@@ -1,0 +1,334 @@
+//! `Value`: everything a .dmd variable can hold. Scalars are `Operand`s
+//! (opaque: only the machine reads them); containers, functions, modules
+//! and iterators are reference-counted objects. This file owns the object
+//! layouts and the structural operations that are not reads: length,
+//! element fetch and store, identity of objects.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::builtins::pyrandom::Random;
+use crate::builtins::{Builtin, Method};
+use crate::machine::{Kind, Operand};
+use crate::ops::HashKey;
+use crate::syntax::ast::{Comprehension, FunctionDef, Ident};
+
+pub type ListRef = Rc<RefCell<Vec<Value>>>;
+pub type CellRef = Rc<RefCell<Option<Value>>>;
+
+#[derive(Debug, Clone)]
+pub enum Value {
+    Scalar(Operand),
+    List(ListRef),
+    Tuple(Rc<Vec<Value>>),
+    Dict(Rc<RefCell<Dict>>),
+    Set(Rc<RefCell<Dict>>),
+    Range(Rc<RangeObj>),
+    Function(Rc<Function>),
+    Builtin(Builtin),
+    /// A method bound to its receiver (`xs.append`).
+    Method(Rc<(Value, Method)>),
+    Module(Rc<ModuleObj>),
+    Iterator(Rc<RefCell<Iter>>),
+    DictView(Rc<RefCell<Dict>>, ViewKind),
+    Random(Rc<RefCell<Random>>),
+    /// An exception instance, made by calling an exception class.
+    Exception(&'static str, Rc<str>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+impl Value {
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(items)))
+    }
+
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(Rc::new(items))
+    }
+
+    /// Python's type name of the value, for messages.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::Scalar(op) => op.type_name(),
+            Value::List(_) => "list",
+            Value::Tuple(_) => "tuple",
+            Value::Dict(_) => "dict",
+            Value::Set(_) => "set",
+            Value::Range(_) => "range",
+            Value::Function(_) => "function",
+            Value::Builtin(b) => b.type_name(),
+            Value::Method(_) => "builtin_function_or_method",
+            Value::Module(_) => "module",
+            Value::Iterator(it) => it.try_borrow().map(|it| it.type_name()).unwrap_or("generator"),
+            Value::DictView(_, ViewKind::Keys) => "dict_keys",
+            Value::DictView(_, ViewKind::Values) => "dict_values",
+            Value::DictView(_, ViewKind::Items) => "dict_items",
+            Value::Random(_) => "Random",
+            Value::Exception(name, _) => name,
+        }
+    }
+
+    pub fn scalar_kind(&self) -> Option<Kind> {
+        match self {
+            Value::Scalar(op) => Some(op.kind()),
+            _ => None,
+        }
+    }
+
+    /// Identity of non-scalar objects (`is` between containers).
+    pub fn same_object(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
+            (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b),
+            (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
+            (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
+            (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
+            (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
+            (Value::Builtin(a), Value::Builtin(b)) => a == b,
+            (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
+            (Value::Iterator(a), Value::Iterator(b)) => Rc::ptr_eq(a, b),
+            (Value::Random(a), Value::Random(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+/// A `range` object. Bounds are `i64`; larger ranges are rejected when made.
+#[derive(Debug, Clone)]
+pub struct RangeObj {
+    pub start: i64,
+    pub stop: i64,
+    pub step: i64,
+}
+
+impl RangeObj {
+    pub fn len(&self) -> i64 {
+        let (start, stop, step) = (self.start as i128, self.stop as i128, self.step as i128);
+        let n = if step > 0 && start < stop {
+            (stop - start - 1) / step + 1
+        } else if step < 0 && start > stop {
+            (start - stop - 1) / (-step) + 1
+        } else {
+            0
+        };
+        n.min(i64::MAX as i128) as i64
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn get(&self, index: i64) -> i64 {
+        self.start + index * self.step
+    }
+}
+
+/// A user-defined function or lambda, with what it closed over.
+#[derive(Debug)]
+pub struct Function {
+    pub def: Rc<FunctionDef>,
+    pub defaults: Vec<Value>,
+    pub kw_defaults: Vec<Option<Value>>,
+    pub closure: Vec<CellRef>,
+    pub globals: Rc<Globals>,
+}
+
+/// A module's global variables, by slot (see `resolve`).
+#[derive(Debug)]
+pub struct Globals {
+    pub module_name: Rc<str>,
+    pub names: Vec<Ident>,
+    pub values: RefCell<Vec<Option<Value>>>,
+}
+
+impl Globals {
+    pub fn slot_of(&self, name: &str) -> Option<usize> {
+        self.names.iter().position(|n| &**n == name)
+    }
+
+    pub fn get(&self, name: &str) -> Option<Value> {
+        let slot = self.slot_of(name)?;
+        self.values.borrow().get(slot).cloned().flatten()
+    }
+}
+
+#[derive(Debug)]
+pub struct ModuleObj {
+    pub name: Rc<str>,
+    pub kind: ModuleKind,
+}
+
+#[derive(Debug)]
+pub enum ModuleKind {
+    /// `math`, `random`, `bytedmd`: members are builtins and constants.
+    Native,
+    /// A module written in .dmd (from `stdlib/`).
+    Dmd(Rc<Globals>),
+}
+
+/// The key a dict or set indexes by: equal Python values give equal keys.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum DictKey {
+    Scalar(HashKey),
+    Tuple(Rc<[DictKey]>),
+}
+
+/// An insertion-ordered hash table; sets use it with `None` values.
+#[derive(Debug, Clone, Default)]
+pub struct Dict {
+    entries: Vec<Option<(Value, Value)>>,
+    index: HashMap<DictKey, usize>,
+}
+
+impl Dict {
+    pub fn new() -> Dict {
+        Dict::default()
+    }
+
+    pub fn len(&self) -> usize {
+        self.index.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.index.is_empty()
+    }
+
+    /// The stored key object and value for `key`.
+    pub fn get(&self, key: &DictKey) -> Option<&(Value, Value)> {
+        self.index.get(key).and_then(|&i| self.entries[i].as_ref())
+    }
+
+    /// Inserts or updates; an update keeps the original key object, as
+    /// CPython does.
+    pub fn insert(&mut self, key: DictKey, key_value: Value, value: Value) {
+        match self.index.get(&key) {
+            Some(&i) => {
+                if let Some(entry) = self.entries[i].as_mut() {
+                    entry.1 = value;
+                }
+            }
+            None => {
+                self.index.insert(key, self.entries.len());
+                self.entries.push(Some((key_value, value)));
+            }
+        }
+    }
+
+    pub fn remove(&mut self, key: &DictKey) -> Option<(Value, Value)> {
+        let i = self.index.remove(key)?;
+        let entry = self.entries[i].take();
+        if self.entries.len() > 32 && self.index.len() * 2 < self.entries.len() {
+            self.compact();
+        }
+        entry
+    }
+
+    fn compact(&mut self) {
+        let live: Vec<(Value, Value)> = self.entries.drain(..).flatten().collect();
+        let keys: Vec<(DictKey, usize)> = {
+            let mut order: Vec<(DictKey, usize)> = self.index.drain().collect();
+            order.sort_by_key(|(_, i)| *i);
+            order
+        };
+        self.entries = live.into_iter().map(Some).collect();
+        self.index = keys.into_iter().enumerate().map(|(new_i, (k, _))| (k, new_i)).collect();
+    }
+
+    pub fn clear(&mut self) {
+        self.entries.clear();
+        self.index.clear();
+    }
+
+    /// Entries in insertion order.
+    pub fn iter(&self) -> impl Iterator<Item = &(Value, Value)> {
+        self.entries.iter().flatten()
+    }
+
+    pub fn keys(&self) -> Vec<Value> {
+        self.iter().map(|(k, _)| k.clone()).collect()
+    }
+
+    pub fn values(&self) -> Vec<Value> {
+        self.iter().map(|(_, v)| v.clone()).collect()
+    }
+
+    pub fn pop_last(&mut self) -> Option<(Value, Value)> {
+        let i = self.entries.iter().rposition(Option::is_some)?;
+        let entry = self.entries[i].take()?;
+        self.index.retain(|_, idx| *idx != i);
+        Some(entry)
+    }
+}
+
+/// The state of an iterator object.
+#[derive(Debug)]
+pub enum Iter {
+    /// Walks a list by index, seeing later appends as CPython does.
+    List {
+        list: ListRef,
+        index: usize,
+    },
+    /// A fixed sequence of values (tuple, string characters, snapshots).
+    Values {
+        items: Rc<Vec<Value>>,
+        index: usize,
+        kind: &'static str,
+    },
+    Range {
+        next: i64,
+        remaining: i64,
+        step: i64,
+    },
+    Enumerate {
+        inner: Box<Iter>,
+        count: i64,
+    },
+    Zip(Vec<Iter>),
+    Map {
+        func: Value,
+        inners: Vec<Iter>,
+    },
+    Filter {
+        func: Value,
+        inner: Box<Iter>,
+    },
+    /// A generator expression suspended between items.
+    Generator(Box<GenState>),
+    /// An iterator object held by a variable: advancing it advances the
+    /// shared object.
+    Shared(Rc<RefCell<Iter>>),
+    Exhausted,
+}
+
+impl Iter {
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Iter::List { .. } => "list_iterator",
+            Iter::Values { kind, .. } => kind,
+            Iter::Range { .. } => "range_iterator",
+            Iter::Enumerate { .. } => "enumerate",
+            Iter::Zip(_) => "zip",
+            Iter::Map { .. } => "map",
+            Iter::Filter { .. } => "filter",
+            Iter::Generator(_) => "generator",
+            Iter::Shared(_) => "iterator",
+            Iter::Exhausted => "iterator",
+        }
+    }
+}
+
+/// A generator expression: its own frame and one iterator per `for`
+/// clause that is currently open.
+#[derive(Debug)]
+pub struct GenState {
+    pub comp: Rc<Comprehension>,
+    pub frame: crate::eval::frame::Frame,
+    pub iters: Vec<Iter>,
+}
