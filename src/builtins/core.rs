@@ -1,0 +1,611 @@
+//! The builtins visible without import: `print len range enumerate zip
+//! reversed sorted list tuple dict set int float bool str repr abs min max
+//! sum round divmod pow any all isinstance map filter iter next chr ord`.
+//! Each reads what CPython's implementation reads (through the machine),
+//! in the same order.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+
+use super::{arity, no_kwargs, take_kwargs, Builtin, Global};
+use crate::error::{Exception, RtResult};
+use crate::eval::call::Kwargs;
+use crate::eval::Interpreter;
+use crate::machine::scalar::Scalar;
+use crate::machine::Kind;
+use crate::ops;
+use crate::syntax::ast::{BinOp, CmpOp};
+use crate::value::{Dict, Iter, RangeObj, Value, ViewKind};
+
+pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+    let name = Builtin::Global(f).name();
+    match f {
+        Global::Print => print(interp, args, kwargs),
+        Global::Len => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 1, 1)?;
+            let n = length(interp, &args[0])?;
+            Ok(interp.int_value(n as i64))
+        }
+        Global::Range => {
+            no_kwargs(name, &kwargs)?;
+            range(interp, &args)
+        }
+        Global::Enumerate => {
+            let [start] = take_kwargs(name, kwargs, ["start"])?;
+            arity(name, &args, 1, 2)?;
+            let start = match start.or_else(|| args.get(1).cloned()) {
+                Some(v) => interp.int_arg(&v)?,
+                None => 0,
+            };
+            let inner = interp.make_iter(args[0].clone())?;
+            Ok(iterator(Iter::Enumerate { inner: Box::new(inner), count: start }))
+        }
+        Global::Zip => {
+            no_kwargs(name, &kwargs)?;
+            let mut inners = Vec::with_capacity(args.len());
+            for a in args {
+                inners.push(interp.make_iter(a)?);
+            }
+            Ok(iterator(Iter::Zip(inners)))
+        }
+        Global::Reversed => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 1, 1)?;
+            reversed(interp, &args[0])
+        }
+        Global::Sorted => {
+            let [key, reverse] = take_kwargs(name, kwargs, ["key", "reverse"])?;
+            arity(name, &args, 1, 1)?;
+            let items = interp.collect(args[0].clone())?;
+            let reverse = match reverse {
+                Some(r) => interp.truth(&r)?,
+                None => false,
+            };
+            let sorted = super::sort::sort_values(interp, items, key, reverse)?;
+            Ok(Value::list(sorted))
+        }
+        Global::List => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 0, 1)?;
+            match args.into_iter().next() {
+                Some(v) => Ok(Value::list(interp.collect(v)?)),
+                None => Ok(Value::list(Vec::new())),
+            }
+        }
+        Global::Tuple => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 0, 1)?;
+            match args.into_iter().next() {
+                Some(Value::Tuple(t)) => Ok(Value::Tuple(t)),
+                Some(v) => Ok(Value::tuple(interp.collect(v)?)),
+                None => Ok(Value::tuple(Vec::new())),
+            }
+        }
+        Global::Set => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 0, 1)?;
+            let mut set = Dict::new();
+            if let Some(v) = args.into_iter().next() {
+                let mut it = interp.make_iter(v)?;
+                while let Some(item) = interp.iter_next(&mut it)? {
+                    interp.set_add(&mut set, item)?;
+                }
+            }
+            Ok(Value::Set(Rc::new(RefCell::new(set))))
+        }
+        Global::Dict => dict(interp, args, kwargs),
+        Global::Int => int(interp, args, kwargs),
+        Global::Float => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 0, 1)?;
+            let Some(v) = args.first() else { return Ok(float_value(interp, 0.0)) };
+            let Value::Scalar(op) = v else {
+                return Err(Exception::type_error(format!(
+                    "float() argument must be a string or a real number, not '{}'",
+                    v.type_name()
+                )));
+            };
+            let site = interp.site;
+            let f = interp.machine.escape(site, op, |p| match p {
+                Scalar::Str(s) => crate::format::parse_float(s),
+                Scalar::None => {
+                    Err(("TypeError", "float() argument must be a string or a real number, not 'NoneType'".to_string()))
+                }
+                other => ops::to_float(other),
+            });
+            let f = f.map_err(Exception::from_pair)?;
+            Ok(float_value(interp, f))
+        }
+        Global::Bool => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 0, 1)?;
+            let t = match args.first() {
+                Some(v) => interp.truth(v)?,
+                None => false,
+            };
+            Ok(interp.bool_value(t))
+        }
+        Global::Str => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 0, 1)?;
+            let text = match args.first() {
+                Some(v) => interp.to_str(v)?,
+                None => String::new(),
+            };
+            Ok(interp.str_value(&text))
+        }
+        Global::Repr => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 1, 1)?;
+            let text = interp.to_repr(&args[0])?;
+            Ok(interp.str_value(&text))
+        }
+        Global::Abs => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 1, 1)?;
+            interp.apply_scalar("abs", &args[0], ops::abs)
+        }
+        Global::Min => min_max(interp, args, kwargs, false),
+        Global::Max => min_max(interp, args, kwargs, true),
+        Global::Sum => sum(interp, args, kwargs),
+        Global::Round => round(interp, args, kwargs),
+        Global::Divmod => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 2, 2)?;
+            let (Value::Scalar(a), Value::Scalar(b)) = (&args[0], &args[1]) else {
+                return Err(Exception::type_error(format!(
+                    "unsupported operand type(s) for divmod(): '{}' and '{}'",
+                    args[0].type_name(),
+                    args[1].type_name()
+                )));
+            };
+            let site = interp.site;
+            let (q, r) = interp
+                .machine
+                .apply_pair(site, "divmod", &[a, b], |p| ops::divmod(p[0], p[1]))
+                .map_err(Exception::from_pair)?;
+            Ok(Value::tuple(vec![Value::Scalar(q), Value::Scalar(r)]))
+        }
+        Global::Pow => {
+            let [modulus] = take_kwargs(name, kwargs, ["mod"])?;
+            arity(name, &args, 2, 3)?;
+            let modulus = modulus.or_else(|| args.get(2).cloned());
+            match modulus {
+                None => interp.binary(BinOp::Pow, args[0].clone(), args[1].clone()),
+                Some(m) => {
+                    let (Value::Scalar(a), Value::Scalar(b), Value::Scalar(m)) = (&args[0], &args[1], &m) else {
+                        return Err(Exception::type_error("unsupported operand type(s) for pow()"));
+                    };
+                    let site = interp.site;
+                    let out = interp.machine.apply(site, "pow", &[a, b, m], |p| ops::pow3(p[0], p[1], p[2]));
+                    out.map(Value::Scalar).map_err(Exception::from_pair)
+                }
+            }
+        }
+        Global::Any | Global::All => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 1, 1)?;
+            let want = f == Global::Any;
+            let mut it = interp.make_iter(args[0].clone())?;
+            while let Some(item) = interp.iter_next(&mut it)? {
+                if interp.truth(&item)? == want {
+                    return Ok(interp.bool_value(want));
+                }
+            }
+            Ok(interp.bool_value(!want))
+        }
+        Global::Isinstance => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 2, 2)?;
+            let result = isinstance(interp, &args[0], &args[1])?;
+            Ok(interp.bool_value(result))
+        }
+        Global::Map => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 2, usize::MAX)?;
+            let mut args = args.into_iter();
+            let func = args.next().unwrap_or_else(|| interp.none());
+            let mut inners = Vec::new();
+            for a in args {
+                inners.push(interp.make_iter(a)?);
+            }
+            Ok(iterator(Iter::Map { func, inners }))
+        }
+        Global::Filter => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 2, 2)?;
+            let inner = interp.make_iter(args[1].clone())?;
+            Ok(iterator(Iter::Filter { func: args[0].clone(), inner: Box::new(inner) }))
+        }
+        Global::Iter => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 1, 1)?;
+            match &args[0] {
+                Value::Iterator(_) => Ok(args[0].clone()),
+                v => Ok(iterator(interp.make_iter(v.clone())?)),
+            }
+        }
+        Global::Next => {
+            no_kwargs(name, &kwargs)?;
+            arity(name, &args, 1, 2)?;
+            let Value::Iterator(it) = &args[0] else {
+                return Err(Exception::type_error(format!("'{}' object is not an iterator", args[0].type_name())));
+            };
+            let mut it = Iter::Shared(it.clone());
+            match interp.iter_next(&mut it)? {
+                Some(v) => Ok(v),
+                None => args.get(1).cloned().ok_or_else(|| Exception::new("StopIteration", "")),
+            }
+        }
+        Global::Hash => Err(Exception::type_error("hash() is not supported in .dmd")),
+        Global::Chr => {
+            arity(name, &args, 1, 1)?;
+            let code = interp.int_arg(&args[0])?;
+            let c = u32::try_from(code)
+                .ok()
+                .and_then(char::from_u32)
+                .ok_or_else(|| Exception::value_error("chr() arg not in range(0x110000)"))?;
+            Ok(interp.str_value(c.encode_utf8(&mut [0; 4])))
+        }
+        Global::Ord => {
+            arity(name, &args, 1, 1)?;
+            let text = plain_str(interp, &args[0], "ord")?;
+            let mut chars = text.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => Ok(interp.int_value(c as i64)),
+                _ => Err(Exception::type_error(format!(
+                    "ord() expected a character, but string of length {} found",
+                    text.chars().count()
+                ))),
+            }
+        }
+    }
+}
+
+pub fn iterator(it: Iter) -> Value {
+    Value::Iterator(Rc::new(RefCell::new(it)))
+}
+
+fn float_value(interp: &Interpreter, f: f64) -> Value {
+    Value::Scalar(interp.machine.plain(Scalar::Float(f)))
+}
+
+/// The text of a plain (unmetered) string argument.
+pub fn plain_str(interp: &Interpreter, value: &Value, what: &str) -> RtResult<Rc<str>> {
+    if let Value::Scalar(op) = value {
+        if let Some(Scalar::Str(s)) = interp.machine.peek(op) {
+            return Ok(s.clone());
+        }
+    }
+    Err(Exception::type_error(format!("{what}() argument must be str, not {}", value.type_name())))
+}
+
+fn print(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+    let [sep, end, _flush] = take_kwargs("print", kwargs, ["sep", "end", "flush"])?;
+    let sep = optional_text(interp, sep, " ", "sep")?;
+    let end = optional_text(interp, end, "\n", "end")?;
+    let mut line = String::new();
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            line.push_str(&sep);
+        }
+        line.push_str(&interp.to_str(a)?);
+    }
+    line.push_str(&end);
+    interp.write(&line);
+    Ok(interp.none())
+}
+
+fn optional_text(interp: &mut Interpreter, value: Option<Value>, default: &str, what: &str) -> RtResult<String> {
+    match value {
+        None => Ok(default.to_string()),
+        Some(Value::Scalar(op)) if op.kind() == Kind::None => Ok(default.to_string()),
+        Some(v @ Value::Scalar(_)) if v.scalar_kind() == Some(Kind::Str) => interp.to_str(&v),
+        Some(v) => Err(Exception::type_error(format!("{what} must be None or a string, not {}", v.type_name()))),
+    }
+}
+
+pub fn length(interp: &Interpreter, value: &Value) -> RtResult<usize> {
+    Ok(match value {
+        Value::List(l) => l.borrow().len(),
+        Value::Tuple(t) => t.len(),
+        Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => d.borrow().len(),
+        Value::Range(r) => r.len() as usize,
+        Value::Scalar(op) => match interp.machine.peek(op) {
+            Some(Scalar::Str(s)) => s.chars().count(),
+            _ => return Err(Exception::type_error(format!("object of type '{}' has no len()", op.type_name()))),
+        },
+        other => return Err(Exception::type_error(format!("object of type '{}' has no len()", other.type_name()))),
+    })
+}
+
+fn range(interp: &mut Interpreter, args: &[Value]) -> RtResult<Value> {
+    arity("range", args, 1, 3)?;
+    let mut ints = Vec::with_capacity(3);
+    for a in args {
+        if let Value::Scalar(op) = a {
+            if op.kind() == Kind::Float && !op.is_tracked() {
+                return Err(Exception::type_error("'float' object cannot be interpreted as an integer"));
+            }
+        }
+        ints.push(interp.int_arg(a)?);
+    }
+    let (start, stop, step) = match ints.as_slice() {
+        [stop] => (0, *stop, 1),
+        [start, stop] => (*start, *stop, 1),
+        [start, stop, step] => (*start, *stop, *step),
+        _ => unreachable!("arity checked"),
+    };
+    if step == 0 {
+        return Err(Exception::value_error("range() arg 3 must not be zero"));
+    }
+    Ok(Value::Range(Rc::new(RangeObj { start, stop, step })))
+}
+
+fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
+    let items = match value {
+        Value::List(l) => l.borrow().iter().rev().cloned().collect(),
+        Value::Tuple(t) => t.iter().rev().cloned().collect(),
+        Value::Range(r) => {
+            let n = r.len();
+            return Ok(iterator(Iter::Range { next: r.get(n - 1), remaining: n, step: -r.step }));
+        }
+        Value::Dict(d) | Value::DictView(d, ViewKind::Keys) => d.borrow().keys().into_iter().rev().collect(),
+        Value::Scalar(_) if value.scalar_kind() == Some(Kind::Str) => {
+            let text = plain_str(interp, value, "reversed")?;
+            text.chars().rev().map(|c| interp.str_value(c.encode_utf8(&mut [0; 4]))).collect()
+        }
+        other => return Err(Exception::type_error(format!("'{}' object is not reversible", other.type_name()))),
+    };
+    Ok(iterator(Iter::Values { items: Rc::new(items), index: 0, kind: "list_reverseiterator" }))
+}
+
+fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+    arity("dict", &args, 0, 1)?;
+    let mut dict = Dict::new();
+    if let Some(source) = args.into_iter().next() {
+        update_dict(interp, &mut dict, source)?;
+    }
+    for (k, v) in kwargs {
+        let key = interp.str_value(&k);
+        interp.dict_set(&mut dict, key, v)?;
+    }
+    Ok(Value::Dict(Rc::new(RefCell::new(dict))))
+}
+
+/// `dict.update(source)` / `dict(source)`: a mapping or an iterable of pairs.
+pub fn update_dict(interp: &mut Interpreter, dict: &mut Dict, source: Value) -> RtResult<()> {
+    if let Value::Dict(d) = &source {
+        let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
+        for (k, v) in entries {
+            interp.dict_set(dict, k, v)?;
+        }
+        return Ok(());
+    }
+    let mut it = interp.make_iter(source)?;
+    let mut index = 0;
+    while let Some(item) = interp.iter_next(&mut it)? {
+        let pair = interp.collect(item)?;
+        if pair.len() != 2 {
+            return Err(Exception::value_error(format!(
+                "dictionary update sequence element #{index} has length {}; 2 is required",
+                pair.len()
+            )));
+        }
+        let mut pair = pair.into_iter();
+        let (k, v) = (pair.next().unwrap_or_else(|| interp.none()), pair.next().unwrap_or_else(|| interp.none()));
+        interp.dict_set(dict, k, v)?;
+        index += 1;
+    }
+    Ok(())
+}
+
+fn int(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+    let [base_kw] = take_kwargs("int", kwargs, ["base"])?;
+    arity("int", &args, 0, 2)?;
+    let base = base_kw.or_else(|| args.get(1).cloned());
+    let Some(v) = args.first() else { return Ok(interp.int_value(0)) };
+    let Value::Scalar(op) = v else {
+        return Err(Exception::type_error(format!(
+            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+            v.type_name()
+        )));
+    };
+    let site = interp.site;
+    if let Some(base) = base {
+        let base = interp.int_arg(&base)?;
+        if base != 0 && !(2..=36).contains(&base) {
+            return Err(Exception::value_error("int() base must be >= 2 and <= 36, or 0"));
+        }
+        let Some(Scalar::Str(text)) = interp.machine.peek(op) else {
+            return Err(Exception::type_error("int() can't convert non-string with explicit base"));
+        };
+        let r = crate::format::parse_int(text, base as u32).map_err(Exception::from_pair)?;
+        return Ok(Value::Scalar(interp.machine.plain(r)));
+    }
+    let r = interp.machine.escape(site, op, |p| match p {
+        Scalar::Str(s) => crate::format::parse_int(s, 10),
+        Scalar::None => Err((
+            "TypeError",
+            "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'".to_string(),
+        )),
+        other => ops::to_int(other),
+    });
+    let r = r.map_err(Exception::from_pair)?;
+    Ok(Value::Scalar(interp.machine.plain(r)))
+}
+
+fn min_max(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs, is_max: bool) -> RtResult<Value> {
+    let name = if is_max { "max" } else { "min" };
+    let [key, default] = take_kwargs(name, kwargs, ["key", "default"])?;
+    if args.is_empty() {
+        return Err(Exception::type_error(format!("{name} expected at least 1 argument, got 0")));
+    }
+    if args.len() > 1 && default.is_some() {
+        return Err(Exception::type_error(format!(
+            "Cannot specify a default for {name}() with multiple positional arguments"
+        )));
+    }
+    let mut it = if args.len() == 1 {
+        interp.make_iter(args[0].clone())?
+    } else {
+        Iter::Values { items: Rc::new(args), index: 0, kind: "tuple_iterator" }
+    };
+    let op = if is_max { CmpOp::Gt } else { CmpOp::Lt };
+    let Some(first) = interp.iter_next(&mut it)? else {
+        return default.ok_or_else(|| Exception::value_error(format!("{name}() arg is an empty sequence")));
+    };
+    let mut best_key = match &key {
+        Some(k) => interp.call_value(k.clone(), vec![first.clone()], Vec::new())?,
+        None => first.clone(),
+    };
+    let mut best = first;
+    while let Some(item) = interp.iter_next(&mut it)? {
+        let item_key = match &key {
+            Some(k) => interp.call_value(k.clone(), vec![item.clone()], Vec::new())?,
+            None => item.clone(),
+        };
+        let better = interp.compare(op, &item_key, &best_key)?;
+        if interp.truth(&better)? {
+            best = item;
+            best_key = item_key;
+        }
+    }
+    Ok(best)
+}
+
+fn sum(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+    let [start_kw] = take_kwargs("sum", kwargs, ["start"])?;
+    arity("sum", &args, 1, 2)?;
+    let mut acc = match start_kw.or_else(|| args.get(1).cloned()) {
+        Some(s) => s,
+        None => interp.int_value(0),
+    };
+    if acc.scalar_kind() == Some(Kind::Str) {
+        return Err(Exception::type_error("sum() can't sum strings [use ''.join(seq) instead]"));
+    }
+    let mut it = interp.make_iter(args[0].clone())?;
+    while let Some(item) = interp.iter_next(&mut it)? {
+        acc = interp.binary(BinOp::Add, acc, item)?;
+    }
+    Ok(acc)
+}
+
+fn round(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+    let [ndigits_kw] = take_kwargs("round", kwargs, ["ndigits"])?;
+    arity("round", &args, 1, 2)?;
+    let ndigits = ndigits_kw.or_else(|| args.get(1).cloned()).filter(|v| v.scalar_kind() != Some(Kind::None));
+    let Value::Scalar(x) = &args[0] else {
+        return Err(Exception::type_error(format!("type {} doesn't define __round__ method", args[0].type_name())));
+    };
+    let site = interp.site;
+    match ndigits {
+        None => interp
+            .machine
+            .apply(site, "round", &[x], |p| round_scalar(p[0], None))
+            .map(Value::Scalar)
+            .map_err(Exception::from_pair),
+        Some(Value::Scalar(n)) if x.is_tracked() => {
+            let out = interp.machine.apply(site, "round", &[x, &n], |p| round_scalar(p[0], Some(p[1])));
+            out.map(Value::Scalar).map_err(Exception::from_pair)
+        }
+        Some(n) => {
+            // round(plain, n): `n` is converted with __index__, a read.
+            let digits = interp.int_arg(&n)?;
+            let digits = interp.machine.plain(Scalar::Int(digits));
+            let out = interp.machine.apply(site, "round", &[x, &digits], |p| round_scalar(p[0], Some(p[1])));
+            out.map(Value::Scalar).map_err(Exception::from_pair)
+        }
+    }
+}
+
+/// Python's `round(x)` / `round(x, n)` on payloads.
+fn round_scalar(x: &Scalar, ndigits: Option<&Scalar>) -> Result<Scalar, (&'static str, String)> {
+    let n = match ndigits {
+        None => None,
+        Some(s) => Some(ops::index(s)?),
+    };
+    match (x, n) {
+        (Scalar::Float(f), None) => crate::format::round_float_to_int(*f),
+        (Scalar::Float(f), Some(n)) => Ok(Scalar::Float(crate::format::round_float(*f, n))),
+        (Scalar::Int(_) | Scalar::BigInt(_) | Scalar::Bool(_), None) => ops::pos(x).and_then(|v| ops::to_int(&v)),
+        (Scalar::Int(_) | Scalar::BigInt(_) | Scalar::Bool(_), Some(n)) => {
+            let value = x.to_bigint().unwrap_or_default();
+            Ok(Scalar::from_bigint(round_int(&value, n)))
+        }
+        (other, _) => Err(("TypeError", format!("type {} doesn't define __round__ method", other.type_name()))),
+    }
+}
+
+/// Rounds an int to `n` decimal digits (n < 0 rounds to tens, hundreds...),
+/// half to even.
+fn round_int(value: &BigInt, n: i64) -> BigInt {
+    if n >= 0 {
+        return value.clone();
+    }
+    if n < -4000 {
+        return BigInt::zero();
+    }
+    let pow = num_traits::pow(BigInt::from(10), (-n) as usize);
+    let (q, r) = value.div_mod_floor(&pow);
+    let twice = &r * 2;
+    let round_up = twice > pow || (twice == pow && q.is_odd());
+    let q = if round_up { q + 1 } else { q };
+    let _ = value.is_negative();
+    q * pow
+}
+
+fn isinstance(interp: &mut Interpreter, value: &Value, class: &Value) -> RtResult<bool> {
+    match class {
+        Value::Tuple(classes) => {
+            for c in classes.iter() {
+                if isinstance(interp, value, c)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        Value::Builtin(b) if b.is_type() => {
+            let Builtin::Global(g) = b else {
+                return Ok(matches!((b, value), (Builtin::Random(_), Value::Random(_))));
+            };
+            Ok(match value {
+                Value::Scalar(op) => match interp.machine.visible_kind(op) {
+                    Some(kind) => matches!(
+                        (g, kind),
+                        (Global::Int, Kind::Int | Kind::Bool)
+                            | (Global::Bool, Kind::Bool)
+                            | (Global::Float, Kind::Float)
+                            | (Global::Str, Kind::Str)
+                    ),
+                    None => false,
+                },
+                Value::List(_) => *g == Global::List,
+                Value::Tuple(_) => *g == Global::Tuple,
+                Value::Dict(_) => *g == Global::Dict,
+                Value::Set(_) => *g == Global::Set,
+                Value::Range(_) => *g == Global::Range,
+                _ => false,
+            })
+        }
+        other => Err(Exception::type_error(format!(
+            "isinstance() arg 2 must be a type, a tuple of types, or a union, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// An integer value for a `BigInt` result.
+pub fn int_from_big(interp: &Interpreter, value: BigInt) -> Value {
+    Value::Scalar(interp.machine.plain(Scalar::from_bigint(value)))
+}
+
+/// A non-negative size from a plain int, for internal limits.
+pub fn small(value: &BigInt) -> Option<usize> {
+    value.to_usize()
+}

@@ -1,0 +1,200 @@
+//! The `math` module. Float functions convert each argument with
+//! `__float__` (a read per metered argument, left to right) and return a
+//! plain float computed by the platform libm, as CPython does;
+//! `floor`/`ceil`/`trunc` are operator instructions with metered results;
+//! `isqrt` converts with `__index__`.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, Zero};
+
+use super::{arity, no_kwargs, Builtin, MathFn};
+use crate::error::{Exception, RtResult};
+use crate::eval::call::Kwargs;
+use crate::eval::Interpreter;
+use crate::machine::scalar::Scalar;
+use crate::ops;
+use crate::value::Value;
+
+pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+    let name = Builtin::Math(f).name();
+    no_kwargs(name, &kwargs)?;
+    match f {
+        MathFn::Floor => unary_op(interp, name, &args, "floor", ops::floor),
+        MathFn::Ceil => unary_op(interp, name, &args, "ceil", ops::ceil),
+        MathFn::Trunc => unary_op(interp, name, &args, "trunc", ops::trunc),
+        MathFn::Isqrt => {
+            arity(name, &args, 1, 1)?;
+            let n = big_index(interp, &args[0])?;
+            if n.is_negative() {
+                return Err(Exception::value_error("isqrt() argument must be nonnegative"));
+            }
+            Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(n.sqrt()))))
+        }
+        MathFn::Gcd => {
+            let mut acc = BigInt::zero();
+            for a in &args {
+                acc = acc.gcd(&big_index(interp, a)?);
+            }
+            Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(acc))))
+        }
+        MathFn::Log => {
+            arity(name, &args, 1, 2)?;
+            let x = float_arg(interp, &args[0])?;
+            let base = match args.get(1) {
+                Some(b) => Some(float_arg(interp, b)?),
+                None => None,
+            };
+            let num = checked_log(x)?;
+            let r = match base {
+                None => num,
+                Some(b) => {
+                    let den = checked_log(b)?;
+                    if den == 0.0 {
+                        return Err(Exception::new("ZeroDivisionError", "float division by zero"));
+                    }
+                    num / den
+                }
+            };
+            Ok(float(interp, r))
+        }
+        MathFn::Atan2 | MathFn::Pow | MathFn::Hypot | MathFn::Copysign => {
+            arity(name, &args, 2, 2)?;
+            let (x, y) = (float_arg(interp, &args[0])?, float_arg(interp, &args[1])?);
+            let r = match f {
+                MathFn::Atan2 => x.atan2(y),
+                MathFn::Hypot => x.hypot(y),
+                MathFn::Copysign => x.copysign(y),
+                _ => math_pow(x, y)?,
+            };
+            Ok(float(interp, r))
+        }
+        MathFn::Isfinite | MathFn::Isinf | MathFn::Isnan => {
+            arity(name, &args, 1, 1)?;
+            let x = float_arg(interp, &args[0])?;
+            let r = match f {
+                MathFn::Isfinite => x.is_finite(),
+                MathFn::Isinf => x.is_infinite(),
+                _ => x.is_nan(),
+            };
+            Ok(interp.bool_value(r))
+        }
+        _ => {
+            arity(name, &args, 1, 1)?;
+            let x = float_arg(interp, &args[0])?;
+            let r = unary_float(f, x)?;
+            Ok(float(interp, r))
+        }
+    }
+}
+
+fn float(interp: &Interpreter, x: f64) -> Value {
+    Value::Scalar(interp.machine.plain(Scalar::Float(x)))
+}
+
+fn unary_op(
+    interp: &mut Interpreter,
+    name: &str,
+    args: &[Value],
+    op_name: &'static str,
+    f: fn(&Scalar) -> Result<Scalar, (&'static str, String)>,
+) -> RtResult<Value> {
+    arity(name, args, 1, 1)?;
+    interp.apply_scalar(op_name, &args[0], f)
+}
+
+/// `float(x)` of an argument: a read when metered.
+pub fn float_arg(interp: &mut Interpreter, value: &Value) -> RtResult<f64> {
+    let Value::Scalar(op) = value else {
+        return Err(Exception::type_error(format!("must be real number, not {}", value.type_name())));
+    };
+    let site = interp.site;
+    interp
+        .machine
+        .escape(site, op, |p| match p {
+            Scalar::Str(_) | Scalar::None => Err(("TypeError", format!("must be real number, not {}", p.type_name()))),
+            other => ops::to_float(other),
+        })
+        .map_err(Exception::from_pair)
+}
+
+fn big_index(interp: &mut Interpreter, value: &Value) -> RtResult<BigInt> {
+    let Value::Scalar(op) = value else {
+        return Err(Exception::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            value.type_name()
+        )));
+    };
+    let site = interp.site;
+    interp.machine.escape(site, op, ops::index_big).map_err(Exception::from_pair)
+}
+
+fn domain_error() -> Box<Exception> {
+    Exception::value_error("math domain error")
+}
+
+fn checked_log(x: f64) -> RtResult<f64> {
+    if x.is_nan() {
+        return Ok(x);
+    }
+    if x <= 0.0 {
+        return Err(domain_error());
+    }
+    Ok(x.ln())
+}
+
+fn math_pow(x: f64, y: f64) -> RtResult<f64> {
+    let r = x.powf(y);
+    if r.is_nan() && !x.is_nan() && !y.is_nan() {
+        return Err(domain_error());
+    }
+    if r.is_infinite() && x.is_finite() && y.is_finite() {
+        if x == 0.0 {
+            return Err(domain_error());
+        }
+        return Err(Exception::new("OverflowError", "math range error"));
+    }
+    Ok(r)
+}
+
+/// One-argument float functions with CPython's domain and range errors.
+fn unary_float(f: MathFn, x: f64) -> RtResult<f64> {
+    let r = match f {
+        MathFn::Sqrt => {
+            if x < 0.0 {
+                return Err(domain_error());
+            }
+            x.sqrt()
+        }
+        MathFn::Exp => x.exp(),
+        MathFn::Log2 => {
+            if x <= 0.0 {
+                return Err(domain_error());
+            }
+            x.log2()
+        }
+        MathFn::Log10 => {
+            if x <= 0.0 {
+                return Err(domain_error());
+            }
+            x.log10()
+        }
+        MathFn::Tanh => x.tanh(),
+        MathFn::Sin | MathFn::Cos | MathFn::Tan if x.is_infinite() => return Err(domain_error()),
+        MathFn::Sin => x.sin(),
+        MathFn::Cos => x.cos(),
+        MathFn::Tan => x.tan(),
+        MathFn::Atan => x.atan(),
+        MathFn::Asin | MathFn::Acos if x.abs() > 1.0 => return Err(domain_error()),
+        MathFn::Asin => x.asin(),
+        MathFn::Acos => x.acos(),
+        MathFn::Sinh => x.sinh(),
+        MathFn::Cosh => x.cosh(),
+        MathFn::Fabs => x.abs(),
+        _ => return Err(Exception::type_error("unsupported math function")),
+    };
+    if r.is_infinite() && x.is_finite() {
+        return Err(Exception::new("OverflowError", "math range error"));
+    }
+    Ok(r)
+}

@@ -1,0 +1,502 @@
+//! Methods of the builtin types: list (`append extend pop insert index
+//! count copy reverse sort clear remove`), dict (`get keys values items
+//! setdefault pop update copy clear`), set (`add discard remove`), str
+//! (`join split format upper lower strip lstrip rstrip startswith endswith
+//! replace find count`) and `random.Random` instances.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::core::plain_str;
+use super::{arity, no_kwargs, RandomFn};
+use crate::error::{Exception, RtResult};
+use crate::eval::call::Kwargs;
+use crate::eval::operators::normalize;
+use crate::eval::Interpreter;
+use crate::machine::scalar::Scalar;
+use crate::value::{Dict, Value, ViewKind};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    List(ListMethod),
+    Dict(DictMethod),
+    Set(SetMethod),
+    Str(StrMethod),
+    Random(RandomFn),
+}
+
+macro_rules! methods {
+    ($enum:ident, $table:ident { $($variant:ident = $name:literal),* $(,)? }) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum $enum { $($variant),* }
+        const $table: &[(&str, $enum)] = &[$(($name, $enum::$variant)),*];
+    };
+}
+
+methods!(ListMethod, LIST {
+    Append = "append", Extend = "extend", Pop = "pop", Insert = "insert", Index = "index",
+    Count = "count", Copy = "copy", Reverse = "reverse", Sort = "sort", Clear = "clear",
+    Remove = "remove",
+});
+methods!(DictMethod, DICT {
+    Get = "get", Keys = "keys", Values = "values", Items = "items", Setdefault = "setdefault",
+    Pop = "pop", Update = "update", Copy = "copy", Clear = "clear",
+});
+methods!(SetMethod, SET { Add = "add", Discard = "discard", Remove = "remove" });
+methods!(StrMethod, STR {
+    Join = "join", Split = "split", Format = "format", Upper = "upper", Lower = "lower",
+    Strip = "strip", Lstrip = "lstrip", Rstrip = "rstrip", Startswith = "startswith",
+    Endswith = "endswith", Replace = "replace", Find = "find", Count = "count",
+});
+
+fn find<T: Copy>(table: &[(&str, T)], name: &str) -> Option<T> {
+    table.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
+}
+
+impl Method {
+    pub fn lookup(receiver: &Value, name: &str) -> Option<Method> {
+        match receiver {
+            Value::List(_) => find(LIST, name).map(Method::List),
+            Value::Dict(_) => find(DICT, name).map(Method::Dict),
+            Value::Set(_) => find(SET, name).map(Method::Set),
+            Value::Scalar(op) if op.kind() == crate::machine::Kind::Str && !op.is_tracked() => {
+                find(STR, name).map(Method::Str)
+            }
+            Value::Random(_) => {
+                super::RANDOM.iter().find(|(n, f)| *n == name && *f != RandomFn::Class).map(|(_, f)| Method::Random(*f))
+            }
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        fn name_of<T: PartialEq + Copy>(table: &[(&'static str, T)], m: T) -> &'static str {
+            table.iter().find(|(_, x)| *x == m).map(|(n, _)| *n).unwrap_or("?")
+        }
+        match self {
+            Method::List(m) => name_of(LIST, m),
+            Method::Dict(m) => name_of(DICT, m),
+            Method::Set(m) => name_of(SET, m),
+            Method::Str(m) => name_of(STR, m),
+            Method::Random(m) => name_of(super::RANDOM, m),
+        }
+    }
+}
+
+pub fn call(
+    interp: &mut Interpreter,
+    receiver: Value,
+    method: Method,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> RtResult<Value> {
+    match (receiver, method) {
+        (Value::List(list), Method::List(m)) => list_method(interp, &list, m, args, kwargs),
+        (Value::Dict(dict), Method::Dict(m)) => {
+            no_kwargs(Method::Dict(m).name(), &kwargs)?;
+            dict_method(interp, &dict, m, args)
+        }
+        (Value::Set(set), Method::Set(m)) => {
+            no_kwargs(Method::Set(m).name(), &kwargs)?;
+            set_method(interp, &set, m, args)
+        }
+        (receiver @ Value::Scalar(_), Method::Str(m)) => {
+            let text = plain_str(interp, &receiver, Method::Str(m).name())?;
+            str_method(interp, &text, m, args, kwargs)
+        }
+        (Value::Random(rng), Method::Random(f)) => super::random::call(interp, &rng, f, args, kwargs),
+        (receiver, m) => Err(Exception::attribute_error(receiver.type_name(), m.name())),
+    }
+}
+
+fn list_method(
+    interp: &mut Interpreter,
+    list: &crate::value::ListRef,
+    m: ListMethod,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> RtResult<Value> {
+    let name = Method::List(m).name();
+    if m != ListMethod::Sort {
+        no_kwargs(name, &kwargs)?;
+    }
+    match m {
+        ListMethod::Append => {
+            arity(name, &args, 1, 1)?;
+            list.borrow_mut().push(args[0].clone());
+        }
+        ListMethod::Extend => {
+            arity(name, &args, 1, 1)?;
+            let items = interp.collect(args[0].clone())?;
+            list.borrow_mut().extend(items);
+        }
+        ListMethod::Pop => {
+            arity(name, &args, 0, 1)?;
+            let i = match args.first() {
+                Some(v) => interp.int_arg(v)?,
+                None => -1,
+            };
+            let mut l = list.borrow_mut();
+            if l.is_empty() {
+                return Err(Exception::index_error("pop from empty list"));
+            }
+            let n = l.len();
+            let i = normalize(i, n).ok_or_else(|| Exception::index_error("pop index out of range"))?;
+            return Ok(l.remove(i));
+        }
+        ListMethod::Insert => {
+            arity(name, &args, 2, 2)?;
+            let i = interp.int_arg(&args[0])?;
+            let mut l = list.borrow_mut();
+            let n = l.len() as i64;
+            let i = if i < 0 { (i + n).max(0) } else { i.min(n) };
+            l.insert(i as usize, args[1].clone());
+        }
+        ListMethod::Index | ListMethod::Count => {
+            arity(name, &args, 1, 3)?;
+            let mut count = 0;
+            let mut i = 0;
+            loop {
+                let Some(e) = list.borrow().get(i).cloned() else { break };
+                if interp.equal(&e, &args[0])? {
+                    if m == ListMethod::Index {
+                        return Ok(interp.int_value(i as i64));
+                    }
+                    count += 1;
+                }
+                i += 1;
+            }
+            if m == ListMethod::Index {
+                let shown = interp.to_repr(&args[0])?;
+                return Err(Exception::value_error(format!("{shown} is not in list")));
+            }
+            return Ok(interp.int_value(count));
+        }
+        ListMethod::Copy => {
+            arity(name, &args, 0, 0)?;
+            return Ok(Value::list(list.borrow().clone()));
+        }
+        ListMethod::Reverse => {
+            arity(name, &args, 0, 0)?;
+            list.borrow_mut().reverse();
+        }
+        ListMethod::Sort => {
+            arity(name, &args, 0, 0)?;
+            let [key, reverse] = super::take_kwargs(name, kwargs, ["key", "reverse"])?;
+            let reverse = match reverse {
+                Some(r) => interp.truth(&r)?,
+                None => false,
+            };
+            let items = std::mem::take(&mut *list.borrow_mut());
+            let sorted = super::sort::sort_values(interp, items, key, reverse)?;
+            *list.borrow_mut() = sorted;
+        }
+        ListMethod::Clear => {
+            arity(name, &args, 0, 0)?;
+            list.borrow_mut().clear();
+        }
+        ListMethod::Remove => {
+            arity(name, &args, 1, 1)?;
+            let mut i = 0;
+            loop {
+                let Some(e) = list.borrow().get(i).cloned() else { break };
+                if interp.equal(&e, &args[0])? {
+                    list.borrow_mut().remove(i);
+                    return Ok(interp.none());
+                }
+                i += 1;
+            }
+            return Err(Exception::value_error("list.remove(x): x not in list"));
+        }
+    }
+    Ok(interp.none())
+}
+
+fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod, args: Vec<Value>) -> RtResult<Value> {
+    let name = Method::Dict(m).name();
+    match m {
+        DictMethod::Get => {
+            arity(name, &args, 1, 2)?;
+            let found = interp.dict_lookup(&dict.borrow(), &args[0])?;
+            Ok(match found {
+                Some((_, v)) => v,
+                None => args.get(1).cloned().unwrap_or_else(|| interp.none()),
+            })
+        }
+        DictMethod::Keys => Ok(Value::DictView(dict.clone(), ViewKind::Keys)),
+        DictMethod::Values => Ok(Value::DictView(dict.clone(), ViewKind::Values)),
+        DictMethod::Items => Ok(Value::DictView(dict.clone(), ViewKind::Items)),
+        DictMethod::Setdefault => {
+            arity(name, &args, 1, 2)?;
+            let (hk, found) = interp.dict_find(&dict.borrow(), &args[0])?;
+            if let Some((_, v)) = found {
+                return Ok(v);
+            }
+            let default = args.get(1).cloned().unwrap_or_else(|| interp.none());
+            dict.borrow_mut().insert(hk, args[0].clone(), default.clone());
+            Ok(default)
+        }
+        DictMethod::Pop => {
+            arity(name, &args, 1, 2)?;
+            let (hk, found) = interp.dict_find(&dict.borrow(), &args[0])?;
+            match found {
+                Some(_) => {
+                    let removed = dict.borrow_mut().remove(&hk);
+                    Ok(removed.map(|(_, v)| v).unwrap_or_else(|| interp.none()))
+                }
+                None => match args.get(1) {
+                    Some(d) => Ok(d.clone()),
+                    None => Err(Exception::new("KeyError", interp.to_repr(&args[0])?)),
+                },
+            }
+        }
+        DictMethod::Update => {
+            arity(name, &args, 1, 1)?;
+            let mut d = dict.borrow().clone();
+            super::core::update_dict(interp, &mut d, args[0].clone())?;
+            *dict.borrow_mut() = d;
+            Ok(interp.none())
+        }
+        DictMethod::Copy => Ok(Value::Dict(Rc::new(RefCell::new(dict.borrow().clone())))),
+        DictMethod::Clear => {
+            dict.borrow_mut().clear();
+            Ok(interp.none())
+        }
+    }
+}
+
+fn set_method(interp: &mut Interpreter, set: &Rc<RefCell<Dict>>, m: SetMethod, args: Vec<Value>) -> RtResult<Value> {
+    arity(Method::Set(m).name(), &args, 1, 1)?;
+    match m {
+        SetMethod::Add => {
+            interp.set_add(&mut set.borrow_mut(), args[0].clone())?;
+        }
+        SetMethod::Discard | SetMethod::Remove => {
+            let (hk, found) = interp.dict_find(&set.borrow(), &args[0])?;
+            if found.is_some() {
+                set.borrow_mut().remove(&hk);
+            } else if m == SetMethod::Remove {
+                return Err(Exception::new("KeyError", interp.to_repr(&args[0])?));
+            }
+        }
+    }
+    Ok(interp.none())
+}
+
+fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+    let name = Method::Str(m).name();
+    if m != StrMethod::Format {
+        no_kwargs(name, &kwargs)?;
+    }
+    let arg_str = |interp: &Interpreter, i: usize| -> RtResult<Rc<str>> { plain_str(interp, &args[i], name) };
+    Ok(match m {
+        StrMethod::Join => {
+            arity(name, &args, 1, 1)?;
+            let items = interp.collect(args[0].clone())?;
+            let mut parts = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                match item {
+                    Value::Scalar(op) => match interp.machine.peek(op) {
+                        Some(Scalar::Str(s)) => parts.push(s.to_string()),
+                        _ => {
+                            return Err(Exception::type_error(format!(
+                                "sequence item {i}: expected str instance, {} found",
+                                item.type_name()
+                            )))
+                        }
+                    },
+                    other => {
+                        return Err(Exception::type_error(format!(
+                            "sequence item {i}: expected str instance, {} found",
+                            other.type_name()
+                        )))
+                    }
+                }
+            }
+            interp.str_value(&parts.join(text))
+        }
+        StrMethod::Split => {
+            arity(name, &args, 0, 2)?;
+            let sep = match args.first() {
+                Some(v) if v.scalar_kind() != Some(crate::machine::Kind::None) => Some(arg_str(interp, 0)?),
+                _ => None,
+            };
+            let maxsplit = match args.get(1) {
+                Some(v) => interp.int_arg(v)?,
+                None => -1,
+            };
+            let pieces: Vec<String> = match &sep {
+                Some(s) if s.is_empty() => return Err(Exception::value_error("empty separator")),
+                Some(s) => split_sep(text, s, maxsplit),
+                None => split_whitespace(text, maxsplit),
+            };
+            Value::list(pieces.iter().map(|p| interp.str_value(p)).collect())
+        }
+        StrMethod::Format => {
+            let out = str_format(interp, text, &args, &kwargs)?;
+            interp.str_value(&out)
+        }
+        StrMethod::Upper => interp.str_value(&text.to_uppercase()),
+        StrMethod::Lower => interp.str_value(&text.to_lowercase()),
+        StrMethod::Strip | StrMethod::Lstrip | StrMethod::Rstrip => {
+            arity(name, &args, 0, 1)?;
+            let chars: Option<Vec<char>> = match args.first() {
+                Some(v) if v.scalar_kind() != Some(crate::machine::Kind::None) => {
+                    Some(arg_str(interp, 0)?.chars().collect())
+                }
+                _ => None,
+            };
+            let strip = |c: char| match &chars {
+                Some(set) => set.contains(&c),
+                None => c.is_whitespace(),
+            };
+            let out = match m {
+                StrMethod::Strip => text.trim_matches(strip),
+                StrMethod::Lstrip => text.trim_start_matches(strip),
+                _ => text.trim_end_matches(strip),
+            };
+            interp.str_value(out)
+        }
+        StrMethod::Startswith | StrMethod::Endswith => {
+            arity(name, &args, 1, 1)?;
+            let prefixes: Vec<Rc<str>> = match &args[0] {
+                Value::Tuple(items) => items.iter().map(|v| plain_str(interp, v, name)).collect::<RtResult<_>>()?,
+                _ => vec![arg_str(interp, 0)?],
+            };
+            let hit = prefixes.iter().any(|p| {
+                if m == StrMethod::Startswith {
+                    text.starts_with(&**p)
+                } else {
+                    text.ends_with(&**p)
+                }
+            });
+            interp.bool_value(hit)
+        }
+        StrMethod::Replace => {
+            arity(name, &args, 2, 3)?;
+            let (old, new) = (arg_str(interp, 0)?, arg_str(interp, 1)?);
+            let count = match args.get(2) {
+                Some(v) => interp.int_arg(v)?,
+                None => -1,
+            };
+            let out = if count < 0 { text.replace(&*old, &new) } else { text.replacen(&*old, &new, count as usize) };
+            interp.str_value(&out)
+        }
+        StrMethod::Find => {
+            arity(name, &args, 1, 1)?;
+            let needle = arg_str(interp, 0)?;
+            let pos = text.find(&*needle).map(|b| text[..b].chars().count() as i64).unwrap_or(-1);
+            interp.int_value(pos)
+        }
+        StrMethod::Count => {
+            arity(name, &args, 1, 1)?;
+            let needle = arg_str(interp, 0)?;
+            let n = if needle.is_empty() { text.chars().count() + 1 } else { text.matches(&*needle).count() };
+            interp.int_value(n as i64)
+        }
+    })
+}
+
+fn split_sep(text: &str, sep: &str, maxsplit: i64) -> Vec<String> {
+    if maxsplit < 0 {
+        return text.split(sep).map(str::to_string).collect();
+    }
+    text.splitn(maxsplit as usize + 1, sep).map(str::to_string).collect()
+}
+
+fn split_whitespace(text: &str, maxsplit: i64) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        if maxsplit >= 0 && out.len() as i64 == maxsplit {
+            out.push(rest.to_string());
+            break;
+        }
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        out.push(rest[..end].to_string());
+        rest = rest[end..].trim_start();
+    }
+    out
+}
+
+/// `str.format`: `{}`, `{0}`, `{name}`, `{:spec}`, `{!r}`, `{{`/`}}`.
+fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: &Kwargs) -> RtResult<String> {
+    let mut out = String::new();
+    let mut chars = template.chars().peekable();
+    let mut auto = 0;
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                out.push('{');
+            }
+            '}' if chars.peek() == Some(&'}') => {
+                chars.next();
+                out.push('}');
+            }
+            '{' => {
+                let mut field = String::new();
+                let mut depth = 1;
+                for c in chars.by_ref() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    field.push(c);
+                }
+                if depth != 0 {
+                    return Err(Exception::value_error("expected '}' before end of string"));
+                }
+                let (head, spec) = match field.find(':') {
+                    Some(i) => (&field[..i], &field[i + 1..]),
+                    None => (&field[..], ""),
+                };
+                let (key, conversion) = match head.find('!') {
+                    Some(i) => (&head[..i], head[i + 1..].chars().next()),
+                    None => (head, None),
+                };
+                let value = if key.is_empty() {
+                    let v = args.get(auto).cloned();
+                    auto += 1;
+                    v.ok_or_else(|| {
+                        Exception::index_error(format!(
+                            "Replacement index {} out of range for positional args tuple",
+                            auto - 1
+                        ))
+                    })?
+                } else if let Ok(i) = key.parse::<usize>() {
+                    args.get(i).cloned().ok_or_else(|| {
+                        Exception::index_error(format!("Replacement index {i} out of range for positional args tuple"))
+                    })?
+                } else {
+                    kwargs
+                        .iter()
+                        .find(|(k, _)| &**k == key)
+                        .map(|(_, v)| v.clone())
+                        .ok_or_else(|| Exception::new("KeyError", format!("'{key}'")))?
+                };
+                let value = match conversion {
+                    Some('r') | Some('a') => {
+                        let text = interp.to_repr(&value)?;
+                        interp.str_value(&text)
+                    }
+                    Some('s') => {
+                        let text = interp.to_str(&value)?;
+                        interp.str_value(&text)
+                    }
+                    _ => value,
+                };
+                out.push_str(&interp.format_value(&value, spec)?);
+            }
+            '}' => return Err(Exception::value_error("Single '}' encountered in format string")),
+            other => out.push(other),
+        }
+    }
+    Ok(out)
+}

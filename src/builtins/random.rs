@@ -1,0 +1,168 @@
+//! The `random` module and `random.Random` instances, on top of the
+//! CPython-exact generator in `pyrandom.rs`. Numeric arguments are
+//! converted through the machine (a read when metered); elements moved by
+//! `choice`, `shuffle` and `sample` are moved, never read.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+
+use super::pyrandom::Random;
+use super::{arity, take_kwargs, Builtin, RandomFn};
+use crate::error::{Exception, RtResult};
+use crate::eval::call::Kwargs;
+use crate::eval::Interpreter;
+use crate::machine::scalar::Scalar;
+use crate::ops;
+use crate::value::Value;
+
+pub fn call(
+    interp: &mut Interpreter,
+    rng: &Rc<RefCell<Random>>,
+    f: RandomFn,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> RtResult<Value> {
+    let name = Builtin::Random(f).name();
+    match f {
+        RandomFn::Class => {
+            arity("Random", &args, 0, 1)?;
+            let generator = match args.first() {
+                Some(seed) => Random::new(&seed_value(interp, seed)?),
+                None => Random::from_entropy(),
+            };
+            Ok(Value::Random(Rc::new(RefCell::new(generator))))
+        }
+        RandomFn::Seed => {
+            arity(name, &args, 0, 1)?;
+            let fresh = match args.first() {
+                Some(seed) => Random::new(&seed_value(interp, seed)?),
+                None => Random::from_entropy(),
+            };
+            *rng.borrow_mut() = fresh;
+            Ok(interp.none())
+        }
+        RandomFn::Random => {
+            arity(name, &args, 0, 0)?;
+            let x = rng.borrow_mut().random();
+            Ok(float(interp, x))
+        }
+        RandomFn::Uniform => {
+            arity(name, &args, 2, 2)?;
+            let (a, b) = (super::math::float_arg(interp, &args[0])?, super::math::float_arg(interp, &args[1])?);
+            let x = rng.borrow_mut().uniform(a, b);
+            Ok(float(interp, x))
+        }
+        RandomFn::Gauss => {
+            let [mu_kw, sigma_kw] = take_kwargs(name, kwargs.clone(), ["mu", "sigma"])?;
+            let mu = match mu_kw.or_else(|| args.first().cloned()) {
+                Some(v) => super::math::float_arg(interp, &v)?,
+                None => 0.0,
+            };
+            let sigma = match sigma_kw.or_else(|| args.get(1).cloned()) {
+                Some(v) => super::math::float_arg(interp, &v)?,
+                None => 1.0,
+            };
+            let x = rng.borrow_mut().gauss(mu, sigma);
+            Ok(float(interp, x))
+        }
+        RandomFn::Randint => {
+            arity(name, &args, 2, 2)?;
+            let (a, b) = (int_arg(interp, &args[0])?, int_arg(interp, &args[1])?);
+            let r = rng.borrow_mut().randint(&a, &b).map_err(Exception::from_pair)?;
+            Ok(int(interp, r))
+        }
+        RandomFn::Randrange => {
+            arity(name, &args, 1, 3)?;
+            let start = int_arg(interp, &args[0])?;
+            let stop = match args.get(1) {
+                Some(v) => Some(int_arg(interp, v)?),
+                None => None,
+            };
+            let step = match args.get(2) {
+                Some(v) => int_arg(interp, v)?,
+                None => BigInt::from(1),
+            };
+            let r = rng.borrow_mut().randrange(&start, stop.as_ref(), &step).map_err(Exception::from_pair)?;
+            Ok(int(interp, r))
+        }
+        RandomFn::Getrandbits => {
+            arity(name, &args, 1, 1)?;
+            let k = interp.int_arg(&args[0])?;
+            let r = rng.borrow_mut().getrandbits(k).map_err(Exception::from_pair)?;
+            Ok(int(interp, r))
+        }
+        RandomFn::Choice => {
+            arity(name, &args, 1, 1)?;
+            let n = super::core::length(interp, &args[0])?;
+            let i = rng.borrow_mut().choice_index(n).map_err(Exception::from_pair)?;
+            let index = interp.int_value(i as i64);
+            interp.get_item(&args[0], &index)
+        }
+        RandomFn::Shuffle => {
+            arity(name, &args, 1, 1)?;
+            let Value::List(list) = &args[0] else {
+                return Err(Exception::type_error(format!(
+                    "'{}' object does not support item assignment",
+                    args[0].type_name()
+                )));
+            };
+            let mut items = std::mem::take(&mut *list.borrow_mut());
+            rng.borrow_mut().shuffle(&mut items);
+            *list.borrow_mut() = items;
+            Ok(interp.none())
+        }
+        RandomFn::Sample => {
+            let [k_kw] = take_kwargs(name, kwargs, ["k"])?;
+            arity(name, &args, 1, 2)?;
+            let k = match k_kw.or_else(|| args.get(1).cloned()) {
+                Some(v) => interp.int_arg(&v)?,
+                None => return Err(Exception::type_error("sample() missing 1 required positional argument: 'k'")),
+            };
+            let population = match &args[0] {
+                Value::Set(_) | Value::Dict(_) => {
+                    return Err(Exception::type_error(
+                        "Population must be a sequence.  For dicts or sets, use sorted(d).",
+                    ))
+                }
+                other => other.clone(),
+            };
+            let n = super::core::length(interp, &population)?;
+            let picks = rng.borrow_mut().sample_indices(n, k).map_err(Exception::from_pair)?;
+            let mut out = Vec::with_capacity(picks.len());
+            for i in picks {
+                let index = interp.int_value(i as i64);
+                out.push(interp.get_item(&population, &index)?);
+            }
+            Ok(Value::list(out))
+        }
+    }
+}
+
+fn float(interp: &Interpreter, x: f64) -> Value {
+    Value::Scalar(interp.machine.plain(Scalar::Float(x)))
+}
+
+fn int(interp: &Interpreter, x: BigInt) -> Value {
+    Value::Scalar(interp.machine.plain(Scalar::from_bigint(x)))
+}
+
+fn int_arg(interp: &mut Interpreter, value: &Value) -> RtResult<BigInt> {
+    let Value::Scalar(op) = value else {
+        return Err(Exception::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            value.type_name()
+        )));
+    };
+    let site = interp.site;
+    interp.machine.escape(site, op, ops::index_big).map_err(Exception::from_pair)
+}
+
+/// A seed: ints as themselves (CPython uses their absolute value).
+fn seed_value(interp: &mut Interpreter, value: &Value) -> RtResult<BigInt> {
+    match value.scalar_kind() {
+        Some(crate::machine::Kind::Int | crate::machine::Kind::Bool) => int_arg(interp, value),
+        _ => Err(Exception::type_error(format!("only int seeds are supported in .dmd, not {}", value.type_name()))),
+    }
+}
