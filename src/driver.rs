@@ -1,0 +1,159 @@
+//! The pipeline: load → parse → resolve → run → summarize. Runs the
+//! interpreter on a thread with a large stack (so deep .dmd recursion ends
+//! in `RecursionError`, never a Rust stack overflow) and turns any error
+//! into a rendered diagnostic. Used by the CLI, the REPL and the tests.
+
+use std::time::{Duration, Instant};
+
+use crate::diag::Diagnostic;
+use crate::eval::{Interpreter, Limits, Output};
+use crate::machine::Model;
+use crate::source::SourceMap;
+
+/// Stack size of the interpreter thread.
+const STACK_BYTES: usize = 1 << 30;
+
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    pub model: Model,
+    /// Bytes per element used to price the run's summary.
+    pub bytes_per_element: i64,
+    pub limits: Limits,
+    /// Capture stdout in the outcome instead of writing it.
+    pub capture: bool,
+    /// Render diagnostics with ANSI colours.
+    pub color: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            model: Model::Reference,
+            bytes_per_element: 1,
+            limits: Limits::default(),
+            capture: false,
+            color: false,
+        }
+    }
+}
+
+/// What the metered part of a run added up to.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RunStats {
+    /// Measured calls (`bytedmd`, `traced_eval`, `inspect_ir`).
+    pub measurements: u64,
+    pub reads: u64,
+    pub cost: u128,
+    pub peak_live: usize,
+}
+
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    /// The program's stdout, when captured.
+    pub stdout: String,
+    /// The rendered diagnostic of a failed run.
+    pub error: Option<String>,
+    /// 0 on success, 1 on a program error (syntax or runtime).
+    pub exit_code: i32,
+    pub stats: RunStats,
+    pub wall: Duration,
+    pub model: Model,
+}
+
+impl Outcome {
+    /// The one-line summary printed on stderr.
+    pub fn summary_line(&self) -> String {
+        format!(
+            "dmdpy: model {} · cost {} · {} reads · {} measured call{} · peak live {} · {:.3} s",
+            self.model.name(),
+            self.stats.cost,
+            self.stats.reads,
+            self.stats.measurements,
+            if self.stats.measurements == 1 { "" } else { "s" },
+            self.stats.peak_live,
+            self.wall.as_secs_f64()
+        )
+    }
+}
+
+/// Runs `job` on a thread with a large stack, turning a panic into `None`.
+pub fn on_big_stack<T: Send + 'static>(job: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    let handle = std::thread::Builder::new()
+        .name("dmdpy".into())
+        .stack_size(STACK_BYTES)
+        .spawn(move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)));
+    match handle.map(|h| h.join()) {
+        Ok(Ok(Ok(value))) => Some(value),
+        _ => None,
+    }
+}
+
+const CRASH: &str = "internal error: dmdpy crashed; please report this program\n";
+
+/// Runs a program given as text.
+pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
+    let (name, text) = (name.to_string(), text.to_string());
+    let started = Instant::now();
+    let outcome = on_big_stack(move || run_on_this_thread(&name, &text, options)).unwrap_or_else(|| Outcome {
+        stdout: String::new(),
+        error: Some(CRASH.to_string()),
+        exit_code: 70,
+        stats: RunStats::default(),
+        wall: Duration::ZERO,
+        model: options.model,
+    });
+    Outcome { wall: started.elapsed(), ..outcome }
+}
+
+fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
+    let output = if options.capture {
+        Output::Buffer(String::new())
+    } else {
+        Output::Stdout(std::io::BufWriter::new(std::io::stdout()))
+    };
+    let mut interp = Interpreter::new(options.model, output);
+    interp.limits = options.limits;
+    interp.stats_bytes_per_element = options.bytes_per_element;
+    let file = interp.sources.add(name, text);
+    let error = match parse_and_resolve(text, file) {
+        Err(d) => Some(d),
+        Ok(module) => match interp.run_module(&module, "__main__") {
+            Ok(_) => None,
+            Err(mut e) => {
+                let position = e.cursor.or(e.span);
+                if let Some(span) = position {
+                    e.traceback.push(crate::diag::TraceEntry { function: "<module>".into(), span });
+                }
+                Some(e.into_diagnostic())
+            }
+        },
+    };
+    interp.out.flush();
+    let rendered = error.map(|d| crate::diag::render(&d, &interp.sources, options.color));
+    Outcome {
+        stdout: interp.out.take_buffer(),
+        exit_code: if rendered.is_some() { 1 } else { 0 },
+        error: rendered,
+        stats: interp.stats.clone(),
+        wall: Duration::ZERO,
+        model: options.model,
+    }
+}
+
+/// Parses and resolves one file.
+pub fn parse_and_resolve(text: &str, file: usize) -> Result<crate::syntax::ast::Module, Diagnostic> {
+    let mut module = crate::syntax::parse(text, file)?;
+    crate::resolve::resolve_module(&mut module)?;
+    Ok(module)
+}
+
+/// Parses a file and reports diagnostics only (`dmdpy check`).
+pub fn check_source(name: &str, text: &str, color: bool) -> Result<(), String> {
+    let (name, text) = (name.to_string(), text.to_string());
+    on_big_stack(move || {
+        let mut sources = SourceMap::new();
+        let file = sources.add(name, text.as_str());
+        parse_and_resolve(&text, file).map(|_| ()).map_err(|d| crate::diag::render(&d, &sources, color))
+    })
+    .unwrap_or_else(|| Err(CRASH.to_string()))
+}

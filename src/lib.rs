@@ -1,0 +1,47 @@
+//! dmdpy: a Python-subset interpreter that prices every value read with
+//! the ByteDMD data-movement cost model.
+//!
+//! # Code map
+//!
+//! A run flows through these modules, in this order:
+//!
+//! - `source`, `diag`: loaded files, spans, and every diagnostic's rendering.
+//! - `syntax`: text → tokens (logos) → layout (INDENT/DEDENT) → LALRPOP
+//!   parser (`grammar/dmd.lalrpop`) → validated AST. Knows nothing about
+//!   values, the machine or cost; never panics on any input.
+//! - `resolve`: names → slots (local, cell, free, global, builtin).
+//! - `eval`: the tree-walking interpreter (statements, expressions, calls,
+//!   assignment, operators, iteration), over `value`s.
+//! - `machine`: **the metering boundary**. Scalars are opaque `Operand`s;
+//!   only `Machine` methods can reveal a payload, and each records the read
+//!   it implies into the event log (`machine::trace`) of the value's
+//!   measurement. The cost model decides which uses are reads.
+//! - `ops`, `format`: pure Python semantics of scalars (arithmetic,
+//!   comparison, conversions; CPython-exact text). They see payloads only
+//!   when the machine hands them over.
+//! - `builtins`: native functions and methods, `math`, `random` (CPython's
+//!   Mersenne Twister), and `bytedmd` — the only code that opens and closes
+//!   measurements and calls `cost`.
+//! - `cost`: prices a finished trace (liveness with hindsight, an LRU stack
+//!   as a Fenwick tree over access times, O(log n) per read). Never sees an
+//!   AST, a value or the interpreter.
+//! - `driver`: the pipeline (load → parse → resolve → run → report) used by
+//!   the CLI (`main.rs`) and the tests.
+//!
+//! Invariants: evaluation never computes a cost; pricing never executes
+//! code; only `diag` renders; only `main` touches clap.
+
+pub mod builtins;
+pub mod cost;
+pub mod diag;
+pub mod driver;
+pub mod error;
+pub mod eval;
+pub mod format;
+pub mod machine;
+pub mod ops;
+pub mod resolve;
+pub mod source;
+pub mod stdlib;
+pub mod syntax;
+pub mod value;
