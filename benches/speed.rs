@@ -1,0 +1,108 @@
+//! Speed benchmark: dmdpy against its peers on the same programs, in one
+//! run, printed as a table and written to `target/bench-speed.md`.
+//!
+//! Peers: CPython running the program unmetered (a stub `bytedmd` module
+//! that calls the function and returns 0), and CPython with the reference
+//! tracer when `DMDPY_TRACER_DIR` names a directory holding `bytedmd.py`.
+//! Also prices 10^6 reads at depth ~10^6 with the stack alone.
+//!
+//! Run with `cargo bench --bench speed`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use dmdpy::driver::{self, Options};
+
+const STUB: &str = "def traced_eval(f, args):\n    return [], f(*args)\n\n\
+def bytedmd(f, args, bytes_per_element=1):\n    f(*args)\n    return 0\n\n\
+def inspect_ir(f, args):\n    f(*args)\n    return []\n\n\
+def format_ir(ir):\n    return ''\n\n\
+def trace_to_bytedmd(trace, bytes_per_element):\n    return 0\n";
+
+fn main() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let stub_dir = std::env::temp_dir().join("dmdpy-bench-stub");
+    std::fs::create_dir_all(&stub_dir).expect("temp dir");
+    std::fs::write(stub_dir.join("bytedmd.py"), STUB).expect("write stub");
+    let tracer_dir = std::env::var_os("DMDPY_TRACER_DIR").map(PathBuf::from);
+    let python = python3();
+
+    let workloads = [
+        root.join("benches/workloads/loops.dmd"),
+        root.join("benches/workloads/deep_stack.dmd"),
+        root.join("programs/linalg.dmd"),
+        root.join("programs/microgpt.dmd"),
+    ];
+    let mut table = String::from(
+        "| program | dmdpy (s) | CPython unmetered (s) | tracer (s) | dmdpy / CPython | tracer / dmdpy |\n|---|---:|---:|---:|---:|---:|\n",
+    );
+    for path in &workloads {
+        let source = std::fs::read_to_string(path).expect("read workload");
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let dmdpy = best_of(3, || {
+            let options = Options { capture: true, ..Options::default() };
+            let outcome = driver::run_source(&name, &source, options);
+            assert_eq!(outcome.exit_code, 0, "{name}: {:?}", outcome.error);
+        });
+        let cpython = python.as_ref().map(|py| best_of(3, || run_python(py, path, &stub_dir)));
+        let tracer = match (&python, &tracer_dir) {
+            (Some(py), Some(dir)) => Some(best_of(1, || run_python(py, path, dir))),
+            _ => None,
+        };
+        let secs = |d: Option<Duration>| d.map(|d| format!("{:.3}", d.as_secs_f64())).unwrap_or_else(|| "—".into());
+        let ratio = |a: Option<Duration>, b: Option<Duration>| match (a, b) {
+            (Some(a), Some(b)) => format!("{:.2}×", a.as_secs_f64() / b.as_secs_f64()),
+            _ => "—".into(),
+        };
+        table.push_str(&format!(
+            "| {name} | {:.3} | {} | {} | {} | {} |\n",
+            dmdpy.as_secs_f64(),
+            secs(cpython),
+            secs(tracer),
+            ratio(Some(dmdpy), cpython),
+            ratio(tracer, Some(dmdpy)),
+        ));
+    }
+    let (replay_time, replay_cost) = dmdpy::cost::bench_replay(1_000_000);
+    table.push_str(&format!(
+        "\nStack alone: 10^6 stores then 10^6 reads at depth ~10^6 priced in {:.3} s (cost {replay_cost}).\n",
+        replay_time.as_secs_f64()
+    ));
+    if python.is_none() {
+        table.push_str("\npython3 not found: CPython columns skipped.\n");
+    }
+    if tracer_dir.is_none() {
+        table.push_str("\nDMDPY_TRACER_DIR not set: tracer column skipped.\n");
+    }
+    println!("{table}");
+    let out = root.join("target/bench-speed.md");
+    std::fs::write(&out, &table).expect("write table");
+    println!("written to {}", out.display());
+}
+
+fn python3() -> Option<String> {
+    let ok = Command::new("python3").arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
+    ok.then(|| "python3".to_string())
+}
+
+fn run_python(python: &str, program: &Path, module_dir: &Path) {
+    let status = Command::new(python)
+        .arg(program)
+        .env("PYTHONPATH", module_dir)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("run python3");
+    assert!(status.success(), "python3 {} failed", program.display());
+}
+
+fn best_of(n: usize, mut job: impl FnMut()) -> Duration {
+    (0..n)
+        .map(|_| {
+            let start = Instant::now();
+            job();
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}

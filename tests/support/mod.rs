@@ -1,0 +1,89 @@
+//! Helpers shared by the integration tests: running a program in-process
+//! with captured output, and locating the shared conformance corpus.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use dmdpy::driver::{self, Options, Outcome};
+use dmdpy::eval::Limits;
+use dmdpy::machine::Model;
+
+pub fn manifest_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `../shared` beside the repository; a missing one fails loudly.
+pub fn shared_dir() -> PathBuf {
+    let dir = manifest_dir().join("../shared");
+    assert!(
+        dir.join("conformance").is_dir(),
+        "../shared/conformance not found next to the repository ({}): the conformance tests need it",
+        dir.display()
+    );
+    dir
+}
+
+/// Options a program asks for in a `# dmdpy-options: key=value ...` line.
+pub fn options_for(source: &str) -> Options {
+    let mut options = Options { model: Model::Reference, capture: true, ..Options::default() };
+    let mut limits = Limits::default();
+    for line in source.lines().filter_map(|l| l.strip_prefix("# dmdpy-options:")) {
+        for setting in line.split_whitespace() {
+            match setting.split_once('=') {
+                Some(("max_steps", v)) => limits.max_steps = v.parse().expect("max_steps"),
+                Some(("max_depth", v)) => limits.max_depth = v.parse().expect("max_depth"),
+                Some(("bytes_per_element", v)) => options.bytes_per_element = v.parse().expect("bpe"),
+                _ => panic!("unknown dmdpy-options setting {setting}"),
+            }
+        }
+    }
+    options.limits = limits;
+    options
+}
+
+pub fn run_file(path: &Path) -> Outcome {
+    let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
+    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    driver::run_source(&name, &source, options_for(&source))
+}
+
+/// Every `*.dmd` under `dir`, recursively, sorted.
+pub fn dmd_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else { return out };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(dmd_files(&path));
+        } else if path.extension().is_some_and(|e| e == "dmd") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// A short line-based diff for failure messages.
+pub fn diff(expected: &str, actual: &str) -> String {
+    let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
+    let mut out = String::new();
+    for i in 0..e.len().max(a.len()) {
+        let (x, y) = (e.get(i), a.get(i));
+        if x != y {
+            out.push_str(&format!(
+                "  line {}:\n    expected: {}\n    actual:   {}\n",
+                i + 1,
+                x.unwrap_or(&"<none>"),
+                y.unwrap_or(&"<none>")
+            ));
+            if out.len() > 2000 {
+                break;
+            }
+        }
+    }
+    if out.is_empty() && expected != actual {
+        out.push_str("  (differs in trailing newlines)\n");
+    }
+    out
+}
