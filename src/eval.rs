@@ -130,7 +130,7 @@ impl Interpreter {
     pub fn run_module(&mut self, module: &Module, module_name: &str) -> RtResult<Rc<Globals>> {
         let globals = Rc::new(Globals {
             module_name: Rc::from(module_name),
-            names: module.globals.clone(),
+            names: RefCell::new(module.globals.clone()),
             values: RefCell::new(vec![None; module.globals.len()]),
         });
         if let Some(slot) = globals.slot_of("__name__") {
@@ -142,9 +142,12 @@ impl Interpreter {
         Ok(globals)
     }
 
-    /// Runs more statements against existing globals (the REPL).
-    pub fn run_in(&mut self, body: &[Stmt], frame: &mut Frame) -> RtResult<()> {
-        self.exec_block(body, frame).map(|_| ())
+    /// Runs a module resolved with `resolve_with_globals` against existing
+    /// globals (a REPL entry).
+    pub fn run_more(&mut self, module: &Module, globals: &Rc<Globals>) -> RtResult<()> {
+        globals.grow_to(&module.globals);
+        let mut frame = Frame::module(globals.clone());
+        self.exec_block(&module.body, &mut frame).map(|_| ())
     }
 
     /// Counts one step; enforces the step limit and interruption.

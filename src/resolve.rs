@@ -17,7 +17,13 @@ use crate::syntax::ast::*;
 /// names in slot order afterwards.
 pub fn resolve_module(module: &mut Module) -> Result<(), Diagnostic> {
     // `__name__` is predefined in every module.
-    let mut globals: Vec<Ident> = vec![Ident::from("__name__")];
+    resolve_with_globals(module, &[Ident::from("__name__")])
+}
+
+/// Resolves more code for a module whose globals are already `known` (a
+/// REPL entry): known names keep their slots, new ones are appended.
+pub fn resolve_with_globals(module: &mut Module, known: &[Ident]) -> Result<(), Diagnostic> {
+    let mut globals: Vec<Ident> = known.to_vec();
     let mut bound = Bindings::default();
     bound.collect_block(&module.body);
     for name in bound.order.iter().chain(bound.declared_global_anywhere.iter()) {

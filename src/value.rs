@@ -144,13 +144,23 @@ pub struct Function {
 #[derive(Debug)]
 pub struct Globals {
     pub module_name: Rc<str>,
-    pub names: Vec<Ident>,
+    /// Grows when a REPL entry binds new names.
+    pub names: RefCell<Vec<Ident>>,
     pub values: RefCell<Vec<Option<Value>>>,
 }
 
 impl Globals {
     pub fn slot_of(&self, name: &str) -> Option<usize> {
-        self.names.iter().position(|n| &**n == name)
+        self.names.borrow().iter().position(|n| &**n == name)
+    }
+
+    /// Makes room for the globals of a module resolved with more names.
+    pub fn grow_to(&self, names: &[Ident]) {
+        let mut own = self.names.borrow_mut();
+        for name in names.iter().skip(own.len()) {
+            own.push(name.clone());
+        }
+        self.values.borrow_mut().resize(own.len(), None);
     }
 
     pub fn get(&self, name: &str) -> Option<Value> {
