@@ -51,6 +51,8 @@ pub struct RunStats {
 pub struct Outcome {
     /// The program's stdout, when captured.
     pub stdout: String,
+    /// Strict: the whole run's own measurement (measured calls excluded).
+    pub run: Option<RunStats>,
     /// The rendered diagnostic of a failed run.
     pub error: Option<String>,
     /// 0 on success, 1 on a program error (syntax or runtime).
@@ -61,18 +63,29 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// The one-line summary printed on stderr.
+    /// The one-line summary printed on stderr: the run's cost (strict) or
+    /// the measured calls' total (reference).
     pub fn summary_line(&self) -> String {
-        format!(
-            "dmdpy: model {} · cost {} · {} reads · {} measured call{} · peak live {} · {:.3} s",
-            self.model.name(),
-            self.stats.cost,
-            self.stats.reads,
-            self.stats.measurements,
-            if self.stats.measurements == 1 { "" } else { "s" },
-            self.stats.peak_live,
-            self.wall.as_secs_f64()
-        )
+        let calls = self.stats.measurements;
+        let plural = if calls == 1 { "" } else { "s" };
+        let time = self.wall.as_secs_f64();
+        match &self.run {
+            Some(run) => format!(
+                "dmdpy: model {} · cost {} · {} reads · peak live {} · {calls} measured call{plural} (cost {}, priced separately) · {time:.3} s",
+                self.model.name(),
+                run.cost,
+                run.reads,
+                run.peak_live,
+                self.stats.cost
+            ),
+            None => format!(
+                "dmdpy: model {} · cost {} · {} reads · {calls} measured call{plural} · peak live {} · {time:.3} s",
+                self.model.name(),
+                self.stats.cost,
+                self.stats.reads,
+                self.stats.peak_live
+            ),
+        }
     }
 }
 
@@ -96,6 +109,7 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
     let started = Instant::now();
     let outcome = on_big_stack(move || run_on_this_thread(&name, &text, options)).unwrap_or_else(|| Outcome {
         stdout: String::new(),
+        run: None,
         error: Some(CRASH.to_string()),
         exit_code: 70,
         stats: RunStats::default(),
@@ -115,6 +129,8 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     interp.limits = options.limits;
     interp.stats_bytes_per_element = options.bytes_per_element;
     let file = interp.sources.add(name, text);
+    // Strict meters the whole script from its first statement.
+    let run_scope = (options.model == Model::Strict).then(|| interp.machine.begin_measure());
     let error = match parse_and_resolve(text, file) {
         Err(d) => Some(d),
         Ok(module) => match interp.run_module(&module, "__main__") {
@@ -129,9 +145,20 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         },
     };
     interp.out.flush();
+    let run = run_scope.map(|scope| {
+        let trace = interp.machine.end_measure(scope, &[]);
+        let replay = crate::cost::replay(&trace, false);
+        RunStats {
+            measurements: 1,
+            reads: replay.depths.len() as u64,
+            cost: crate::cost::trace_cost(&replay.depths, options.bytes_per_element),
+            peak_live: replay.peak_live,
+        }
+    });
     let rendered = error.map(|d| crate::diag::render(&d, &interp.sources, options.color));
     Outcome {
         stdout: interp.out.take_buffer(),
+        run,
         exit_code: if rendered.is_some() { 1 } else { 0 },
         error: rendered,
         stats: interp.stats.clone(),

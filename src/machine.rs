@@ -1,53 +1,126 @@
 //! The metering boundary. `Machine` is the only code that can open an
 //! `Operand`: every method that reveals a payload records the read it
-//! implies into the event log of the measurement the value belongs to.
-//! The interpreter cannot compute with a scalar without going through one
-//! of these methods, so a read cannot be forgotten.
+//! implies into the event log of a measurement. The interpreter cannot
+//! compute with a scalar without going through one of these methods, so a
+//! read cannot be forgotten.
 //!
-//! What counts as a read, and which values occupy blocks at all, is the
-//! cost model's policy (`Model`); the machine consults it and records. It
-//! never prices: `crate::cost` prices a finished `Trace`.
+//! Which values occupy blocks and which uses are reads is the cost model's
+//! policy (`Model`); the machine consults it and records. It never prices:
+//! `crate::cost` prices a finished `Trace`.
+//!
+//! - `reference` (the Python tracer): only values derived from a measured
+//!   call's arguments have blocks ("proxies"); reads go to the measurement
+//!   the value belongs to; formatting and identity are free.
+//! - `strict`: the whole run is a measurement and every scalar created
+//!   while a measurement is open gets a block in the innermost one; each
+//!   distinct literal is one block per measurement; formatting and `is`
+//!   read. A value of another measurement read inside the current one is
+//!   imported on first use, priced as coming from below the whole stack.
 
 pub mod operand;
 pub mod scalar;
 pub mod trace;
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
 pub use operand::{Kind, Operand, Tag};
 
 use crate::source::Site;
-use operand::Tag as OperandTag;
 use scalar::Scalar;
 use trace::{Event, Key, Trace};
 
 /// Which values are metered and which uses are reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Model {
-    /// The Python tracer `bytedmd.py`: only values derived from a measured
-    /// call's arguments are on the stack; formatting and identity are free.
+    /// The Python tracer `bytedmd.py`, exactly.
     Reference,
+    /// No escape hatches: every scalar is on the stack, every use is a read.
+    Strict,
 }
 
 impl Model {
     pub fn name(self) -> &'static str {
         match self {
             Model::Reference => "reference",
+            Model::Strict => "strict",
         }
     }
 
-    /// Whether printing or `str()` of a metered value is a read.
+    /// Whether printing, `str()`, `repr()`, f-strings and `is` read.
     fn formatting_reads(self) -> bool {
         match self {
             Model::Reference => false,
+            Model::Strict => true,
         }
     }
 }
 
-/// Identifies one measurement (one `bytedmd`/`traced_eval`/`inspect_ir` call).
+/// Identifies one measurement: a `bytedmd`/`traced_eval`/`inspect_ir` call,
+/// or (strict) the whole run.
 pub type ScopeId = u32;
+
+/// A literal's identity: one block per distinct (type, value).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum ConstKey {
+    None,
+    Bool(bool),
+    Int(i64),
+    BigInt(Rc<num_bigint::BigInt>),
+    Float(u64),
+    Str(Rc<str>),
+}
+
+impl ConstKey {
+    fn of(payload: &Scalar) -> ConstKey {
+        match payload {
+            Scalar::None => ConstKey::None,
+            Scalar::Bool(b) => ConstKey::Bool(*b),
+            Scalar::Int(i) => ConstKey::Int(*i),
+            Scalar::BigInt(b) => ConstKey::BigInt(b.clone()),
+            Scalar::Float(f) => ConstKey::Float(f.to_bits()),
+            Scalar::Str(s) => ConstKey::Str(s.clone()),
+        }
+    }
+}
 
 struct Measurement {
     trace: Trace,
     next_key: Key,
+    /// Strict: the block of each literal used in this measurement.
+    constants: HashMap<ConstKey, Operand>,
+    /// Strict: keys given to values of other measurements read here.
+    imports: HashMap<Tag, Key>,
+}
+
+impl Measurement {
+    fn new() -> Measurement {
+        Measurement { trace: Trace::default(), next_key: 1, constants: HashMap::new(), imports: HashMap::new() }
+    }
+
+    fn fresh_key(&mut self) -> Key {
+        let key = self.next_key;
+        self.next_key += 1;
+        key
+    }
+}
+
+#[derive(Default)]
+struct State {
+    /// Indexed by `ScopeId - 1`; `None` once the measurement has ended.
+    measurements: Vec<Option<Measurement>>,
+    /// Open measurements, innermost last.
+    open: Vec<ScopeId>,
+}
+
+impl State {
+    fn get(&mut self, scope: ScopeId) -> Option<&mut Measurement> {
+        if scope == 0 {
+            return None;
+        }
+        self.measurements.get_mut(scope as usize - 1).and_then(Option::as_mut)
+    }
 }
 
 /// An operator instruction between its read batch and its result's stores.
@@ -65,30 +138,34 @@ impl OpFrame {
 
 pub struct Machine {
     model: Model,
-    /// Indexed by `ScopeId - 1`; `None` once the measurement has ended.
-    measurements: Vec<Option<Measurement>>,
+    state: RefCell<State>,
 }
 
 impl Machine {
     pub fn new(model: Model) -> Machine {
-        Machine { model, measurements: Vec::new() }
+        Machine { model, state: RefCell::new(State::default()) }
     }
 
     pub fn model(&self) -> Model {
         self.model
     }
 
-    // ----- measurements (opened and closed only by builtins::bytedmd) -----
+    // ----- measurements (opened by builtins::bytedmd and, strict, the driver) -----
 
-    pub fn begin_measure(&mut self) -> ScopeId {
-        self.measurements.push(Some(Measurement { trace: Trace::default(), next_key: 1 }));
-        self.measurements.len() as ScopeId
+    pub fn begin_measure(&self) -> ScopeId {
+        let mut state = self.state.borrow_mut();
+        state.measurements.push(Some(Measurement::new()));
+        let scope = state.measurements.len() as ScopeId;
+        state.open.push(scope);
+        scope
     }
 
     /// Ends a measurement and hands over its log. `live_at_end` are the
     /// operands reachable from the measured call's result.
-    pub fn end_measure(&mut self, scope: ScopeId, live_at_end: &[Operand]) -> Trace {
-        let mut trace = match self.measurements.get_mut(scope as usize - 1).and_then(Option::take) {
+    pub fn end_measure(&self, scope: ScopeId, live_at_end: &[Operand]) -> Trace {
+        let mut state = self.state.borrow_mut();
+        state.open.retain(|&s| s != scope);
+        let mut trace = match state.measurements.get_mut(scope as usize - 1).and_then(Option::take) {
             Some(m) => m.trace,
             None => Trace::default(),
         };
@@ -96,40 +173,109 @@ impl Machine {
         trace
     }
 
-    /// A new metered value in `scope` (a `STORE`, free).
-    pub fn track(&mut self, scope: ScopeId, payload: Scalar) -> Operand {
-        let Some(m) = self.open_mut(scope) else {
-            return Operand { payload, tag: OperandTag { scope, key: 0 } };
-        };
-        let key = m.next_key;
-        m.next_key += 1;
-        m.trace.store(key);
-        Operand { payload, tag: OperandTag { scope, key } }
-    }
-
-    fn open_mut(&mut self, scope: ScopeId) -> Option<&mut Measurement> {
-        if scope == 0 {
-            return None;
+    /// The measurement new values go to in the strict model.
+    fn current(&self) -> Option<ScopeId> {
+        match self.model {
+            Model::Reference => None,
+            Model::Strict => self.state.borrow().open.last().copied(),
         }
-        self.measurements.get_mut(scope as usize - 1).and_then(Option::as_mut)
     }
 
-    // ----- values that are not metered -----
+    /// A new value with a block in `scope` (a `STORE`, free).
+    pub fn track(&self, scope: ScopeId, payload: Scalar) -> Operand {
+        let mut state = self.state.borrow_mut();
+        let Some(m) = state.get(scope) else {
+            return Operand { payload, tag: Tag { scope, key: 0 } };
+        };
+        let key = m.fresh_key();
+        m.trace.store(key);
+        Operand { payload, tag: Tag { scope, key } }
+    }
 
-    /// A literal or any value computed without metered inputs.
+    // ----- creating values -----
+
+    /// A value the program computes or receives (a result, a counter, a
+    /// conversion): a new block in strict, unmetered in reference.
     pub fn plain(&self, payload: Scalar) -> Operand {
-        Operand { payload, tag: Tag::UNTRACKED }
+        match self.current() {
+            Some(scope) => self.track(scope, payload),
+            None => Operand { payload, tag: Tag::UNTRACKED },
+        }
+    }
+
+    /// A literal constant: in strict, one block per distinct (type, value)
+    /// per measurement, stored on first use.
+    pub fn constant(&self, payload: Scalar) -> Operand {
+        let Some(scope) = self.current() else {
+            return Operand { payload, tag: Tag::UNTRACKED };
+        };
+        let key = ConstKey::of(&payload);
+        if let Some(existing) = self.state.borrow_mut().get(scope).and_then(|m| m.constants.get(&key).cloned()) {
+            return existing;
+        }
+        let op = self.track(scope, payload);
+        if let Some(m) = self.state.borrow_mut().get(scope) {
+            m.constants.insert(key, op.clone());
+        }
+        op
+    }
+
+    // ----- what the model says about a value -----
+
+    /// Whether the value behaves as the tracer's `_Tracked` proxy (repr
+    /// `Tracked(..)`, not an instance of int, no str methods): reference
+    /// model values derived from a measured call's arguments.
+    pub fn is_proxy(&self, input: &Operand) -> bool {
+        self.model == Model::Reference && input.tag.scope != 0
+    }
+
+    /// Whether `input` belongs to measurement `scope`.
+    pub fn belongs_to(&self, input: &Operand, scope: ScopeId) -> bool {
+        input.tag.scope == scope
+    }
+
+    /// Whether wrapping a measured call's argument keeps this value as is
+    /// (the tracer keeps any proxy; strict keeps only the call's own values).
+    pub fn keeps_when_wrapped(&self, input: &Operand, scope: ScopeId) -> bool {
+        match self.model {
+            Model::Reference => input.tag.scope != 0,
+            Model::Strict => input.tag.scope == scope,
+        }
+    }
+
+    /// Whether a value in a measured call's result is handed back to the
+    /// caller as a fresh value (the tracer's unwrapping).
+    pub fn leaves_measurement(&self, input: &Operand, scope: ScopeId) -> bool {
+        match self.model {
+            Model::Reference => input.tag.scope != 0,
+            Model::Strict => input.tag.scope == scope,
+        }
     }
 
     // ----- reads -----
 
-    fn record_read(&mut self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
-        let scope = inputs.iter().map(|op| op.tag.scope).find(|&s| s != 0)?;
-        let m = self.open_mut(scope)?;
-        let mut keys: smallkeys::Keys = smallkeys::Keys::new();
+    fn record_read(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
+        let mut state = self.state.borrow_mut();
+        let scope = match self.model {
+            Model::Reference => inputs.iter().map(|op| op.tag.scope).find(|&s| s != 0)?,
+            Model::Strict => *state.open.last()?,
+        };
+        let m = state.get(scope)?;
+        let mut keys = smallkeys::Keys::new();
         for op in inputs {
-            if op.tag.scope == scope && op.tag.key != 0 {
-                keys.push(op.tag.key);
+            let tag = op.tag;
+            if tag.scope == scope && tag.key != 0 {
+                keys.push(tag.key);
+            } else if self.model == Model::Strict && tag.scope != 0 {
+                let key = match m.imports.get(&tag) {
+                    Some(&k) => k,
+                    None => {
+                        let k = m.fresh_key();
+                        m.imports.insert(tag, k);
+                        k
+                    }
+                };
+                keys.push(key);
             }
         }
         let range = m.trace.push_keys(keys.as_slice());
@@ -141,11 +287,11 @@ impl Machine {
 
     /// An operator instruction: computes `f` on the payloads (in the order
     /// given, which is source order), then reads the metered inputs as one
-    /// batch and stores the result as a new metered value. With no metered
-    /// input nothing is recorded and the result is plain. When `f` fails
+    /// batch and stores the result as a new value. With no metered input
+    /// nothing is read and the result is a plain value. When `f` fails
     /// nothing is recorded, as the tracer computes before it reads.
     pub fn apply<E>(
-        &mut self,
+        &self,
         site: Site,
         name: &'static str,
         inputs: &[&Operand],
@@ -163,7 +309,7 @@ impl Machine {
 
     /// Like `apply` for an instruction with two results (`divmod`).
     pub fn apply_pair<E>(
-        &mut self,
+        &self,
         site: Site,
         name: &'static str,
         inputs: &[&Operand],
@@ -182,11 +328,11 @@ impl Machine {
 
     /// Reads the metered inputs of an operator instruction whose result is
     /// built by the caller (sequence repetition wraps a whole list); returns
-    /// `None` when no input is metered. The caller stores the result's
+    /// `None` when nothing is metered. The caller stores the result's
     /// values with `track(frame.scope(), ..)` and then calls `end_op`.
-    pub fn begin_op(&mut self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
+    pub fn begin_op(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
         let frame = self.record_read(site, inputs)?;
-        if let Some(m) = self.open_mut(frame.scope) {
+        if let Some(m) = self.state.borrow_mut().get(frame.scope) {
             m.trace.events.push(Event::OpStart);
         }
         Some(frame)
@@ -195,7 +341,7 @@ impl Machine {
     /// Computes `f` on the payloads first (an error records nothing), then
     /// opens an operator instruction as `begin_op` does.
     pub fn compute_then_begin<R, E>(
-        &mut self,
+        &self,
         site: Site,
         inputs: &[&Operand],
         f: impl FnOnce(&[&Scalar]) -> Result<R, E>,
@@ -205,61 +351,90 @@ impl Machine {
         Ok((result, self.begin_op(site, inputs)))
     }
 
-    pub fn end_op(&mut self, frame: OpFrame, name: &'static str, out: Option<&Operand>) {
+    pub fn end_op(&self, frame: OpFrame, name: &'static str, out: Option<&Operand>) {
         let out_key = out.filter(|op| op.tag.scope == frame.scope && op.tag.key != 0).map(|op| op.tag.key);
-        if let Some(m) = self.open_mut(frame.scope) {
+        if let Some(m) = self.state.borrow_mut().get(frame.scope) {
             m.trace.events.push(Event::OpEnd { name, keys: frame.keys, out: out_key });
         }
     }
 
-    /// A read whose result leaves the stack (truth tests, `int()`,
+    /// A read whose result is a plain value (truth tests, `int()`,
     /// `float()`, indices, hashes, float math): one batch with the operand,
     /// then `f` sees the payload.
-    pub fn escape<R>(&mut self, site: Site, input: &Operand, f: impl FnOnce(&Scalar) -> R) -> R {
+    pub fn escape<R>(&self, site: Site, input: &Operand, f: impl FnOnce(&Scalar) -> R) -> R {
         self.record_read(site, &[input]);
         f(&input.payload)
     }
 
     /// The truth value of `input` (`__bool__`), a read.
-    pub fn truth(&mut self, site: Site, input: &Operand) -> bool {
+    pub fn truth(&self, site: Site, input: &Operand) -> bool {
         self.escape(site, input, crate::ops::truthy)
     }
 
     /// Text of a value for `str()`, `print` and `{}` formatting; `repr`
-    /// chooses `repr()` over `str()`. Free in the reference model, where a
-    /// metered value's repr is `Tracked(<str of payload>)`.
-    pub fn text(&mut self, site: Site, input: &Operand, repr: bool) -> Result<String, (&'static str, String)> {
+    /// chooses `repr()` over `str()`. A read in strict; free in reference,
+    /// where a proxy's repr is `Tracked(<str of payload>)`.
+    pub fn text(&self, site: Site, input: &Operand, repr: bool) -> Result<String, (&'static str, String)> {
         if self.model.formatting_reads() {
             self.record_read(site, &[input]);
         }
         crate::format::check_int_str_digits(&input.payload)?;
-        if repr && input.is_tracked() {
+        if repr && self.is_proxy(input) {
             return Ok(format!("Tracked({})", crate::format::scalar_str(&input.payload)));
         }
         Ok(if repr { crate::format::scalar_repr(&input.payload) } else { crate::format::scalar_str(&input.payload) })
     }
 
-    /// `format(value, spec)`. An empty spec is `str()`. In the reference
-    /// model a metered value rejects any other spec, as `_Tracked` does.
-    pub fn format(&mut self, site: Site, input: &Operand, spec: &str) -> Result<String, (&'static str, String)> {
+    /// `format(value, spec)`. An empty spec is `str()`. A proxy rejects any
+    /// other spec, as `_Tracked` does.
+    pub fn format(&self, site: Site, input: &Operand, spec: &str) -> Result<String, (&'static str, String)> {
         if spec.is_empty() {
             return self.text(site, input, false);
         }
         if self.model.formatting_reads() {
             self.record_read(site, &[input]);
         }
-        if input.is_tracked() && self.model == Model::Reference {
+        if self.is_proxy(input) {
             return Err(("TypeError", "unsupported format string passed to _Tracked.__format__".to_string()));
         }
         crate::format::format_scalar(&input.payload, spec)
     }
 
-    /// The kind `isinstance` sees: in the reference model a metered value
-    /// is a `_Tracked` object, an instance of none of the scalar types.
+    /// The `is` operator on scalars: a read of both in strict.
+    pub fn identity(&self, site: Site, a: &Operand, b: &Operand) -> bool {
+        if self.model.formatting_reads() {
+            self.record_read(site, &[a, b]);
+        }
+        self.is_same(a, b)
+    }
+
+    /// Identity without a read, for CPython's internal shortcuts
+    /// (`x in xs` and dict probes skip the equality test of an item that
+    /// *is* the value). Values with blocks are identical only to themselves
+    /// (strict literals share one block, as CPython shares constants);
+    /// unmetered values follow CPython's observable identity for the values
+    /// programs compare with `is` (None, bools, small ints, equal strings).
+    pub fn is_same(&self, a: &Operand, b: &Operand) -> bool {
+        if a.tag.scope != 0 || b.tag.scope != 0 {
+            return a.tag == b.tag && a.tag.key != 0;
+        }
+        match (&a.payload, &b.payload) {
+            (Scalar::None, Scalar::None) => true,
+            (Scalar::Bool(x), Scalar::Bool(y)) => x == y,
+            (Scalar::Int(x), Scalar::Int(y)) => x == y && (-5..=256).contains(x),
+            (Scalar::Str(x), Scalar::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
+            (Scalar::Float(x), Scalar::Float(y)) => x.to_bits() == y.to_bits(),
+            _ => false,
+        }
+    }
+
+    /// The kind `isinstance` sees: a proxy is an instance of none of the
+    /// scalar types.
     pub fn visible_kind(&self, input: &Operand) -> Option<Kind> {
-        match self.model {
-            Model::Reference if input.is_tracked() => None,
-            _ => Some(input.kind()),
+        if self.is_proxy(input) {
+            None
+        } else {
+            Some(input.kind())
         }
     }
 
@@ -269,43 +444,24 @@ impl Machine {
         input.payload.clone()
     }
 
-    /// The payload itself, for uses every model treats as free: identity
-    /// tests between plain values, copying a measured call's results back
-    /// to the caller, `isinstance` of plain values.
+    /// The payload of a non-proxy value, for the structural uses of strings
+    /// (methods, iteration, `len`) and the interpreter's own bookkeeping.
     pub fn peek<'a>(&self, input: &'a Operand) -> Option<&'a Scalar> {
-        if input.is_tracked() {
+        if self.is_proxy(input) {
             None
         } else {
             Some(&input.payload)
         }
     }
 
-    /// A metered value's payload as a plain value: the tracer's unwrapping
-    /// of a measured call's results (never a read).
+    /// A measured call's result value handed back to the caller as a fresh
+    /// value (never a read).
     pub fn unwrap(&self, input: &Operand) -> Operand {
         self.plain(input.payload.clone())
     }
-
-    /// `a is b` for scalars: tracked values are identical only to
-    /// themselves; plain values follow CPython's observable identity for
-    /// the values programs compare with `is` (None, bools, small ints,
-    /// equal strings).
-    pub fn is_same(&self, a: &Operand, b: &Operand) -> bool {
-        if a.is_tracked() || b.is_tracked() {
-            return a.tag == b.tag && a.is_tracked() && b.is_tracked();
-        }
-        match (&a.payload, &b.payload) {
-            (Scalar::None, Scalar::None) => true,
-            (Scalar::Bool(x), Scalar::Bool(y)) => x == y,
-            (Scalar::Int(x), Scalar::Int(y)) => x == y && (-5..=256).contains(x),
-            (Scalar::Str(x), Scalar::Str(y)) => std::rc::Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
-            (Scalar::Float(x), Scalar::Float(y)) => x.to_bits() == y.to_bits(),
-            _ => false,
-        }
-    }
 }
 
-/// Small inline buffers so an instruction's read batch does not allocate.
+/// A small inline buffer so an instruction's read batch does not allocate.
 mod smallkeys {
     use super::Key;
 

@@ -47,7 +47,10 @@ enum Command {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum ModelArg {
+    /// The Python tracer bytedmd.py, exactly.
     Reference,
+    /// Every scalar on the stack, every use a read, the whole run metered.
+    Strict,
 }
 
 fn main() -> ExitCode {
@@ -58,6 +61,7 @@ fn main() -> ExitCode {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
             let model = match model {
                 ModelArg::Reference => Model::Reference,
+                ModelArg::Strict => Model::Strict,
             };
             let limits = Limits { max_depth, max_steps };
             let options = Options { model, bytes_per_element, limits, capture: false, color };

@@ -30,6 +30,15 @@ fn render(outcome: &Outcome) -> String {
             out.push('\n');
         }
     }
+    if let Some(run) = &outcome.run {
+        out.push_str(&format!(
+            "== run cost {} ==\nreads {}\ncost {}\npeak live {}\n",
+            outcome.model.name(),
+            run.reads,
+            run.cost,
+            run.peak_live
+        ));
+    }
     let s = &outcome.stats;
     out.push_str(&format!(
         "== cost {} ==\nmeasured calls {}\nreads {}\ncost {}\npeak live {}\n",

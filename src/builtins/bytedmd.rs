@@ -18,7 +18,7 @@ use crate::eval::operators::WrapMemo;
 use crate::eval::Interpreter;
 use crate::machine::scalar::Scalar;
 use crate::machine::trace::Trace;
-use crate::machine::Operand;
+use crate::machine::{Operand, ScopeId};
 use crate::value::Value;
 
 /// The IR operator names the tracer can produce.
@@ -78,6 +78,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
 
 /// One measured call, before pricing.
 pub struct Measured {
+    pub scope: ScopeId,
     pub trace: Trace,
     pub result: Value,
     pub memo: WrapMemo,
@@ -107,7 +108,7 @@ pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<Me
     let mut live = Vec::new();
     reachable_operands(&result, &mut live);
     let trace = interp.machine.end_measure(scope, &live);
-    Ok(Measured { trace, result, memo })
+    Ok(Measured { scope, trace, result, memo })
 }
 
 /// `traced_eval(f, args)`: the depths of every read and the unwrapped result,
@@ -118,11 +119,11 @@ pub fn traced_eval(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResul
     record_stats(interp, &replay);
     let mut copies = HashMap::new();
     for (original, wrapped) in &measured.memo.lists {
-        let Value::List(fresh) = unwrap(interp, wrapped, &mut copies) else { continue };
+        let Value::List(fresh) = unwrap(interp, measured.scope, wrapped, &mut copies) else { continue };
         let contents = fresh.borrow().clone();
         *original.borrow_mut() = contents;
     }
-    let result = unwrap(interp, &measured.result, &mut copies);
+    let result = unwrap(interp, measured.scope, &measured.result, &mut copies);
     Ok((replay.depths, result))
 }
 
@@ -138,7 +139,7 @@ fn record_stats(interp: &mut Interpreter, replay: &cost::Replay) {
 /// The operands reachable from a result through lists and tuples.
 fn reachable_operands(value: &Value, out: &mut Vec<Operand>) {
     match value {
-        Value::Scalar(op) if op.is_tracked() => out.push(op.clone()),
+        Value::Scalar(op) if op.has_block() => out.push(op.clone()),
         Value::List(l) => l.borrow().iter().for_each(|v| reachable_operands(v, out)),
         Value::Tuple(t) => t.iter().for_each(|v| reachable_operands(v, out)),
         _ => {}
@@ -147,16 +148,16 @@ fn reachable_operands(value: &Value, out: &mut Vec<Operand>) {
 
 /// The tracer's `_unwrap`: metered scalars become plain, lists and tuples
 /// are copied (each once), anything else is returned as is.
-fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value>) -> Value {
+fn unwrap(interp: &Interpreter, scope: ScopeId, value: &Value, copies: &mut HashMap<usize, Value>) -> Value {
     match value {
-        Value::Scalar(op) if op.is_tracked() => Value::Scalar(interp.machine.unwrap(op)),
+        Value::Scalar(op) if interp.machine.leaves_measurement(op, scope) => Value::Scalar(interp.machine.unwrap(op)),
         Value::List(l) => {
             let key = Rc::as_ptr(l) as usize;
             if let Some(copy) = copies.get(&key) {
                 return copy.clone();
             }
             let items: Vec<Value> = l.borrow().clone();
-            let copy = Value::list(items.iter().map(|v| unwrap(interp, v, copies)).collect());
+            let copy = Value::list(items.iter().map(|v| unwrap(interp, scope, v, copies)).collect());
             copies.insert(key, copy.clone());
             copy
         }
@@ -165,7 +166,7 @@ fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value
             if let Some(copy) = copies.get(&key) {
                 return copy.clone();
             }
-            let copy = Value::tuple(t.iter().map(|v| unwrap(interp, v, copies)).collect());
+            let copy = Value::tuple(t.iter().map(|v| unwrap(interp, scope, v, copies)).collect());
             copies.insert(key, copy.clone());
             copy
         }

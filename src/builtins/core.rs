@@ -329,7 +329,7 @@ fn range(interp: &mut Interpreter, args: &[Value]) -> RtResult<Value> {
     let mut ints = Vec::with_capacity(3);
     for a in args {
         if let Value::Scalar(op) = a {
-            if op.kind() == Kind::Float && !op.is_tracked() {
+            if op.kind() == Kind::Float && !interp.machine.is_proxy(op) {
                 return Err(Exception::type_error("'float' object cannot be interpreted as an integer"));
             }
         }
@@ -504,24 +504,18 @@ fn round(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult
         return Err(Exception::type_error(format!("type {} doesn't define __round__ method", args[0].type_name())));
     };
     let site = interp.site;
-    match ndigits {
-        None => interp
-            .machine
-            .apply(site, "round", &[x], |p| round_scalar(p[0], None))
-            .map(Value::Scalar)
-            .map_err(Exception::from_pair),
-        Some(Value::Scalar(n)) if x.is_tracked() => {
-            let out = interp.machine.apply(site, "round", &[x, &n], |p| round_scalar(p[0], Some(p[1])));
-            out.map(Value::Scalar).map_err(Exception::from_pair)
+    // One instruction reading the value and, when given, the digits.
+    let out = match &ndigits {
+        None => interp.machine.apply(site, "round", &[x], |p| round_scalar(p[0], None)),
+        Some(Value::Scalar(n)) => interp.machine.apply(site, "round", &[x, n], |p| round_scalar(p[0], Some(p[1]))),
+        Some(other) => {
+            return Err(Exception::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )))
         }
-        Some(n) => {
-            // round(plain, n): `n` is converted with __index__, a read.
-            let digits = interp.int_arg(&n)?;
-            let digits = interp.machine.plain(Scalar::Int(digits));
-            let out = interp.machine.apply(site, "round", &[x, &digits], |p| round_scalar(p[0], Some(p[1])));
-            out.map(Value::Scalar).map_err(Exception::from_pair)
-        }
-    }
+    };
+    out.map(Value::Scalar).map_err(Exception::from_pair)
 }
 
 /// Python's `round(x)` / `round(x, n)` on payloads.

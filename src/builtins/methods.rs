@@ -54,14 +54,13 @@ fn find<T: Copy>(table: &[(&str, T)], name: &str) -> Option<T> {
 }
 
 impl Method {
-    pub fn lookup(receiver: &Value, name: &str) -> Option<Method> {
+    /// The method `name` of `receiver`; a proxy (`proxy`) has no str methods.
+    pub fn lookup(receiver: &Value, name: &str, proxy: bool) -> Option<Method> {
         match receiver {
             Value::List(_) => find(LIST, name).map(Method::List),
             Value::Dict(_) => find(DICT, name).map(Method::Dict),
             Value::Set(_) => find(SET, name).map(Method::Set),
-            Value::Scalar(op) if op.kind() == crate::machine::Kind::Str && !op.is_tracked() => {
-                find(STR, name).map(Method::Str)
-            }
+            Value::Scalar(op) if op.kind() == crate::machine::Kind::Str && !proxy => find(STR, name).map(Method::Str),
             Value::Random(_) => {
                 super::RANDOM.iter().find(|(n, f)| *n == name && *f != RandomFn::Class).map(|(_, f)| Method::Random(*f))
             }

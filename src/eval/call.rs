@@ -78,7 +78,8 @@ impl Interpreter {
                 Exception::new("AttributeError", format!("module '{}' has no attribute '{name}'", m.name))
             });
         }
-        match crate::builtins::Method::lookup(&value, name) {
+        let proxy = matches!(&value, Value::Scalar(op) if self.machine.is_proxy(op));
+        match crate::builtins::Method::lookup(&value, name, proxy) {
             Some(method) => Ok(Value::Method(Rc::new((value, method)))),
             None => Err(Exception::attribute_error(value.type_name(), name)),
         }

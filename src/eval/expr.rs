@@ -123,7 +123,7 @@ impl Interpreter {
             Constant::Float(f) => Scalar::Float(*f),
             Constant::Str(s) => Scalar::Str(s.clone()),
         };
-        Value::Scalar(self.machine.plain(scalar))
+        Value::Scalar(self.machine.constant(scalar))
     }
 
     // ----- names -----

@@ -162,8 +162,13 @@ impl Interpreter {
 
     pub fn compare(&mut self, op: CmpOp, left: &Value, right: &Value) -> RtResult<Value> {
         match op {
-            CmpOp::Is => return Ok(self.bool_value(self.identical(left, right))),
-            CmpOp::IsNot => return Ok(self.bool_value(!self.identical(left, right))),
+            CmpOp::Is | CmpOp::IsNot => {
+                let same = match (left, right) {
+                    (Value::Scalar(a), Value::Scalar(b)) => self.machine.identity(self.site, a, b),
+                    _ => self.identical(left, right),
+                };
+                return Ok(self.bool_value(same == (op == CmpOp::Is)));
+            }
             CmpOp::In => {
                 let found = self.contains(right, left)?;
                 return Ok(self.bool_value(found));
@@ -177,7 +182,7 @@ impl Interpreter {
         let Some((cop, forward, swapped)) = compare_op(op) else { unreachable!("handled above") };
         match (left, right) {
             (Value::Scalar(a), Value::Scalar(b)) => {
-                let name = if a.is_tracked() || !b.is_tracked() { forward } else { swapped };
+                let name = if self.machine.is_proxy(a) || !self.machine.is_proxy(b) { forward } else { swapped };
                 let site = self.site;
                 let out = self.machine.apply(site, name, &[a, b], |p| ops::compare(cop, p[0], p[1]).map(Scalar::Bool));
                 out.map(Value::Scalar).map_err(Exception::from_pair)
@@ -190,7 +195,7 @@ impl Interpreter {
                 let (a, b) = (a.clone(), b.clone());
                 self.compare_sequences(op, &a, &b)
             }
-            (Value::Scalar(t), other) | (other, Value::Scalar(t)) if t.is_tracked() => {
+            (Value::Scalar(t), other) | (other, Value::Scalar(t)) if self.machine.is_proxy(t) => {
                 // A metered scalar's own method runs against any other object.
                 let swapped_sides = matches!(right, Value::Scalar(_)) && !matches!(left, Value::Scalar(_));
                 let name = if swapped_sides { swapped } else { forward };
@@ -422,7 +427,7 @@ impl Interpreter {
 
     fn probe(&mut self, dict: &Dict, hk: &DictKey, key: &Value) -> RtResult<Option<(Value, Value)>> {
         let Some((stored, value)) = dict.get(hk).cloned() else { return Ok(None) };
-        if self.identical(&stored, key) || !(has_metered(&stored) || has_metered(key)) {
+        if self.identical(&stored, key) || !(self.has_proxy(&stored) || self.has_proxy(key)) {
             return Ok(Some((stored, value)));
         }
         let eq = self.compare(CmpOp::Eq, &stored, key)?;
@@ -462,7 +467,7 @@ impl Interpreter {
                 key.type_name()
             )));
         };
-        if matches!(op.kind(), Kind::Float | Kind::Str | Kind::None) && !op.is_tracked() {
+        if matches!(op.kind(), Kind::Float | Kind::Str | Kind::None) && !self.machine.is_proxy(op) {
             return Err(Exception::type_error(format!(
                 "{what} indices must be integers or slices, not {}",
                 op.type_name()
@@ -594,10 +599,10 @@ impl Interpreter {
     fn slice_bound(&mut self, bound: Option<Value>) -> RtResult<Option<i64>> {
         match bound {
             None => Ok(None),
-            Some(Value::Scalar(op)) if op.kind() == Kind::None && !op.is_tracked() => Ok(None),
+            Some(Value::Scalar(op)) if op.kind() == Kind::None && !self.machine.is_proxy(&op) => Ok(None),
             Some(v @ Value::Scalar(_)) => {
                 let Value::Scalar(op) = &v else { unreachable!() };
-                if matches!(op.kind(), Kind::Float | Kind::Str) && !op.is_tracked() {
+                if matches!(op.kind(), Kind::Float | Kind::Str) && !self.machine.is_proxy(op) {
                     return Err(slice_type_error());
                 }
                 let site = self.site;
@@ -836,6 +841,16 @@ impl Interpreter {
         }
     }
 
+    /// Whether a dict key holds a proxy, so that CPython's equality test
+    /// against a stored key with the same hash is observable.
+    fn has_proxy(&self, value: &Value) -> bool {
+        match value {
+            Value::Scalar(op) => self.machine.is_proxy(op),
+            Value::Tuple(items) => items.iter().any(|v| self.has_proxy(v)),
+            _ => false,
+        }
+    }
+
     // ----- wrapping values into a measurement -----
 
     fn take_wrap_memo(&mut self, scope: ScopeId) -> WrapMemo {
@@ -851,7 +866,7 @@ impl Interpreter {
     /// identity), `None` is one shared metered value per measurement.
     pub fn wrap_for(&mut self, scope: ScopeId, value: Value, memo: &mut WrapMemo) -> Value {
         match value {
-            Value::Scalar(op) if op.is_tracked() => Value::Scalar(op),
+            Value::Scalar(op) if self.machine.keeps_when_wrapped(&op, scope) => Value::Scalar(op),
             Value::Scalar(op) => {
                 let payload = self.machine.unwrap_payload(&op);
                 if matches!(payload, Scalar::None) {
@@ -905,14 +920,6 @@ pub struct WrapMemo {
     pub objects: HashMap<usize, (Value, Value)>,
     /// (original list, wrapped list), in the order wrapping finished.
     pub lists: Vec<(crate::value::ListRef, Value)>,
-}
-
-fn has_metered(value: &Value) -> bool {
-    match value {
-        Value::Scalar(op) => op.is_tracked(),
-        Value::Tuple(items) => items.iter().any(has_metered),
-        _ => false,
-    }
 }
 
 fn object_id(value: &Value) -> usize {

@@ -71,14 +71,10 @@ impl Operand {
         self.kind().type_name()
     }
 
-    /// True when the value occupies a block of an open or closed measurement.
-    pub fn is_tracked(&self) -> bool {
+    /// True when the value occupies a block of some measurement (open or
+    /// closed); whether that makes it behave as a proxy is the model's call
+    /// (`Machine::is_proxy`).
+    pub fn has_block(&self) -> bool {
         self.tag.scope != 0
-    }
-
-    /// Identity (`is`): tracked values are identical only to themselves.
-    /// For two untracked values the machine decides (see `Machine::is_same`).
-    pub fn tag(&self) -> Tag {
-        self.tag
     }
 }
