@@ -53,6 +53,8 @@ pub struct Outcome {
     pub stdout: String,
     /// Strict: the whole run's own measurement (measured calls excluded).
     pub run: Option<RunStats>,
+    /// Strict: the depth of every read of the run, in order.
+    pub run_trace: Vec<u32>,
     /// The rendered diagnostic of a failed run.
     pub error: Option<String>,
     /// 0 on success, 1 on a program error (syntax or runtime).
@@ -110,6 +112,7 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
     let outcome = on_big_stack(move || run_on_this_thread(&name, &text, options)).unwrap_or_else(|| Outcome {
         stdout: String::new(),
         run: None,
+        run_trace: Vec::new(),
         error: Some(CRASH.to_string()),
         exit_code: 70,
         stats: RunStats::default(),
@@ -145,20 +148,24 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         },
     };
     interp.out.flush();
+    let mut run_trace = Vec::new();
     let run = run_scope.map(|scope| {
         let trace = interp.machine.end_measure(scope, &[]);
         let replay = crate::cost::replay(&trace, false);
-        RunStats {
+        let stats = RunStats {
             measurements: 1,
             reads: replay.depths.len() as u64,
             cost: crate::cost::trace_cost(&replay.depths, options.bytes_per_element),
             peak_live: replay.peak_live,
-        }
+        };
+        run_trace = replay.depths;
+        stats
     });
     let rendered = error.map(|d| crate::diag::render(&d, &interp.sources, options.color));
     Outcome {
         stdout: interp.out.take_buffer(),
         run,
+        run_trace,
         exit_code: if rendered.is_some() { 1 } else { 0 },
         error: rendered,
         stats: interp.stats.clone(),
