@@ -28,7 +28,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            model: Model::Reference,
+            model: Model::Strict,
             bytes_per_element: 1,
             limits: Limits::default(),
             capture: false,
@@ -55,6 +55,10 @@ pub struct Outcome {
     pub run: Option<RunStats>,
     /// Strict: the depth of every read of the run, in order.
     pub run_trace: Vec<u32>,
+    /// Strict: where each of those reads happened.
+    pub run_sites: Vec<crate::source::Site>,
+    /// Names of the loaded files, by file id (for per-line reports).
+    pub files: Vec<String>,
     /// The rendered diagnostic of a failed run.
     pub error: Option<String>,
     /// 0 on success, 1 on a program error (syntax or runtime).
@@ -113,6 +117,8 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         stdout: String::new(),
         run: None,
         run_trace: Vec::new(),
+        run_sites: Vec::new(),
+        files: Vec::new(),
         error: Some(CRASH.to_string()),
         exit_code: 70,
         stats: RunStats::default(),
@@ -149,6 +155,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     };
     interp.out.flush();
     let mut run_trace = Vec::new();
+    let mut run_sites = Vec::new();
     let run = run_scope.map(|scope| {
         let trace = interp.machine.end_measure(scope, &[]);
         let replay = crate::cost::replay(&trace, false);
@@ -159,6 +166,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
             peak_live: replay.peak_live,
         };
         run_trace = replay.depths;
+        run_sites = replay.sites;
         stats
     });
     let rendered = error.map(|d| crate::diag::render(&d, &interp.sources, options.color));
@@ -166,6 +174,8 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         stdout: interp.out.take_buffer(),
         run,
         run_trace,
+        run_sites,
+        files: (0..interp.sources.len()).map(|f| interp.sources.name(f).to_string()).collect(),
         exit_code: if rendered.is_some() { 1 } else { 0 },
         error: rendered,
         stats: interp.stats.clone(),

@@ -26,7 +26,7 @@ enum Command {
     Run {
         file: std::path::PathBuf,
         /// Which values are metered and which uses are reads.
-        #[arg(long, value_enum, default_value_t = ModelArg::Reference)]
+        #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
         model: ModelArg,
         /// Bytes per element for the summary's cost.
         #[arg(long, default_value_t = 1)]

@@ -42,6 +42,7 @@ pub struct Site {
 #[derive(Default)]
 pub struct SourceMap {
     files: SimpleFiles<String, String>,
+    names_len: usize,
 }
 
 impl SourceMap {
@@ -50,6 +51,7 @@ impl SourceMap {
     }
 
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        self.names_len += 1;
         self.files.add(name.into(), text.into())
     }
 
@@ -73,6 +75,15 @@ impl SourceMap {
     /// The text of a 1-based line, without its newline.
     pub fn line_text(&self, file: FileId, line: u32) -> &str {
         self.text(file).lines().nth(line.saturating_sub(1) as usize).unwrap_or("")
+    }
+
+    /// How many files are loaded (file ids are `0..len`).
+    pub fn len(&self) -> usize {
+        self.names_len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.names_len == 0
     }
 
     pub fn files(&self) -> &SimpleFiles<String, String> {

@@ -25,8 +25,8 @@ pub fn shared_dir() -> PathBuf {
 }
 
 /// Options a program asks for in a `# dmdpy-options: key=value ...` line.
-pub fn options_for(source: &str) -> Options {
-    let mut options = Options { model: Model::Reference, capture: true, ..Options::default() };
+pub fn options_for(source: &str, model: Model) -> Options {
+    let mut options = Options { model, capture: true, ..Options::default() };
     let mut limits = Limits::default();
     for line in source.lines().filter_map(|l| l.strip_prefix("# dmdpy-options:")) {
         for setting in line.split_whitespace() {
@@ -42,10 +42,10 @@ pub fn options_for(source: &str) -> Options {
     options
 }
 
-pub fn run_file(path: &Path) -> Outcome {
+pub fn run_file(path: &Path, model: Model) -> Outcome {
     let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
     let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-    driver::run_source(&name, &source, options_for(&source))
+    driver::run_source(&name, &source, options_for(&source, model))
 }
 
 /// Every `*.dmd` under `dir`, recursively, sorted.
