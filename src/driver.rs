@@ -27,13 +27,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options {
-            model: Model::Strict,
-            bytes_per_element: 1,
-            limits: Limits::default(),
-            capture: false,
-            color: false,
-        }
+        Options { model: Model::Strict, bytes_per_element: 1, limits: Limits::default(), capture: false, color: false }
     }
 }
 

@@ -1,0 +1,71 @@
+//! Differential check against CPython: every program in `programs/` and
+//! `tests/cases/run/` must print under `python3` (CPython 3.11) exactly the
+//! reference stdout pinned in its golden file. Programs that import
+//! `bytedmd` need the reference tracer: they are checked when
+//! `DMDPY_TRACER_DIR` names a directory holding `bytedmd.py`, and reported
+//! as skipped otherwise. Without a CPython 3.11 the whole check says so
+//! loudly instead of passing silently.
+
+mod support;
+
+use std::path::Path;
+use std::process::Command;
+
+fn cpython_311() -> bool {
+    Command::new("python3")
+        .args(["-c", "import sys; sys.exit(0 if sys.version_info[:2] == (3, 11) else 1)"])
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false)
+}
+
+fn golden_reference_stdout(path: &Path) -> Option<String> {
+    let golden = std::fs::read_to_string(path.with_extension("golden")).ok()?;
+    let marker = "== reference: stdout ==\n";
+    let rest = &golden[golden.find(marker)? + marker.len()..];
+    let end = rest.find("\n== ").map(|i| i + 1).unwrap_or(rest.len());
+    Some(rest[..end].to_string())
+}
+
+#[test]
+fn stdout_matches_cpython() {
+    if !cpython_311() {
+        eprintln!("SKIPPED: CPython 3.11 (python3) not found; the differential check did not run");
+        return;
+    }
+    let root = support::manifest_dir();
+    let tracer = std::env::var_os("DMDPY_TRACER_DIR");
+    let mut files = support::dmd_files(&root.join("programs"));
+    files.extend(support::dmd_files(&root.join("tests/cases/run")));
+    let (mut checked, mut skipped, mut failures) = (0, Vec::new(), Vec::new());
+    for path in &files {
+        let source = std::fs::read_to_string(path).expect("read");
+        let needs_tracer = source.contains("bytedmd");
+        if needs_tracer && tracer.is_none() {
+            skipped.push(path.file_name().unwrap().to_string_lossy().to_string());
+            continue;
+        }
+        let Some(expected) = golden_reference_stdout(path) else {
+            failures.push(format!("{}: no golden", path.display()));
+            continue;
+        };
+        let mut python_path = std::env::join_paths([root.join("stdlib")]).unwrap();
+        if let Some(dir) = &tracer {
+            python_path = std::env::join_paths([std::path::PathBuf::from(dir), root.join("stdlib")]).unwrap();
+        }
+        let output = Command::new("python3")
+            .arg(path)
+            .current_dir(path.parent().unwrap())
+            .env("PYTHONPATH", python_path)
+            .output()
+            .expect("run python3");
+        let actual = String::from_utf8_lossy(&output.stdout);
+        if actual != expected {
+            failures.push(format!("{}:\n{}", path.display(), support::diff(&expected, &actual)));
+        }
+        checked += 1;
+    }
+    eprintln!("cpython: {checked} programs match CPython; skipped (need DMDPY_TRACER_DIR): {skipped:?}");
+    assert!(checked > 0, "no program was checked against CPython");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
