@@ -107,24 +107,29 @@ pub fn format_ir(ir: &[IrEntry]) -> String {
     let mut out = String::new();
     let mut total: u128 = 0;
     for entry in ir {
-        match entry {
-            IrEntry::Store(k) => {
-                let _ = writeln!(out, "STORE v{k}");
-            }
-            IrEntry::Read { key, depth } => {
-                let cost = byte_cost(u64::from(*depth));
-                let _ = writeln!(out, "  READ v{key}@{depth}  cost={cost}");
-            }
-            IrEntry::Op { name, keys, depths, .. } => {
-                let cost: u128 = depths.iter().map(|&d| byte_cost(u64::from(d))).sum();
-                total += cost;
-                let operands = format_operands(keys, depths);
-                let _ = writeln!(out, "OP    {name}({operands})  cost={cost}");
-            }
-        }
+        let (line, op_cost) = format_ir_entry(entry);
+        total += op_cost;
+        let _ = writeln!(out, "{line}");
     }
     let _ = write!(out, "# total cost = {total}");
     out
+}
+
+/// One IR line in the tracer's format, and the cost it adds to
+/// `format_ir`'s total (only OP lines count there).
+pub fn format_ir_entry(entry: &IrEntry) -> (String, u128) {
+    match entry {
+        IrEntry::Store(k) => (format!("STORE v{k}"), 0),
+        IrEntry::Read { key, depth } => {
+            let cost = byte_cost(u64::from(*depth));
+            (format!("  READ v{key}@{depth}  cost={cost}"), 0)
+        }
+        IrEntry::Op { name, keys, depths, .. } => {
+            let cost: u128 = depths.iter().map(|&d| byte_cost(u64::from(d))).sum();
+            let operands = format_operands(keys, depths);
+            (format!("OP    {name}({operands})  cost={cost}"), cost)
+        }
+    }
 }
 
 /// Times `replay` plus `trace_cost` on `n` stores followed by `n` reads,

@@ -23,11 +23,20 @@ pub struct Options {
     pub capture: bool,
     /// Render diagnostics with ANSI colours.
     pub color: bool,
+    /// Keep the priced IR (`dmdpy trace`).
+    pub trace: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { model: Model::Strict, bytes_per_element: 1, limits: Limits::default(), capture: false, color: false }
+        Options {
+            model: Model::Strict,
+            bytes_per_element: 1,
+            limits: Limits::default(),
+            capture: false,
+            color: false,
+            trace: false,
+        }
     }
 }
 
@@ -53,6 +62,13 @@ pub struct Outcome {
     pub run_sites: Vec<crate::source::Site>,
     /// Names of the loaded files, by file id (for per-line reports).
     pub files: Vec<String>,
+    /// Everything `--profile` and `--json` report.
+    pub report: Option<crate::report::RunReport>,
+    /// The loaded sources (for listings).
+    pub sources: Option<SourceMap>,
+    /// With `Options::trace`: the priced IR of the run (strict) and of each
+    /// measured call, with source lines.
+    pub ir: String,
     /// The rendered diagnostic of a failed run.
     pub error: Option<String>,
     /// 0 on success, 1 on a program error (syntax or runtime).
@@ -113,13 +129,18 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         run_trace: Vec::new(),
         run_sites: Vec::new(),
         files: Vec::new(),
+        report: None,
+        sources: None,
+        ir: String::new(),
         error: Some(CRASH.to_string()),
         exit_code: 70,
         stats: RunStats::default(),
         wall: Duration::ZERO,
         model: options.model,
     });
-    Outcome { wall: started.elapsed(), ..outcome }
+    let wall = started.elapsed();
+    let report = outcome.report.map(|r| crate::report::RunReport { wall_seconds: wall.as_secs_f64(), ..r });
+    Outcome { wall, report, ..outcome }
 }
 
 fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
@@ -131,6 +152,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     let mut interp = Interpreter::new(options.model, output);
     interp.limits = options.limits;
     interp.stats_bytes_per_element = options.bytes_per_element;
+    interp.keep_ir = options.trace;
     let file = interp.sources.add(name, text);
     // Strict meters the whole script from its first statement.
     let run_scope = (options.model == Model::Strict).then(|| interp.machine.begin_measure());
@@ -148,23 +170,40 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         },
     };
     interp.out.flush();
-    let mut run_trace = Vec::new();
-    let mut run_sites = Vec::new();
-    let run = run_scope.map(|scope| {
+    let bpe = options.bytes_per_element;
+    let mut run_replay = crate::cost::Replay::default();
+    let mut ir = String::new();
+    let run_summary = run_scope.map(|scope| {
         let trace = interp.machine.end_measure(scope, &[]);
-        let replay = crate::cost::replay(&trace, false);
-        let stats = RunStats {
-            measurements: 1,
-            reads: replay.depths.len() as u64,
-            cost: crate::cost::trace_cost(&replay.depths, options.bytes_per_element),
-            peak_live: replay.peak_live,
-        };
-        run_trace = replay.depths;
-        run_sites = replay.sites;
-        stats
+        run_replay = crate::cost::replay(&trace, options.trace);
+        if options.trace {
+            ir.push_str("# the run\n");
+            ir.push_str(&crate::report::ir_text(&run_replay.ir, &run_replay.sites, &interp.sources, bpe));
+        }
+        crate::report::summarize(&run_replay.depths, &run_replay.sites, run_replay.peak_live, bpe)
     });
+    for call in &interp.measured_ir {
+        ir.push_str(call);
+    }
+    let run = run_summary.as_ref().map(|s| RunStats {
+        measurements: 1,
+        reads: s.reads,
+        cost: s.cost,
+        peak_live: s.peak_live,
+    });
+    let report = crate::report::RunReport {
+        model: options.model.name(),
+        bytes_per_element: bpe,
+        run: run_summary,
+        measured: std::mem::take(&mut interp.measured),
+        functions: std::mem::take(&mut interp.functions),
+        wall_seconds: 0.0,
+    };
+    let (run_trace, run_sites) = (run_replay.depths, run_replay.sites);
     let rendered = error.map(|d| crate::diag::render(&d, &interp.sources, options.color));
     Outcome {
+        report: Some(report),
+        ir,
         stdout: interp.out.take_buffer(),
         run,
         run_trace,
@@ -175,6 +214,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         stats: interp.stats.clone(),
         wall: Duration::ZERO,
         model: options.model,
+        sources: Some(std::mem::take(&mut interp.sources)),
     }
 }
 

@@ -104,6 +104,14 @@ pub struct Interpreter {
     pub stats: crate::driver::RunStats,
     /// Bytes per element the summary's cost is priced with.
     pub stats_bytes_per_element: i64,
+    /// Every measured call, summarized, in the order they ran.
+    pub measured: Vec<crate::report::MeasuredCall>,
+    /// The `def`s of every loaded module, for per-function attribution.
+    pub functions: Vec<crate::report::FunctionRange>,
+    /// Keep each measured call's IR text (`dmdpy trace`).
+    pub keep_ir: bool,
+    /// The IR text of each measured call, when `keep_ir` is set.
+    pub measured_ir: Vec<String>,
 }
 
 impl Interpreter {
@@ -123,6 +131,10 @@ impl Interpreter {
             wrap_memos: HashMap::new(),
             stats: Default::default(),
             stats_bytes_per_element: 1,
+            measured: Vec::new(),
+            functions: Vec::new(),
+            keep_ir: false,
+            measured_ir: Vec::new(),
         }
     }
 
@@ -136,6 +148,10 @@ impl Interpreter {
         if let Some(slot) = globals.slot_of("__name__") {
             let name = Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::str(module_name)));
             globals.values.borrow_mut()[slot] = Some(name);
+        }
+        if let Some(first) = module.body.first() {
+            let file = first.span.file;
+            self.functions.extend(crate::report::function_ranges(module, file, &self.sources));
         }
         let mut frame = Frame::module(globals.clone());
         self.exec_block(&module.body, &mut frame)?;

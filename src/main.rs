@@ -25,24 +25,55 @@ enum Command {
     /// Run a program: its stdout on stdout, the cost summary on stderr.
     Run {
         file: std::path::PathBuf,
-        /// Which values are metered and which uses are reads.
-        #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
-        model: ModelArg,
-        /// Bytes per element for the summary's cost.
-        #[arg(long, default_value_t = 1)]
-        bytes_per_element: i64,
-        /// Stop with an error after this many statements and loop iterations (0 = no limit).
-        #[arg(long, default_value_t = 0)]
-        max_steps: u64,
-        /// Maximum depth of .dmd calls (RecursionError beyond it).
-        #[arg(long, default_value_t = 1000)]
-        max_depth: u32,
+        #[command(flatten)]
+        run: RunArgs,
+        /// Print the source listing annotated with reads and costs per line,
+        /// per-function totals and a section per measured call (on stderr).
+        #[arg(long)]
+        profile: bool,
+        /// Write the full cost report as JSON to PATH (`-` for stdout).
+        #[arg(long, value_name = "PATH")]
+        json: Option<std::path::PathBuf>,
         /// Do not print the cost summary on stderr.
         #[arg(long, short)]
         quiet: bool,
     },
+    /// Run a program and print the priced IR (STORE / READ / OP lines with
+    /// depths, costs and source lines) of the run and of each measured call.
+    Trace {
+        file: std::path::PathBuf,
+        #[command(flatten)]
+        run: RunArgs,
+    },
     /// Parse a program and report diagnostics only.
     Check { file: std::path::PathBuf },
+}
+
+#[derive(clap::Args)]
+struct RunArgs {
+    /// Which values are metered and which uses are reads.
+    #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
+    model: ModelArg,
+    /// Bytes per element for the reported costs.
+    #[arg(long, default_value_t = 1)]
+    bytes_per_element: i64,
+    /// Stop with an error after this many statements and loop iterations (0 = no limit).
+    #[arg(long, default_value_t = 0)]
+    max_steps: u64,
+    /// Maximum depth of .dmd calls (RecursionError beyond it).
+    #[arg(long, default_value_t = 1000)]
+    max_depth: u32,
+}
+
+impl RunArgs {
+    fn options(&self, color: bool) -> Options {
+        let model = match self.model {
+            ModelArg::Reference => Model::Reference,
+            ModelArg::Strict => Model::Strict,
+        };
+        let limits = Limits { max_depth: self.max_depth, max_steps: self.max_steps };
+        Options { model, bytes_per_element: self.bytes_per_element, limits, capture: false, color, trace: false }
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -57,20 +88,37 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
     match cli.command {
-        Command::Run { file, model, bytes_per_element, max_steps, max_depth, quiet } => {
+        Command::Run { file, run, profile, json, quiet } => {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
-            let model = match model {
-                ModelArg::Reference => Model::Reference,
-                ModelArg::Strict => Model::Strict,
-            };
-            let limits = Limits { max_depth, max_steps };
-            let options = Options { model, bytes_per_element, limits, capture: false, color };
-            let outcome = driver::run_source(&file.display().to_string(), &text, options);
+            let outcome = driver::run_source(&file.display().to_string(), &text, run.options(color));
             if let Some(error) = &outcome.error {
                 eprint!("{error}");
             }
+            if let (Some(report), Some(sources)) = (&outcome.report, &outcome.sources) {
+                if profile {
+                    eprint!("{}", dmdpy::report::profile_text(report, sources));
+                }
+                if let Some(path) = &json {
+                    let doc = dmdpy::report::json_document(report, sources, true);
+                    let text = serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n";
+                    if let Err(e) = write_output(path, &text) {
+                        eprintln!("error: cannot write {}: {e}", path.display());
+                        return ExitCode::from(2);
+                    }
+                }
+            }
             if !quiet {
                 eprintln!("{}", outcome.summary_line());
+            }
+            ExitCode::from(outcome.exit_code as u8)
+        }
+        Command::Trace { file, run } => {
+            let Some(text) = read(&file) else { return ExitCode::from(2) };
+            let options = Options { trace: true, capture: true, ..run.options(color) };
+            let outcome = driver::run_source(&file.display().to_string(), &text, options);
+            print!("{}", outcome.ir);
+            if let Some(error) = &outcome.error {
+                eprint!("{error}");
             }
             ExitCode::from(outcome.exit_code as u8)
         }
@@ -88,6 +136,14 @@ fn main() -> ExitCode {
             }
         }
     }
+}
+
+fn write_output(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    if path.as_os_str() == "-" {
+        use std::io::Write;
+        return std::io::stdout().write_all(text.as_bytes());
+    }
+    std::fs::write(path, text)
 }
 
 fn read(path: &std::path::Path) -> Option<String> {

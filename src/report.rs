@@ -1,10 +1,19 @@
 //! Cost reports over a priced run: attribution of every read to the source
-//! line (and file) of the instruction that performed it, totals per line,
-//! and the invariant that the parts add up exactly to the whole.
+//! line of the instruction that performed it and to the function whose
+//! body holds that line, depth histograms, the `--profile` listing, the
+//! `--json` document (schema in `docs` of the README, version
+//! `SCHEMA_VERSION`) and the invariant that the parts add up exactly to
+//! the whole.
 
 use std::collections::BTreeMap;
 
-use crate::source::Site;
+use serde_json::json;
+
+use crate::source::{Site, SourceMap};
+use crate::syntax::ast::{Module, Stmt, StmtKind};
+
+/// Version of the `--json` document's layout.
+pub const SCHEMA_VERSION: u32 = 1;
 
 /// Reads and cost attributed to one source line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,16 +23,325 @@ pub struct LineCost {
     pub cost: u128,
 }
 
-/// Per-line totals, in (file, line) order, for reads at `depths` made at
-/// `sites` (parallel slices).
-pub fn by_line(depths: &[u32], sites: &[Site], bytes_per_element: i64) -> Vec<LineCost> {
+/// Reads at depths in `[min_depth, max_depth]` (a power-of-two bucket).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bucket {
+    pub min_depth: u64,
+    pub max_depth: u64,
+    pub reads: u64,
+    pub cost: u128,
+}
+
+/// One priced trace: totals, depth histogram and per-line costs.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TraceSummary {
+    pub reads: u64,
+    pub cost: u128,
+    pub peak_live: usize,
+    pub histogram: Vec<Bucket>,
+    pub lines: Vec<LineCost>,
+}
+
+/// A `bytedmd`/`traced_eval`/`inspect_ir` call and its own priced trace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MeasuredCall {
+    /// Where the measuring call was made.
+    pub call_site: Site,
+    /// The measured function's name.
+    pub function: String,
+    pub summary: TraceSummary,
+}
+
+/// The source lines of one `def` (a lambda belongs to its enclosing def).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionRange {
+    pub file: u32,
+    pub first_line: u32,
+    pub last_line: u32,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionCost {
+    pub name: String,
+    pub reads: u64,
+    pub cost: u128,
+}
+
+/// Everything a run's reports need.
+#[derive(Debug, Clone)]
+pub struct RunReport {
+    pub model: &'static str,
+    pub bytes_per_element: i64,
+    /// Strict: the whole run's own trace.
+    pub run: Option<TraceSummary>,
+    pub measured: Vec<MeasuredCall>,
+    pub functions: Vec<FunctionRange>,
+    pub wall_seconds: f64,
+}
+
+/// Summarizes reads at `depths` made at `sites` (parallel slices).
+pub fn summarize(depths: &[u32], sites: &[Site], peak_live: usize, bytes_per_element: i64) -> TraceSummary {
     let mut lines: BTreeMap<Site, (u64, u128)> = BTreeMap::new();
+    let mut buckets: BTreeMap<u32, (u64, u128)> = BTreeMap::new();
+    let mut total = 0u128;
     for (&depth, &site) in depths.iter().zip(sites) {
-        let entry = lines.entry(site).or_default();
-        entry.0 += 1;
-        entry.1 += crate::cost::read_cost(depth as u64, bytes_per_element);
+        let cost = crate::cost::read_cost(depth as u64, bytes_per_element);
+        total += cost;
+        let line = lines.entry(site).or_default();
+        line.0 += 1;
+        line.1 += cost;
+        let bucket = buckets.entry(depth.max(1).ilog2()).or_default();
+        bucket.0 += 1;
+        bucket.1 += cost;
     }
-    lines.into_iter().map(|(site, (reads, cost))| LineCost { site, reads, cost }).collect()
+    TraceSummary {
+        reads: depths.len() as u64,
+        cost: total,
+        peak_live,
+        histogram: buckets
+            .into_iter()
+            .map(|(k, (reads, cost))| Bucket { min_depth: 1 << k, max_depth: (1u64 << (k + 1)) - 1, reads, cost })
+            .collect(),
+        lines: lines.into_iter().map(|(site, (reads, cost))| LineCost { site, reads, cost }).collect(),
+    }
+}
+
+/// Per-line totals, in (file, line) order.
+pub fn by_line(depths: &[u32], sites: &[Site], bytes_per_element: i64) -> Vec<LineCost> {
+    summarize(depths, sites, 0, bytes_per_element).lines
+}
+
+/// The `def`s of a module, nested ones included.
+pub fn function_ranges(module: &Module, file: u32, sources: &SourceMap) -> Vec<FunctionRange> {
+    let mut out = Vec::new();
+    collect_functions(&module.body, file, sources, &mut out);
+    out
+}
+
+fn collect_functions(body: &[Stmt], file: u32, sources: &SourceMap, out: &mut Vec<FunctionRange>) {
+    for stmt in body {
+        match &stmt.kind {
+            StmtKind::FunctionDef(def) => {
+                let first_line = sources.line_of(file as usize, def.span.start as usize);
+                let last_line = sources.line_of(file as usize, def.span.end.saturating_sub(1) as usize);
+                out.push(FunctionRange { file, first_line, last_line, name: def.name.id.to_string() });
+                collect_functions(&def.body, file, sources, out);
+            }
+            StmtKind::If { body, orelse, .. }
+            | StmtKind::While { body, orelse, .. }
+            | StmtKind::For { body, orelse, .. } => {
+                collect_functions(body, file, sources, out);
+                collect_functions(orelse, file, sources, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The innermost function whose lines hold `site`, or `<module>`.
+fn function_of(site: Site, functions: &[FunctionRange]) -> &str {
+    functions
+        .iter()
+        .filter(|f| f.file == site.file && f.first_line <= site.line && site.line <= f.last_line)
+        .min_by_key(|f| f.last_line - f.first_line)
+        .map(|f| f.name.as_str())
+        .unwrap_or("<module>")
+}
+
+/// Per-function totals, costliest first; they add up to the lines' total.
+pub fn by_function(lines: &[LineCost], functions: &[FunctionRange]) -> Vec<FunctionCost> {
+    let mut totals: BTreeMap<&str, (u64, u128)> = BTreeMap::new();
+    for line in lines {
+        let entry = totals.entry(function_of(line.site, functions)).or_default();
+        entry.0 += line.reads;
+        entry.1 += line.cost;
+    }
+    let mut out: Vec<FunctionCost> =
+        totals.into_iter().map(|(name, (reads, cost))| FunctionCost { name: name.to_string(), reads, cost }).collect();
+    out.sort_by(|a, b| b.cost.cmp(&a.cost).then_with(|| a.name.cmp(&b.name)));
+    out
+}
+
+/// Checks that lines and functions add up exactly to the summary's totals.
+pub fn check_sums(summary: &TraceSummary, functions: &[FunctionRange]) -> Result<(), String> {
+    let (reads, cost) = summary.lines.iter().fold((0, 0), |(r, c), l| (r + l.reads, c + l.cost));
+    if reads != summary.reads || cost != summary.cost {
+        return Err(format!("per-line totals {reads} reads / {cost} differ from {} / {}", summary.reads, summary.cost));
+    }
+    let per_function = by_function(&summary.lines, functions);
+    let (reads, cost) = per_function.iter().fold((0, 0), |(r, c), f| (r + f.reads, c + f.cost));
+    if reads != summary.reads || cost != summary.cost {
+        return Err(format!(
+            "per-function totals {reads} reads / {cost} differ from {} / {}",
+            summary.reads, summary.cost
+        ));
+    }
+    Ok(())
+}
+
+// ----- the --profile listing -----
+
+/// Share of the total at or above which a line is marked hot.
+const HOT_PERCENT: f64 = 10.0;
+
+/// The annotated source listing of `--profile`: the run (strict), then a
+/// section per measured call.
+pub fn profile_text(report: &RunReport, sources: &SourceMap) -> String {
+    let mut out = String::new();
+    out.push_str(&format!(
+        "dmdpy profile · model {} · {} byte(s) per element\n",
+        report.model, report.bytes_per_element
+    ));
+    if let Some(run) = &report.run {
+        out.push_str(&format!(
+            "\n== the run: cost {} · {} reads · peak live {} ==\n",
+            run.cost, run.reads, run.peak_live
+        ));
+        listing(run, &report.functions, sources, &mut out);
+    }
+    for (i, call) in report.measured.iter().enumerate() {
+        let s = &call.summary;
+        out.push_str(&format!(
+            "\n== measured call {} · {}() at line {} · cost {} · {} reads · peak live {} ==\n",
+            i + 1,
+            call.function,
+            call.call_site.line,
+            s.cost,
+            s.reads,
+            s.peak_live
+        ));
+        listing(s, &report.functions, sources, &mut out);
+    }
+    if report.run.is_none() && report.measured.is_empty() {
+        out.push_str("\nnothing was metered (the reference model meters only bytedmd/traced_eval calls)\n");
+    }
+    out
+}
+
+fn listing(summary: &TraceSummary, functions: &[FunctionRange], sources: &SourceMap, out: &mut String) {
+    let total = summary.cost.max(1) as f64;
+    out.push_str(&format!("{:>6} {:>10} {:>12} {:>7}   source\n", "line", "reads", "cost", "%"));
+    let mut by_file: BTreeMap<u32, Vec<&LineCost>> = BTreeMap::new();
+    for line in &summary.lines {
+        by_file.entry(line.site.file).or_default().push(line);
+    }
+    for (file, lines) in by_file {
+        out.push_str(&format!("-- {}\n", sources.name(file as usize)));
+        let costs: BTreeMap<u32, &LineCost> = lines.iter().map(|l| (l.site.line, *l)).collect();
+        let (first, last) = (costs.keys().next().copied().unwrap_or(1), costs.keys().last().copied().unwrap_or(0));
+        for number in first..=last {
+            let text = sources.line_text(file as usize, number);
+            match costs.get(&number) {
+                Some(l) => {
+                    let percent = 100.0 * l.cost as f64 / total;
+                    let mark = if percent >= HOT_PERCENT { "*" } else { " " };
+                    out.push_str(&format!(
+                        "{number:>6} {:>10} {:>12} {percent:>6.1}%{mark}  {text}\n",
+                        l.reads, l.cost
+                    ));
+                }
+                None => out.push_str(&format!("{number:>6} {:>10} {:>12} {:>7}   {text}\n", "", "", "")),
+            }
+        }
+    }
+    out.push_str("per function:\n");
+    for f in by_function(&summary.lines, functions) {
+        let percent = 100.0 * f.cost as f64 / total;
+        out.push_str(&format!("  {:<24} {:>10} reads {:>12} cost {percent:>6.1}%\n", f.name, f.reads, f.cost));
+    }
+    out.push_str("depths:\n");
+    for b in &summary.histogram {
+        out.push_str(&format!(
+            "  {:>10}..{:<10} {:>10} reads {:>12} cost\n",
+            b.min_depth, b.max_depth, b.reads, b.cost
+        ));
+    }
+}
+
+// ----- the trace listing -----
+
+/// The IR of a priced trace in `format_ir`'s text, each READ and OP line
+/// followed by the source line it is attributed to, and totals that count
+/// every read (escape reads included, unlike `format_ir`).
+pub fn ir_text(ir: &[crate::cost::IrEntry], sites: &[Site], sources: &SourceMap, bytes_per_element: i64) -> String {
+    use crate::cost::IrEntry;
+    let mut out = String::new();
+    let mut reads = sites.iter();
+    let mut last_site: Option<Site> = None;
+    let (mut n_reads, mut total) = (0u64, 0u128);
+    for entry in ir {
+        let (text, _) = crate::cost::format_ir_entry(entry);
+        let site = match entry {
+            IrEntry::Read { depth, .. } => {
+                n_reads += 1;
+                total += crate::cost::read_cost(*depth as u64, bytes_per_element);
+                last_site = reads.next().copied();
+                last_site
+            }
+            IrEntry::Op { .. } => last_site,
+            IrEntry::Store(_) => None,
+        };
+        match site {
+            Some(s) => out.push_str(&format!("{text:<44} # {}:{}\n", sources.name(s.file as usize), s.line)),
+            None => out.push_str(&format!("{text}\n")),
+        }
+    }
+    out.push_str(&format!("# {n_reads} reads, total cost = {total}\n"));
+    out
+}
+
+// ----- the --json document -----
+
+fn summary_json(
+    summary: &TraceSummary,
+    functions: &[FunctionRange],
+    sources: &SourceMap,
+    bpe: i64,
+) -> serde_json::Value {
+    json!({
+        "cost": summary.cost,
+        "reads": summary.reads,
+        "peak_live_elements": summary.peak_live,
+        "peak_live_bytes": summary.peak_live as u128 * bpe.max(0) as u128,
+        "histogram": summary.histogram.iter().map(|b| json!({
+            "min_depth": b.min_depth, "max_depth": b.max_depth, "reads": b.reads, "cost": b.cost,
+        })).collect::<Vec<_>>(),
+        "lines": summary.lines.iter().map(|l| json!({
+            "file": sources.name(l.site.file as usize), "line": l.site.line, "reads": l.reads, "cost": l.cost,
+        })).collect::<Vec<_>>(),
+        "functions": by_function(&summary.lines, functions).iter().map(|f| json!({
+            "name": f.name, "reads": f.reads, "cost": f.cost,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// The `--json` report. `with_time` includes the wall time (off for goldens).
+pub fn json_document(report: &RunReport, sources: &SourceMap, with_time: bool) -> serde_json::Value {
+    let bpe = report.bytes_per_element;
+    let mut doc = json!({
+        "schema_version": SCHEMA_VERSION,
+        "model": report.model,
+        "bytes_per_element": bpe,
+        "run": report.run.as_ref().map(|r| summary_json(r, &report.functions, sources, bpe)),
+        "measured_calls": report.measured.iter().map(|m| {
+            let mut v = summary_json(&m.summary, &report.functions, sources, bpe);
+            v["function"] = json!(m.function);
+            v["call_line"] = json!(m.call_site.line);
+            v["call_file"] = json!(sources.name(m.call_site.file as usize));
+            v
+        }).collect::<Vec<_>>(),
+    });
+    let (cost, reads) = match &report.run {
+        Some(r) => (r.cost, r.reads),
+        None => report.measured.iter().fold((0, 0), |(c, n), m| (c + m.summary.cost, n + m.summary.reads)),
+    };
+    doc["total_cost"] = json!(cost);
+    doc["total_reads"] = json!(reads);
+    if with_time {
+        doc["wall_seconds"] = json!(report.wall_seconds);
+    }
+    doc
 }
 
 #[cfg(test)]
@@ -31,20 +349,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lines_add_up_to_the_total() {
+    fn lines_and_buckets_add_up_to_the_total() {
         let site = |line| Site { file: 0, line };
         let depths = [1, 4, 9, 2, 16];
         let sites = [site(3), site(1), site(3), site(2), site(1)];
-        let lines = by_line(&depths, &sites, 1);
-        assert_eq!(lines.iter().map(|l| l.line_number()).collect::<Vec<_>>(), [1, 2, 3]);
-        let total: u128 = lines.iter().map(|l| l.cost).sum();
-        assert_eq!(total, crate::cost::trace_cost(&depths, 1));
-        assert_eq!(lines[0], LineCost { site: site(1), reads: 2, cost: 2 + 4 });
-    }
-}
-
-impl LineCost {
-    pub fn line_number(&self) -> u32 {
-        self.site.line
+        let summary = summarize(&depths, &sites, 5, 1);
+        assert_eq!(summary.lines.iter().map(|l| l.site.line).collect::<Vec<_>>(), [1, 2, 3]);
+        assert_eq!(summary.cost, crate::cost::trace_cost(&depths, 1));
+        assert_eq!(summary.lines[0], LineCost { site: site(1), reads: 2, cost: 2 + 4 });
+        let buckets: Vec<(u64, u64)> = summary.histogram.iter().map(|b| (b.min_depth, b.reads)).collect();
+        assert_eq!(buckets, [(1, 1), (2, 1), (4, 1), (8, 1), (16, 1)]);
+        let functions = [FunctionRange { file: 0, first_line: 2, last_line: 3, name: "f".into() }];
+        check_sums(&summary, &functions).expect("sums");
+        let per_function = by_function(&summary.lines, &functions);
+        let f = per_function.iter().find(|f| f.name == "f").expect("f");
+        assert_eq!((f.reads, f.cost), (3, 2 + 1 + 3));
+        assert_eq!(per_function.iter().map(|f| f.cost).sum::<u128>(), summary.cost);
     }
 }

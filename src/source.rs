@@ -39,10 +39,16 @@ pub struct Site {
 
 /// Every file the run has loaded (the main program, stdlib modules, REPL
 /// entries), addressable by `FileId`.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct SourceMap {
     files: SimpleFiles<String, String>,
     names_len: usize,
+}
+
+impl std::fmt::Debug for SourceMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SourceMap({} files)", self.names_len)
+    }
 }
 
 impl SourceMap {

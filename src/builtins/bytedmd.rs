@@ -51,7 +51,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             arity(name, &args, 2, 2)?;
             let measured = measure(interp, &args[0], &args[1])?;
             let replay = cost::replay(&measured.trace, true);
-            record_stats(interp, &replay);
+            record_stats(interp, &args[0], &replay);
             Ok(ir_value(interp, &replay.ir))
         }
         MeterFn::FormatIr => {
@@ -115,8 +115,8 @@ pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<Me
 /// after copying list mutations back into the caller's lists.
 pub fn traced_eval(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<(Vec<u32>, Value)> {
     let measured = measure(interp, f, args)?;
-    let replay = cost::replay(&measured.trace, false);
-    record_stats(interp, &replay);
+    let replay = cost::replay(&measured.trace, interp.keep_ir);
+    record_stats(interp, f, &replay);
     let mut copies = HashMap::new();
     for (original, wrapped) in &measured.memo.lists {
         let Value::List(fresh) = unwrap(interp, measured.scope, wrapped, &mut copies) else { continue };
@@ -127,13 +127,25 @@ pub fn traced_eval(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResul
     Ok((replay.depths, result))
 }
 
-/// Adds a priced measurement to the run's totals.
-fn record_stats(interp: &mut Interpreter, replay: &cost::Replay) {
+/// Adds a priced measurement to the run's totals and its report.
+fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
+    let bpe = interp.stats_bytes_per_element;
+    let summary = crate::report::summarize(&replay.depths, &replay.sites, replay.peak_live, bpe);
     let stats = &mut interp.stats;
     stats.measurements += 1;
-    stats.reads += replay.depths.len() as u64;
-    stats.cost = stats.cost.saturating_add(cost::trace_cost(&replay.depths, interp.stats_bytes_per_element));
+    stats.reads += summary.reads;
+    stats.cost = stats.cost.saturating_add(summary.cost);
     stats.peak_live = stats.peak_live.max(replay.peak_live);
+    let function = match f {
+        Value::Function(func) => func.def.name.id.to_string(),
+        Value::Builtin(b) => b.name().to_string(),
+        other => other.type_name().to_string(),
+    };
+    if interp.keep_ir {
+        let text = crate::report::ir_text(&replay.ir, &replay.sites, &interp.sources, bpe);
+        interp.measured_ir.push(format!("# measured call {}: {function}()\n{text}", interp.measured.len() + 1));
+    }
+    interp.measured.push(crate::report::MeasuredCall { call_site: interp.site, function, summary });
 }
 
 /// The operands reachable from a result through lists and tuples.

@@ -1,0 +1,104 @@
+//! Golden tests of the reports: for every program in `programs/`, the
+//! `--profile` listing and the `--json` document (wall time left out) under
+//! the strict model match `tests/reports/<name>.profile` / `.json`; the JSON
+//! follows the documented schema (README, "Cost report JSON"); per-line and
+//! per-function costs add up to every total; and `dmdpy trace` lists every
+//! priced read. Re-bless with `DMDPY_BLESS=1 cargo test --release --test reports`.
+
+mod support;
+
+use dmdpy::driver::{self, Options};
+use dmdpy::machine::Model;
+use dmdpy::report;
+use serde_json::Value;
+
+fn compare_or_bless(path: &std::path::Path, actual: &str, bless: bool, failures: &mut Vec<String>) {
+    match std::fs::read_to_string(path) {
+        Ok(expected) if expected == actual => {}
+        _ if bless => std::fs::write(path, actual).expect("write golden"),
+        Ok(expected) => failures.push(format!("{} differs:\n{}", path.display(), support::diff(&expected, actual))),
+        Err(_) => failures.push(format!("{} is missing (bless with DMDPY_BLESS=1)", path.display())),
+    }
+}
+
+/// Checks the documented layout of a trace summary object.
+fn check_summary(v: &Value, at: &str) -> Result<(), String> {
+    for key in ["cost", "reads", "peak_live_elements", "peak_live_bytes"] {
+        v[key].as_u64().ok_or(format!("{at}.{key} must be a non-negative integer"))?;
+    }
+    for (key, fields) in [
+        ("histogram", &["min_depth", "max_depth", "reads", "cost"][..]),
+        ("lines", &["line", "reads", "cost"][..]),
+        ("functions", &["reads", "cost"][..]),
+    ] {
+        let items = v[key].as_array().ok_or(format!("{at}.{key} must be an array"))?;
+        for item in items {
+            for f in fields {
+                item[*f].as_u64().ok_or(format!("{at}.{key}[].{f} must be an integer"))?;
+            }
+        }
+        let sum: u64 = items.iter().map(|i| i["cost"].as_u64().unwrap_or(0)).sum();
+        if sum != v["cost"].as_u64().unwrap_or(0) {
+            return Err(format!("{at}.{key} costs add up to {sum}, not {}", v["cost"]));
+        }
+    }
+    Ok(())
+}
+
+fn check_schema(doc: &Value) -> Result<(), String> {
+    if doc["schema_version"].as_u64() != Some(report::SCHEMA_VERSION as u64) {
+        return Err("schema_version".into());
+    }
+    doc["model"].as_str().ok_or("model must be a string")?;
+    doc["bytes_per_element"].as_i64().ok_or("bytes_per_element must be an integer")?;
+    doc["total_cost"].as_u64().ok_or("total_cost must be an integer")?;
+    doc["total_reads"].as_u64().ok_or("total_reads must be an integer")?;
+    if !doc["run"].is_null() {
+        check_summary(&doc["run"], "run")?;
+    }
+    for (i, call) in doc["measured_calls"].as_array().ok_or("measured_calls must be an array")?.iter().enumerate() {
+        check_summary(call, &format!("measured_calls[{i}]"))?;
+        call["function"].as_str().ok_or("measured_calls[].function must be a string")?;
+        call["call_line"].as_u64().ok_or("measured_calls[].call_line must be an integer")?;
+    }
+    Ok(())
+}
+
+#[test]
+fn profile_json_and_trace_for_every_program() {
+    let bless = std::env::var_os("DMDPY_BLESS").is_some();
+    let root = support::manifest_dir();
+    let mut failures = Vec::new();
+    let programs = support::dmd_files(&root.join("programs"));
+    assert!(!programs.is_empty());
+    for path in &programs {
+        let source = std::fs::read_to_string(path).expect("read");
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let options = Options { trace: true, ..support::options_for(&source, Model::Strict) };
+        let outcome = driver::run_source(&format!("{name}.dmd"), &source, options);
+        assert_eq!(outcome.exit_code, 0, "{name}: {:?}", outcome.error);
+        let (report, sources) = (outcome.report.as_ref().unwrap(), outcome.sources.as_ref().unwrap());
+        for summary in report.run.iter().chain(report.measured.iter().map(|m| &m.summary)) {
+            if let Err(why) = report::check_sums(summary, &report.functions) {
+                failures.push(format!("{name}: {why}"));
+            }
+        }
+        let profile = report::profile_text(report, sources);
+        compare_or_bless(&root.join(format!("tests/reports/{name}.profile")), &profile, bless, &mut failures);
+        let doc = report::json_document(report, sources, false);
+        if let Err(why) = check_schema(&doc) {
+            failures.push(format!("{name}: JSON does not follow the schema: {why}"));
+        }
+        let json = serde_json::to_string_pretty(&doc).unwrap() + "\n";
+        compare_or_bless(&root.join(format!("tests/reports/{name}.json")), &json, bless, &mut failures);
+        let traced_reads = outcome.ir.lines().filter(|l| l.trim_start().starts_with("READ ")).count() as u64;
+        let expected_reads = doc["total_reads"].as_u64().unwrap() + outcome.stats.reads;
+        if traced_reads != expected_reads {
+            failures.push(format!("{name}: trace lists {traced_reads} reads, the run made {expected_reads}"));
+        }
+        if name == "example" {
+            compare_or_bless(&root.join("tests/reports/example.trace"), &outcome.ir, bless, &mut failures);
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
