@@ -454,6 +454,18 @@ impl Machine {
         }
     }
 
+    /// The text of a string used by an operation (a str method, `in`,
+    /// `join`): a read of a value with a block; `None` for a non-string or
+    /// a proxy (the tracer's `_Tracked` has no str methods).
+    pub fn read_str(&self, site: Site, input: &Operand) -> Option<Rc<str>> {
+        if self.is_proxy(input) {
+            return None;
+        }
+        let Scalar::Str(text) = &input.payload else { return None };
+        self.record_read(site, &[input]);
+        Some(text.clone())
+    }
+
     /// A measured call's result value handed back to the caller as a fresh
     /// value (never a read).
     pub fn unwrap(&self, input: &Operand) -> Operand {

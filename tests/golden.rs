@@ -62,6 +62,12 @@ fn render(reference: &Outcome, strict: &Outcome) -> Result<String, String> {
     if strict.error != reference.error {
         push_error(&mut out, "strict", strict);
     }
+    for outcome in [reference, strict] {
+        let report = outcome.report.as_ref().ok_or("no report")?;
+        for summary in report.run.iter().chain(report.measured.iter().map(|m| &m.summary)) {
+            report::check_sums(summary, &report.functions)?;
+        }
+    }
     let run = strict.run.as_ref().ok_or("strict reported no run")?;
     out.push_str(&format!("== strict: run ==\nreads {}\ncost {}\npeak live {}\n", run.reads, run.cost, run.peak_live));
     let lines = report::by_line(&strict.run_trace, &strict.run_sites, 1);

@@ -275,11 +275,11 @@ fn float_value(interp: &Interpreter, f: f64) -> Value {
     Value::Scalar(interp.machine.plain(Scalar::Float(f)))
 }
 
-/// The text of a plain (unmetered) string argument.
+/// The text of a string argument or receiver (a read in strict).
 pub fn plain_str(interp: &Interpreter, value: &Value, what: &str) -> RtResult<Rc<str>> {
     if let Value::Scalar(op) = value {
-        if let Some(Scalar::Str(s)) = interp.machine.peek(op) {
-            return Ok(s.clone());
+        if let Some(text) = interp.machine.read_str(interp.site, op) {
+            return Ok(text);
         }
     }
     Err(Exception::type_error(format!("{what}() argument must be str, not {}", value.type_name())))

@@ -13,7 +13,6 @@ use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::operators::normalize;
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
 use crate::value::{Dict, Value, ViewKind};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -295,9 +294,9 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             let mut parts = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
                 match item {
-                    Value::Scalar(op) => match interp.machine.peek(op) {
-                        Some(Scalar::Str(s)) => parts.push(s.to_string()),
-                        _ => {
+                    Value::Scalar(op) => match interp.machine.read_str(interp.site, op) {
+                        Some(s) => parts.push(s.to_string()),
+                        None => {
                             return Err(Exception::type_error(format!(
                                 "sequence item {i}: expected str instance, {} found",
                                 item.type_name()

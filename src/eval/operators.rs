@@ -355,15 +355,16 @@ impl Interpreter {
                 Ok(false)
             }
             Value::Scalar(s) => {
-                let (Some(Scalar::Str(hay)), Value::Scalar(needle)) = (self.machine.peek(s), item) else {
+                let site = self.site;
+                let (Some(hay), Value::Scalar(needle)) = (self.machine.read_str(site, s), item) else {
                     return Err(Exception::type_error(format!(
                         "argument of type '{}' is not iterable",
                         container.type_name()
                     )));
                 };
-                match self.machine.peek(needle) {
-                    Some(Scalar::Str(n)) => Ok(hay.contains(&**n)),
-                    _ => Err(Exception::type_error(format!(
+                match self.machine.read_str(site, needle) {
+                    Some(n) => Ok(hay.contains(&*n)),
+                    None => Err(Exception::type_error(format!(
                         "'in <string>' requires string as left operand, not {}",
                         item.type_name()
                     ))),
