@@ -203,6 +203,12 @@ impl Machine {
         }
     }
 
+    /// A reading of the metering API itself (a trace, a cost, the IR): an
+    /// instrument's output, not program data, so it is never metered.
+    pub fn unmetered(&self, payload: Scalar) -> Operand {
+        Operand { payload, tag: Tag::UNTRACKED }
+    }
+
     /// A literal constant: in strict, one block per distinct (type, value)
     /// per measurement, stored on first use.
     pub fn constant(&self, payload: Scalar) -> Operand {

@@ -186,12 +186,15 @@ fn unwrap(interp: &Interpreter, scope: ScopeId, value: &Value, copies: &mut Hash
     }
 }
 
+// The API's own readings (depths, costs, IR) are unmetered: see
+// `Machine::unmetered`.
+
 fn depth_list(interp: &Interpreter, depths: &[u32]) -> Value {
-    Value::list(depths.iter().map(|&d| interp.int_value(d as i64)).collect())
+    Value::list(depths.iter().map(|&d| Value::Scalar(interp.machine.unmetered(Scalar::Int(d as i64)))).collect())
 }
 
 fn big(interp: &Interpreter, n: u128) -> Value {
-    Value::Scalar(interp.machine.plain(Scalar::from_bigint(BigInt::from(n))))
+    Value::Scalar(interp.machine.unmetered(Scalar::from_bigint(BigInt::from(n))))
 }
 
 /// `bytes_per_element`: an int, or `True`/`1.0` meaning 1; other
@@ -209,20 +212,22 @@ fn bytes_per_element(interp: &mut Interpreter, value: &Value) -> RtResult<i64> {
 }
 
 fn ir_value(interp: &Interpreter, ir: &[IrEntry]) -> Value {
-    let int = |n: u32| interp.int_value(n as i64);
+    let m = &interp.machine;
+    let int = |n: u32| Value::Scalar(m.unmetered(Scalar::Int(n as i64)));
+    let text = |s: &str| Value::Scalar(m.unmetered(Scalar::str(s)));
     let items = ir
         .iter()
         .map(|entry| match entry {
-            IrEntry::Store(k) => Value::tuple(vec![interp.str_value("STORE"), int(*k)]),
-            IrEntry::Read { key, depth } => Value::tuple(vec![interp.str_value("READ"), int(*key), int(*depth)]),
+            IrEntry::Store(k) => Value::tuple(vec![text("STORE"), int(*k)]),
+            IrEntry::Read { key, depth } => Value::tuple(vec![text("READ"), int(*key), int(*depth)]),
             IrEntry::Op { name, keys, depths, out } => Value::tuple(vec![
-                interp.str_value("OP"),
-                interp.str_value(name),
+                text("OP"),
+                text(name),
                 Value::list(keys.iter().map(|k| int(*k)).collect()),
                 Value::list(depths.iter().map(|d| int(*d)).collect()),
                 match out {
                     Some(k) => int(*k),
-                    None => interp.none(),
+                    None => Value::Scalar(m.unmetered(Scalar::None)),
                 },
             ]),
         })

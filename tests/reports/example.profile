@@ -1,18 +1,14 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 64 · 21 reads · peak live 19 ==
+== the run: cost 2 · 2 reads · peak live 1 ==
   line      reads         cost       %   source
 -- example.dmd
-    12         19           61   95.3%*  print(traced_eval(dot, ([1, 2, 3], [4, 5, 6])))
-    13          2            3    4.7%   print("cost:", bytedmd(dot, ([1, 2, 3], [4, 5, 6])))
+    12          1            1   50.0%*  print(traced_eval(dot, ([1, 2, 3], [4, 5, 6])))
+    13          1            1   50.0%*  print("cost:", bytedmd(dot, ([1, 2, 3], [4, 5, 6])))
 per function:
-  <module>                         21 reads           64 cost  100.0%
+  <module>                          2 reads            2 cost  100.0%
 depths:
-           1..1                   3 reads            3 cost
-           2..3                   3 reads            6 cost
-           4..7                   4 reads           11 cost
-           8..15                  8 reads           30 cost
-          16..31                  3 reads           14 cost
+           1..1                   2 reads            2 cost
 
 == measured call 1 · dot() at line 12 · cost 29 · 18 reads · peak live 7 ==
   line      reads         cost       %   source
