@@ -80,12 +80,18 @@ fn identity_reads_both_sides() {
 
 #[test]
 fn measured_calls_are_priced_separately() {
-    // Passing (1, 2) reads nothing; the call's returned 3 enters the run as
-    // a fresh block, read once by print. The call itself costs 3 on its own
-    // stack (add reads a at depth 1 and b at depth 2).
+    // Passing (1, 2) reads nothing; the cost bytedmd returns is an
+    // instrument reading, not program data, so printing it reads nothing.
+    // The call itself costs 3 on its own stack (add reads a at depth 1 and
+    // b at depth 2). f's result, returned by traced_eval, enters the run as
+    // a fresh block: printing the pair reads it once.
     let src = "from bytedmd import bytedmd\n\ndef f(a, b):\n    return a + b\n\nprint(bytedmd(f, (1, 2)))\n";
     let (out, trace, cost) = run_trace(src);
     assert_eq!(out, "3\n");
+    assert_eq!(trace, [] as [u32; 0]);
+    assert_eq!(cost, 0);
+    let src = "from bytedmd import traced_eval\n\ndef f(a, b):\n    return a + b\n\nprint(traced_eval(f, (1, 2)))\n";
+    let (out, trace, _) = run_trace(src);
+    assert_eq!(out, "([1, 2], 3)\n");
     assert_eq!(trace, [1]);
-    assert_eq!(cost, 1);
 }
