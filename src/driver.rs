@@ -13,7 +13,7 @@ use crate::source::SourceMap;
 /// Stack size of the interpreter thread.
 const STACK_BYTES: usize = 1 << 30;
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Options {
     pub model: Model,
     /// Bytes per element used to price the run's summary.
@@ -25,6 +25,9 @@ pub struct Options {
     pub color: bool,
     /// Keep the priced IR (`dmdpy trace`).
     pub trace: bool,
+    /// `--set NAME=VALUE`: replace the value of every module-level
+    /// `NAME = ...` with the literal VALUE before the run.
+    pub overrides: Vec<(String, String)>,
 }
 
 impl Default for Options {
@@ -36,6 +39,7 @@ impl Default for Options {
             capture: false,
             color: false,
             trace: false,
+            overrides: Vec::new(),
         }
     }
 }
@@ -123,6 +127,7 @@ const CRASH: &str = "internal error: dmdpy crashed; please report this program\n
 pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
     let (name, text) = (name.to_string(), text.to_string());
     let started = Instant::now();
+    let model = options.model;
     let outcome = on_big_stack(move || run_on_this_thread(&name, &text, options)).unwrap_or_else(|| Outcome {
         stdout: String::new(),
         run: None,
@@ -136,7 +141,7 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         exit_code: 70,
         stats: RunStats::default(),
         wall: Duration::ZERO,
-        model: options.model,
+        model,
     });
     let wall = started.elapsed();
     let report = outcome.report.map(|r| crate::report::RunReport { wall_seconds: wall.as_secs_f64(), ..r });
@@ -156,7 +161,10 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     let file = interp.sources.add(name, text);
     // Strict meters the whole script from its first statement.
     let run_scope = (options.model == Model::Strict).then(|| interp.machine.begin_measure());
-    let error = match parse_and_resolve(text, file) {
+    let parsed = crate::syntax::parse(text, file)
+        .and_then(|mut module| apply_overrides(&mut module, &options.overrides, &mut interp.sources).map(|_| module))
+        .and_then(|mut module| crate::resolve::resolve_module(&mut module).map(|_| module));
+    let error = match parsed {
         Err(d) => Some(d),
         Ok(module) => match interp.run_module(&module, "__main__") {
             Ok(_) => None,
@@ -215,6 +223,56 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         wall: Duration::ZERO,
         model: options.model,
         sources: Some(std::mem::take(&mut interp.sources)),
+    }
+}
+
+/// `--set NAME=VALUE`: makes every module-level `NAME = ...` assign the
+/// literal VALUE instead (numbers, strings, True/False/None, and lists or
+/// tuples of them), so a program's configuration constants can be changed
+/// from the command line.
+pub fn apply_overrides(
+    module: &mut crate::syntax::ast::Module,
+    overrides: &[(String, String)],
+    sources: &mut SourceMap,
+) -> Result<(), Diagnostic> {
+    use crate::syntax::ast::{ExprKind, StmtKind};
+    for (name, text) in overrides {
+        let file = sources.add(format!("--set {name}"), text.as_str());
+        let span = crate::source::Span::new(file, 0, text.len());
+        let parsed = crate::syntax::parse(text, file)?;
+        let value = match parsed.body.as_slice() {
+            [stmt] => match &stmt.kind {
+                StmtKind::Expr(e) if is_literal(e) => e.clone(),
+                _ => return Err(Diagnostic::error(format!("--set {name}: the value must be a literal"), span)),
+            },
+            _ => return Err(Diagnostic::error(format!("--set {name}: the value must be one literal"), span)),
+        };
+        let mut found = false;
+        for stmt in module.body.iter_mut() {
+            if let StmtKind::Assign { targets, value: assigned } = &mut stmt.kind {
+                if matches!(targets.as_slice(), [t] if matches!(&t.kind, ExprKind::Name(n) if &*n.id == name)) {
+                    *assigned = value.clone();
+                    found = true;
+                }
+            }
+        }
+        if !found {
+            return Err(Diagnostic::error(
+                format!("--set {name}: the program has no module-level assignment `{name} = ...`"),
+                span,
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn is_literal(expr: &crate::syntax::ast::Expr) -> bool {
+    use crate::syntax::ast::{ExprKind, UnaryOp};
+    match &expr.kind {
+        ExprKind::Constant(_) => true,
+        ExprKind::UnaryOp { op: UnaryOp::Neg | UnaryOp::Pos, operand } => matches!(operand.kind, ExprKind::Constant(_)),
+        ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().all(is_literal),
+        _ => false,
     }
 }
 

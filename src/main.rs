@@ -63,6 +63,19 @@ struct RunArgs {
     /// Maximum depth of .dmd calls (RecursionError beyond it).
     #[arg(long, default_value_t = 1000)]
     max_depth: u32,
+    /// Override a module-level constant: every top-level `NAME = ...` assigns
+    /// the literal VALUE instead (repeatable), e.g. `--set N_BITS=30`.
+    #[arg(long = "set", value_name = "NAME=VALUE", value_parser = parse_setting)]
+    set: Vec<(String, String)>,
+}
+
+fn parse_setting(text: &str) -> Result<(String, String), String> {
+    let (name, value) = text.split_once('=').ok_or("expected NAME=VALUE")?;
+    let valid = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+    if !valid {
+        return Err(format!("'{name}' is not a variable name"));
+    }
+    Ok((name.to_string(), value.to_string()))
 }
 
 impl RunArgs {
@@ -72,7 +85,15 @@ impl RunArgs {
             ModelArg::Strict => Model::Strict,
         };
         let limits = Limits { max_depth: self.max_depth, max_steps: self.max_steps };
-        Options { model, bytes_per_element: self.bytes_per_element, limits, capture: false, color, trace: false }
+        Options {
+            model,
+            bytes_per_element: self.bytes_per_element,
+            limits,
+            capture: false,
+            color,
+            trace: false,
+            overrides: self.set.clone(),
+        }
     }
 }
 

@@ -72,7 +72,7 @@ fn no_input_panics() {
         }
         for i in 0..6 {
             let mutant = mutate(&source, &mut rng);
-            let outcome = driver::run_source("mutant.dmd", &mutant, options);
+            let outcome = driver::run_source("mutant.dmd", &mutant, options.clone());
             if outcome.exit_code == 70 {
                 crashes.push(format!("{}: mutant {i} crashed:\n{mutant}", path.display()));
             }

@@ -1,0 +1,63 @@
+//! The `dmdpy` binary end to end: exit codes (0 success, 1 program error,
+//! 2 usage error), the summary on stderr, `--set`, `--json -` and `check`.
+
+use std::process::Command;
+
+fn dmdpy(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run dmdpy");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).to_string();
+    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
+}
+
+#[test]
+fn run_prints_stdout_and_a_summary() {
+    let (code, stdout, stderr) = dmdpy(&["run", "programs/example.dmd"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.ends_with("cost: 29\n"), "{stdout}");
+    assert!(stderr.contains("dmdpy: model strict · cost 64 · 21 reads"), "{stderr}");
+    let (code, stdout, stderr) = dmdpy(&["run", "--model", "reference", "-q", "programs/example.dmd"]);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert_eq!(stdout, "([3, 6, 3, 5, 2, 1, 2, 3, 2, 1], 32)\ncost: 20\n");
+}
+
+#[test]
+fn exit_codes() {
+    let (code, _, stderr) = dmdpy(&["run", "tests/cases/err/runtime__zero_division.dmd"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("ZeroDivisionError"), "{stderr}");
+    assert_eq!(dmdpy(&["run", "--model", "nonsense", "programs/example.dmd"]).0, 2);
+    assert_eq!(dmdpy(&["run", "no/such/file.dmd"]).0, 2);
+    assert_eq!(dmdpy(&["check", "programs/example.dmd"]).0, 0);
+    let (code, _, stderr) = dmdpy(&["check", "tests/cases/err/syntax__class.dmd"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("classes are not supported in .dmd"), "{stderr}");
+}
+
+#[test]
+fn set_overrides_module_constants() {
+    let args = ["run", "-q", "--set", "N_BITS=12", "--set", "EPOCHS=2", "programs/sparse_parity.dmd"];
+    let (code, stdout, stderr) = dmdpy(&args);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("sparse parity: n = 12 bits"), "{stdout}");
+    let (code, _, stderr) = dmdpy(&["run", "--set", "NOPE=1", "programs/example.dmd"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("no module-level assignment `NOPE = ...`"), "{stderr}");
+    let (code, _, stderr) = dmdpy(&["run", "--set", "N_BITS=len([])", "programs/sparse_parity.dmd"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("must be a literal"), "{stderr}");
+    assert_eq!(dmdpy(&["run", "--set", "no-equals", "programs/example.dmd"]).0, 2);
+}
+
+#[test]
+fn json_to_stdout() {
+    let (code, stdout, _) = dmdpy(&["run", "-q", "--model", "reference", "--json", "-", "programs/example.dmd"]);
+    assert_eq!(code, 0);
+    let json_start = stdout.find('{').expect("json");
+    let doc: serde_json::Value = serde_json::from_str(&stdout[json_start..]).expect("valid json");
+    assert_eq!(doc["total_cost"], 40);
+    assert_eq!(doc["measured_calls"].as_array().map(Vec::len), Some(2));
+}
