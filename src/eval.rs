@@ -104,6 +104,10 @@ pub struct Interpreter {
     pub stats: crate::driver::RunStats,
     /// Bytes per element the summary's cost is priced with.
     pub stats_bytes_per_element: i64,
+    /// Memory limit: `tick()` raises `MemoryError` when the process's
+    /// resident memory exceeds this many bytes (checked every 4096 steps,
+    /// Linux only); 0 = no limit. Used by `dmdpy score`.
+    pub max_resident_bytes: u64,
 }
 
 impl Interpreter {
@@ -123,6 +127,7 @@ impl Interpreter {
             wrap_memos: HashMap::new(),
             stats: Default::default(),
             stats_bytes_per_element: 1,
+            max_resident_bytes: 0,
         }
     }
 
@@ -159,9 +164,17 @@ impl Interpreter {
                 format!("step limit exceeded: the program ran more than {} steps", self.limits.max_steps),
             ));
         }
-        if self.steps & 0xfff == 0 && self.interrupt.load(Ordering::Relaxed) {
-            self.interrupt.store(false, Ordering::Relaxed);
-            return Err(Exception::new("KeyboardInterrupt", ""));
+        if self.steps & 0xfff == 0 {
+            if self.interrupt.load(Ordering::Relaxed) {
+                self.interrupt.store(false, Ordering::Relaxed);
+                return Err(Exception::new("KeyboardInterrupt", ""));
+            }
+            if self.max_resident_bytes != 0 && resident_bytes().is_some_and(|b| b > self.max_resident_bytes) {
+                return Err(Exception::new(
+                    "MemoryError",
+                    format!("memory limit exceeded: resident memory above {} MiB", self.max_resident_bytes >> 20),
+                ));
+            }
         }
         Ok(())
     }
@@ -391,4 +404,13 @@ impl Interpreter {
     pub fn write(&mut self, text: &str) {
         self.out.write_str(text);
     }
+}
+
+/// The process's resident memory (`VmRSS` of `/proc/self/status`), in bytes;
+/// `None` where that file does not exist.
+pub fn resident_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line["VmRSS:".len()..].trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some(kib * 1024)
 }
