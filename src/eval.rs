@@ -105,9 +105,10 @@ pub struct Interpreter {
     /// Bytes per element the summary's cost is priced with.
     pub stats_bytes_per_element: i64,
     /// Memory limit: `tick()` raises `MemoryError` when the process's
-    /// resident memory exceeds this many bytes (checked every 4096 steps,
-    /// Linux only); 0 = no limit. Used by `dmdpy score`.
+    /// resident memory exceeds this many bytes (Linux only; read at most
+    /// every 2 ms, see `check_memory`); 0 = no limit. Used by `dmdpy score`.
     pub max_resident_bytes: u64,
+    memory_checked: std::time::Instant,
 }
 
 impl Interpreter {
@@ -128,6 +129,7 @@ impl Interpreter {
             stats: Default::default(),
             stats_bytes_per_element: 1,
             max_resident_bytes: 0,
+            memory_checked: std::time::Instant::now(),
         }
     }
 
@@ -164,17 +166,29 @@ impl Interpreter {
                 format!("step limit exceeded: the program ran more than {} steps", self.limits.max_steps),
             ));
         }
-        if self.steps & 0xfff == 0 {
-            if self.interrupt.load(Ordering::Relaxed) {
-                self.interrupt.store(false, Ordering::Relaxed);
-                return Err(Exception::new("KeyboardInterrupt", ""));
-            }
-            if self.max_resident_bytes != 0 && resident_bytes().is_some_and(|b| b > self.max_resident_bytes) {
-                return Err(Exception::new(
-                    "MemoryError",
-                    format!("memory limit exceeded: resident memory above {} MiB", self.max_resident_bytes >> 20),
-                ));
-            }
+        if self.steps & 0xfff == 0 && self.interrupt.load(Ordering::Relaxed) {
+            self.interrupt.store(false, Ordering::Relaxed);
+            return Err(Exception::new("KeyboardInterrupt", ""));
+        }
+        if self.max_resident_bytes != 0 && self.steps & 0x3f == 0 {
+            self.check_memory()?;
+        }
+        Ok(())
+    }
+
+    /// The memory limit: every 64 steps, and at most every 2 ms (so the
+    /// cost stays negligible however fast steps are), compares the resident
+    /// memory with `max_resident_bytes`.
+    fn check_memory(&mut self) -> RtResult<()> {
+        if self.memory_checked.elapsed() < std::time::Duration::from_millis(2) {
+            return Ok(());
+        }
+        self.memory_checked = std::time::Instant::now();
+        if resident_bytes().is_some_and(|b| b > self.max_resident_bytes) {
+            return Err(Exception::new(
+                "MemoryError",
+                format!("memory limit exceeded: resident memory above {} MiB", self.max_resident_bytes >> 20),
+            ));
         }
         Ok(())
     }
