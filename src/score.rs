@@ -171,7 +171,8 @@ pub struct FileResult {
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
     pub config: Config,
-    /// Sorted by mean cost (files without a cost last).
+    /// PASS first, then FAIL_ACC, then ERROR; by mean cost within each
+    /// (files without a cost last), then by name.
     pub results: Vec<FileResult>,
 }
 
@@ -264,7 +265,8 @@ impl Report {
     }
 }
 
-/// Scores every file; `progress` is told about each file once it is done.
+/// Scores every file, in order; `progress` is told about each file once it
+/// is done. The report is sorted as `Report::results` says.
 pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&FileResult)) -> Report {
     let mut results = Vec::new();
     for path in paths {
@@ -273,8 +275,8 @@ pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&F
         results.push(result);
     }
     results.sort_by(|a, b| {
-        let key = |r: &FileResult| r.mean_cost.unwrap_or(f64::INFINITY);
-        key(a).total_cmp(&key(b)).then_with(|| a.name.cmp(&b.name))
+        let cost = |r: &FileResult| r.mean_cost.unwrap_or(f64::INFINITY);
+        (a.status as u8).cmp(&(b.status as u8)).then(cost(a).total_cmp(&cost(b))).then_with(|| a.name.cmp(&b.name))
     });
     Report { config: config.clone(), results }
 }
@@ -443,7 +445,7 @@ fn run_seed(name: &str, text: &Arc<str>, seed: i64, config: &Config) -> Result<S
     match received {
         Err(_) => Ok(seed_error("internal error: dmdpy crashed; please report this submission".into())),
         Ok(Err(JobError::Load(reason))) => Err(Failure::Load(reason)),
-        Ok(Err(JobError::Interrupted(stage))) if stage == "loading" => Err(Failure::Load(timed_out("loading"))),
+        Ok(Err(JobError::Interrupted("loading"))) => Err(Failure::Load(timed_out("loading"))),
         Ok(Err(JobError::Interrupted(stage))) => Ok(seed_error(timed_out(stage))),
         Ok(Ok(ok)) => Ok(ok),
     }
