@@ -45,7 +45,7 @@ enum Command {
     /// Parse a program and report diagnostics only.
     Check { file: std::path::PathBuf },
     /// Score sparse-parity contest submissions: files defining solve(x, y, n_bits, k_sparse).
-    #[command(after_help = "Prints one leaderboard row per file, sorted by mean cost. Each (file, seed) runs in a \
+    #[command(after_help = "Prints one leaderboard row per file: PASS, then FAIL_ACC, then ERROR, each by mean cost. Each (file, seed) runs in a \
 fresh interpreter under the limits; a failing submission gets status ERROR with the reason and the others are \
 still scored.\n\nExit codes: 0 when at least one file passes (accuracy >= 0.95), 1 when none does, 2 on a usage \
 error.")]
