@@ -112,6 +112,11 @@ pub struct Interpreter {
     pub keep_ir: bool,
     /// The IR text of each measured call, when `keep_ir` is set.
     pub measured_ir: Vec<String>,
+    /// Memory limit: `tick()` raises `MemoryError` when the process's
+    /// resident memory exceeds this many bytes (Linux only; read at most
+    /// every 2 ms, see `check_memory`); 0 = no limit. Used by `dmdpy score`.
+    pub max_resident_bytes: u64,
+    memory_checked: std::time::Instant,
 }
 
 impl Interpreter {
@@ -135,6 +140,8 @@ impl Interpreter {
             functions: Vec::new(),
             keep_ir: false,
             measured_ir: Vec::new(),
+            max_resident_bytes: 0,
+            memory_checked: std::time::Instant::now(),
         }
     }
 
@@ -178,6 +185,26 @@ impl Interpreter {
         if self.steps & 0xfff == 0 && self.interrupt.load(Ordering::Relaxed) {
             self.interrupt.store(false, Ordering::Relaxed);
             return Err(Exception::new("KeyboardInterrupt", ""));
+        }
+        if self.max_resident_bytes != 0 && self.steps & 0x3f == 0 {
+            self.check_memory()?;
+        }
+        Ok(())
+    }
+
+    /// The memory limit: every 64 steps, and at most every 2 ms (so the
+    /// cost stays negligible however fast steps are), compares the resident
+    /// memory with `max_resident_bytes`.
+    fn check_memory(&mut self) -> RtResult<()> {
+        if self.memory_checked.elapsed() < std::time::Duration::from_millis(2) {
+            return Ok(());
+        }
+        self.memory_checked = std::time::Instant::now();
+        if resident_bytes().is_some_and(|b| b > self.max_resident_bytes) {
+            return Err(Exception::new(
+                "MemoryError",
+                format!("memory limit exceeded: resident memory above {} MiB", self.max_resident_bytes >> 20),
+            ));
         }
         Ok(())
     }
@@ -407,4 +434,13 @@ impl Interpreter {
     pub fn write(&mut self, text: &str) {
         self.out.write_str(text);
     }
+}
+
+/// The process's resident memory (`VmRSS` of `/proc/self/status`), in bytes;
+/// `None` where that file does not exist.
+pub fn resident_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line["VmRSS:".len()..].trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some(kib * 1024)
 }

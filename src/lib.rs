@@ -27,6 +27,7 @@
 //!   AST, a value or the interpreter.
 //! - `driver`: the pipeline (load → parse → resolve → run → report) used by
 //!   the CLI (`main.rs`) and the tests.
+//! - `score`: `dmdpy score`, the sparse-parity contest harness.
 //!
 //! Invariants: evaluation never computes a cost; pricing never executes
 //! code; only `diag` renders; only `main` touches clap.
@@ -42,6 +43,7 @@ pub mod machine;
 pub mod ops;
 pub mod report;
 pub mod resolve;
+pub mod score;
 pub mod source;
 pub mod stdlib;
 pub mod syntax;

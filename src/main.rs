@@ -1,6 +1,7 @@
 //! The `dmdpy` command line: `run` a program (its stdout on stdout, a cost
 //! summary on stderr) or `check` it for diagnostics. Exit codes: 0 success,
-//! 1 program error (syntax or runtime), 2 usage error.
+//! 1 program error (syntax or runtime), 2 usage error. `score` runs the
+//! sparse-parity contest (`dmdpy::score`): 0 when a file passes, else 1.
 
 use std::process::ExitCode;
 
@@ -47,6 +48,50 @@ enum Command {
     },
     /// Parse a program and report diagnostics only.
     Check { file: std::path::PathBuf },
+    /// Score sparse-parity contest submissions: files defining solve(x, y, n_bits, k_sparse).
+    #[command(
+        after_help = "Prints one leaderboard row per file: PASS, then FAIL_ACC, then ERROR, each by mean cost. Each (file, seed) runs in a \
+fresh interpreter under the limits; a failing submission gets status ERROR with the reason and the others are \
+still scored.\n\nExit codes: 0 when at least one file passes (accuracy >= 0.95), 1 when none does, 2 on a usage \
+error."
+    )]
+    Score(ScoreArgs),
+}
+
+#[derive(clap::Args)]
+struct ScoreArgs {
+    #[arg(required = true)]
+    files: Vec<std::path::PathBuf>,
+    /// Seeds of the data sets, comma-separated.
+    #[arg(long, value_delimiter = ',', default_value = "42,123,456")]
+    seeds: Vec<i64>,
+    #[arg(long, default_value_t = 20)]
+    n_bits: i64,
+    #[arg(long, default_value_t = 3)]
+    k_sparse: i64,
+    /// Rows of x per seed.
+    #[arg(long, default_value_t = 500)]
+    samples: i64,
+    #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
+    model: ModelArg,
+    /// Also write the per-seed detail as JSON to this file.
+    #[arg(long)]
+    json: Option<std::path::PathBuf>,
+    /// Wall-clock limit per seed, in seconds.
+    #[arg(long, default_value_t = 60.0)]
+    timeout: f64,
+    /// Statements and loop iterations per seed (0 = no limit).
+    #[arg(long, default_value_t = 1_000_000_000)]
+    max_steps: u64,
+    /// Maximum depth of .dmd calls (RecursionError beyond it).
+    #[arg(long, default_value_t = 1000)]
+    max_depth: u32,
+    /// Resident memory limit of the process, in MiB (MemoryError beyond it; 0 = no limit).
+    #[arg(long, default_value_t = 4096)]
+    max_memory: u64,
+    /// Leave wall times out of the table and the JSON (reproducible output).
+    #[arg(long)]
+    no_time: bool,
 }
 
 #[derive(clap::Args)]
@@ -80,10 +125,7 @@ fn parse_setting(text: &str) -> Result<(String, String), String> {
 
 impl RunArgs {
     fn options(&self, color: bool) -> Options {
-        let model = match self.model {
-            ModelArg::Reference => Model::Reference,
-            ModelArg::Strict => Model::Strict,
-        };
+        let model = self.model.model();
         let limits = Limits { max_depth: self.max_depth, max_steps: self.max_steps };
         Options {
             model,
@@ -103,6 +145,15 @@ enum ModelArg {
     Reference,
     /// Every scalar on the stack, every use a read, the whole run metered.
     Strict,
+}
+
+impl ModelArg {
+    fn model(self) -> Model {
+        match self {
+            ModelArg::Reference => Model::Reference,
+            ModelArg::Strict => Model::Strict,
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -156,6 +207,7 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Score(args) => score(args),
     }
 }
 
@@ -165,6 +217,35 @@ fn write_output(path: &std::path::Path, text: &str) -> std::io::Result<()> {
         return std::io::stdout().write_all(text.as_bytes());
     }
     std::fs::write(path, text)
+}
+
+fn score(args: ScoreArgs) -> ExitCode {
+    let config = dmdpy::score::Config {
+        seeds: args.seeds,
+        n_bits: args.n_bits,
+        k_sparse: args.k_sparse,
+        samples: args.samples,
+        model: args.model.model(),
+        timeout_s: args.timeout,
+        max_steps: args.max_steps,
+        max_depth: args.max_depth,
+        max_memory_mib: args.max_memory,
+        no_time: args.no_time,
+    };
+    if let Err(message) = config.validate() {
+        eprintln!("error: {message}");
+        return ExitCode::from(2);
+    }
+    let files: Vec<&std::path::Path> = args.files.iter().map(|p| p.as_path()).collect();
+    let report = dmdpy::score::score_files(&files, &config, |r| eprintln!("scored {}: {}", r.file, r.status.label()));
+    print!("{}", report.table());
+    if let Some(path) = &args.json {
+        if let Err(e) = std::fs::write(path, report.to_json()) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    }
+    ExitCode::from(report.exit_code() as u8)
 }
 
 fn read(path: &std::path::Path) -> Option<String> {

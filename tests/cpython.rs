@@ -25,7 +25,8 @@ fn golden_reference_stdout(path: &Path) -> Option<String> {
     let golden = std::fs::read_to_string(path.with_extension("golden")).ok()?;
     let marker = "== reference: stdout ==\n";
     let rest = &golden[golden.find(marker)? + marker.len()..];
-    let end = rest.find("\n== ").map(|i| i + 1).unwrap_or(rest.len());
+    // The section ends where the next `== title ==` line starts.
+    let end = if rest.starts_with("== ") { 0 } else { rest.find("\n== ").map(|i| i + 1).unwrap_or(rest.len()) };
     Some(rest[..end].to_string())
 }
 

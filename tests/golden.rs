@@ -90,7 +90,8 @@ fn render(reference: &Outcome, strict: &Outcome) -> Result<String, String> {
 fn reference_stdout(golden: &str) -> &str {
     let start = golden.find(REFERENCE_STDOUT).map(|i| i + REFERENCE_STDOUT.len()).unwrap_or(0);
     let rest = &golden[start..];
-    let end = rest.find("\n== ").map(|i| i + 1).unwrap_or(rest.len());
+    // The section ends where the next `== title ==` line starts.
+    let end = if rest.starts_with("== ") { 0 } else { rest.find("\n== ").map(|i| i + 1).unwrap_or(rest.len()) };
     &rest[..end]
 }
 
