@@ -40,6 +40,7 @@ pub mod eval;
 pub mod format;
 pub mod machine;
 pub mod ops;
+pub mod repl; // the interactive REPL (`dmdpy`, `dmdpy repl`)
 pub mod resolve;
 pub mod source;
 pub mod stdlib;
