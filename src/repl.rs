@@ -67,8 +67,7 @@ fn run(options: ReplOptions) -> i32 {
         session.load(&file.display().to_string());
     }
     if std::io::stdin().is_terminal() {
-        // Piped input keeps the default SIGINT (Ctrl-C ends the process).
-        install_sigint(flag.clone());
+        // (Piped input keeps the default SIGINT: Ctrl-C ends the process.)
         interactive(&mut session, &flag);
     } else {
         let stdin = std::io::stdin();
@@ -168,6 +167,10 @@ fn interactive(session: &mut Session, flag: &Arc<AtomicBool>) {
         scripted(session, stdin.lock(), false);
         return;
     };
+    // After the editor exists: rustyline installs its own SIGINT handler
+    // when it opens the terminal, which would swallow Ctrl-C while a
+    // computation runs. At the prompt, Ctrl-C is a key (raw mode) anyway.
+    install_sigint(flag.clone());
     let names = complete::Names::shared();
     editor.set_helper(Some(complete::ReplHelper { names: names.clone() }));
     let history = history_path();
@@ -258,11 +261,11 @@ extern "C" fn on_sigint(_: libc::c_int) {
 /// SIGINT sets `flag`, which the interpreter checks in `tick()` and turns
 /// into KeyboardInterrupt. (At the prompt rustyline reads Ctrl-C as a key.)
 fn install_sigint(flag: Arc<AtomicBool>) {
-    if INTERRUPT.set(flag).is_ok() {
-        // SAFETY: installs a handler that only performs an atomic store.
-        unsafe {
-            let handler: extern "C" fn(libc::c_int) = on_sigint;
-            libc::signal(libc::SIGINT, handler as libc::sighandler_t);
-        }
+    // One flag per process: sessions made by `:reset`/`:model` share it.
+    let _ = INTERRUPT.set(flag);
+    // SAFETY: installs a handler that only performs an atomic store.
+    unsafe {
+        let handler: extern "C" fn(libc::c_int) = on_sigint;
+        libc::signal(libc::SIGINT, handler as libc::sighandler_t);
     }
 }

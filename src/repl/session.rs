@@ -72,6 +72,8 @@ pub struct Session {
     pub dim: bool,
     /// ANSI colours in diagnostics.
     pub color: bool,
+    /// Print the cost line after each entry (tests turn it off).
+    pub show_costs: bool,
     interrupt: Arc<AtomicBool>,
     limits: Limits,
     entries: Vec<EntryRecord>,
@@ -112,6 +114,7 @@ impl Session {
             sink,
             dim: false,
             color: false,
+            show_costs: true,
             interrupt,
             limits: Limits::default(),
             entries: Vec::new(),
@@ -230,7 +233,7 @@ impl Session {
             return;
         }
         let line = self.price(file, name, text, &trace, &stats_before);
-        if report {
+        if report && self.show_costs {
             self.write(&line);
         }
         self.interp.out.flush();
@@ -403,6 +406,7 @@ impl Session {
         let mut fresh = Session::with_flag(model, self.sink, self.interrupt.clone());
         fresh.dim = self.dim;
         fresh.color = self.color;
+        fresh.show_costs = self.show_costs;
         fresh.set_limits(self.limits);
         fresh.set_bytes_per_element(self.bpe);
         // Flush what is pending before the old interpreter goes.
@@ -433,15 +437,16 @@ impl Session {
     fn cmd_cost(&mut self) {
         let (reads, total) = self.totals();
         let mut out = format!(
-            "session · model {} · {} entr{} · {reads} read{} · cost {total} · live {} · peak live {} · bpe {}\n",
+            "session · model {} · {} entr{} · {reads} read{} · cost {total}",
             self.model.name(),
             self.entries.len(),
             if self.entries.len() == 1 { "y" } else { "ies" },
             plural_s(reads),
-            self.stack.len(),
-            self.stack.peak_live(),
-            self.bpe,
         );
+        if self.scope.is_some() {
+            out.push_str(&format!(" · live {} · peak live {}", self.stack.len(), self.stack.peak_live()));
+        }
+        out.push_str(&format!(" · bpe {}\n", self.bpe));
         if self.model == Model::Reference {
             let s = &self.interp.stats;
             out.push_str(&format!(
@@ -569,7 +574,7 @@ impl Session {
             return;
         }
         let mut out = format!("entry {}: cost per line\n", last.no);
-        out.push_str("  line   reads      cost  source\n");
+        out.push_str(&format!("  {:<12}  {:>6}  {:>8}  source\n", "line", "reads", "cost"));
         for ((file, line), (reads, cost)) in per_line {
             let text = self.interp.sources.line_text(file as usize, line);
             let place = if file as usize == last.file {
@@ -577,7 +582,7 @@ impl Session {
             } else {
                 format!("{}:{line}", self.interp.sources.name(file as usize))
             };
-            out.push_str(&format!("  {place:>4}  {reads:>6}  {cost:>8}  {}\n", text.trim_end()));
+            out.push_str(&format!("  {place:<12}  {reads:>6}  {cost:>8}  {}\n", text.trim_end()));
         }
         self.write(&out);
     }
