@@ -185,8 +185,10 @@ fn one_entry_with_nothing_kept_costs_what_the_batch_run_costs() {
 #[test]
 fn prompts_continuation_and_ctrl_c_in_a_pseudo_terminal() {
     use rexpect::session::spawn_command;
+    let data = std::env::temp_dir().join(format!("dmdpy-pty-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
     let mut command = Command::new(dmdpy());
-    command.env("XDG_DATA_HOME", std::env::temp_dir().join("dmdpy-pty-test")).env("TERM", "xterm");
+    command.env("XDG_DATA_HOME", &data).env("TERM", "xterm");
     let mut p = spawn_command(command, Some(20_000)).expect("spawn dmdpy in a pty");
     p.exp_string(">>> ").expect("first prompt");
     p.send_line("def sq(x):").expect("send");
@@ -212,10 +214,20 @@ fn prompts_continuation_and_ctrl_c_in_a_pseudo_terminal() {
     p.send_control('c').expect("ctrl-c");
     p.exp_string("KeyboardInterrupt").expect("interrupted computation");
     p.exp_string(">>> ").expect("prompt after the interrupt");
-    // Earlier definitions survive.
-    p.send_line("sq(3) + 1").expect("send");
+    // Earlier definitions survive; Tab completes a global name.
+    p.send("sq_plus = s").expect("send");
+    p.send("q(3)").expect("send");
+    p.send_line(" + 1").expect("send");
+    p.exp_string(">>> ").expect("prompt");
+    p.send("sq_p\t").expect("tab");
+    p.flush().expect("flush");
+    p.exp_string("lus").expect("completed name");
+    p.send_line("").expect("send");
     p.exp_string("10").expect("value");
     p.exp_string(">>> ").expect("prompt");
     p.send_control('d').expect("ctrl-d");
     p.exp_eof().expect("exit on Ctrl-D");
+    let history = std::fs::read_to_string(data.join("dmdpy/history")).expect("history file");
+    assert!(history.contains("def sq(x):") && history.contains("sq_plus"), "history: {history}");
+    let _ = std::fs::remove_dir_all(&data);
 }
