@@ -22,6 +22,7 @@
 //! * depths and costs are exact integers; a cost too large for u128
 //!   (beyond anything a real trace reaches) saturates at `u128::MAX`.
 
+pub mod incremental; // the REPL's per-entry pricing (crate::repl)
 pub mod lru;
 
 use std::collections::HashMap;

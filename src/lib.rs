@@ -41,6 +41,7 @@ pub mod eval;
 pub mod format;
 pub mod machine;
 pub mod ops;
+pub mod repl;
 pub mod report;
 pub mod resolve;
 pub mod score;

@@ -173,6 +173,38 @@ impl Machine {
         trace
     }
 
+    // ----- the REPL: incremental pricing of the open session measurement -----
+    // (Added for `crate::repl`; nothing else calls these.)
+
+    /// Moves the events recorded in measurement `scope` since the last call
+    /// (or since it began) out as a trace of their own. The measurement stays
+    /// open and keeps its key counter, constants and imports, so later events
+    /// continue its numbering. Call it only between statements, never while
+    /// an operator instruction is open (an `OpFrame` holds a `KeyRange` into
+    /// the drained storage).
+    pub fn drain_events(&self, scope: ScopeId) -> Trace {
+        let mut state = self.state.borrow_mut();
+        let Some(m) = state.get(scope) else { return Trace::default() };
+        Trace {
+            events: std::mem::take(&mut m.trace.events),
+            keys: std::mem::take(&mut m.trace.keys),
+            max_key: m.trace.max_key,
+            live_at_end: Vec::new(),
+        }
+    }
+
+    /// The key of `input`'s block in measurement `scope`, if it has one there.
+    pub fn key_in(&self, input: &Operand, scope: ScopeId) -> Option<Key> {
+        (input.tag.scope == scope && scope != 0 && input.tag.key != 0).then_some(input.tag.key)
+    }
+
+    /// Strict: the literal constants measurement `scope` holds, one operand
+    /// per block (a literal may be used again by any later statement).
+    pub fn constants(&self, scope: ScopeId) -> Vec<Operand> {
+        let mut state = self.state.borrow_mut();
+        state.get(scope).map(|m| m.constants.values().cloned().collect()).unwrap_or_default()
+    }
+
     /// The measurement new values go to in the strict model.
     fn current(&self) -> Option<ScopeId> {
         match self.model {

@@ -1,6 +1,8 @@
 //! The `dmdpy` command line: `run` a program (its stdout on stdout, a cost
-//! summary on stderr) or `check` it for diagnostics. Exit codes: 0 success,
-//! 1 program error (syntax or runtime), 2 usage error. `score` runs the
+//! summary on stderr), `trace` it, `check` it for diagnostics, `score`
+//! contest submissions, or start the `repl` (also what `dmdpy` with no
+//! arguments does). Exit codes: 0 success, 1 program error (syntax or
+//! runtime), 2 usage error; `score`: 0 when a file passes, else 1. `score` runs the
 //! sparse-parity contest (`dmdpy::score`): 0 when a file passes, else 1.
 
 use std::process::ExitCode;
@@ -17,8 +19,9 @@ use dmdpy::machine::Model;
     about = "Run .dmd programs (a Python subset) with every value read priced by ByteDMD"
 )]
 struct Cli {
+    /// With no subcommand, dmdpy starts the REPL.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
@@ -48,6 +51,21 @@ enum Command {
     },
     /// Parse a program and report diagnostics only.
     Check { file: std::path::PathBuf },
+    /// Interactive REPL: each entry's value and what it cost (`:help` inside).
+    /// Also what `dmdpy` with no arguments starts.
+    Repl {
+        /// Run this file first, then keep its definitions (like `python -i`).
+        file: Option<std::path::PathBuf>,
+        /// Which values are metered and which uses are reads.
+        #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
+        model: ModelArg,
+        /// Bytes per element for the costs shown.
+        #[arg(long, default_value_t = 1)]
+        bytes_per_element: i64,
+        /// Maximum depth of .dmd calls (RecursionError beyond it).
+        #[arg(long, default_value_t = 1000)]
+        max_depth: u32,
+    },
     /// Score sparse-parity contest submissions: files defining solve(x, y, n_bits, k_sparse).
     #[command(
         after_help = "Prints one leaderboard row per file: PASS, then FAIL_ACC, then ERROR, each by mean cost. Each (file, seed) runs in a \
@@ -159,7 +177,19 @@ impl ModelArg {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    match cli.command {
+    // No subcommand: the REPL with its defaults.
+    let command = cli.command.unwrap_or(Command::Repl {
+        file: None,
+        model: ModelArg::Strict,
+        bytes_per_element: 1,
+        max_depth: 1000,
+    });
+    match command {
+        Command::Repl { file, model, bytes_per_element, max_depth } => {
+            let limits = Limits { max_depth, max_steps: 0 };
+            let options = dmdpy::repl::ReplOptions { model: model.model(), bytes_per_element, limits, file };
+            ExitCode::from(dmdpy::repl::main(options) as u8)
+        }
         Command::Run { file, run, profile, json, quiet } => {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
             let outcome = driver::run_source(&file.display().to_string(), &text, run.options(color));

@@ -1,0 +1,271 @@
+//! The interactive REPL (`dmdpy`, `dmdpy repl [FILE]`): type a line, see its
+//! value and what it cost.
+//!
+//! - `session`: the interpreter with persistent globals, the session's
+//!   measurement and incremental stack (`cost::incremental`), the
+//!   `:` commands. Terminal-free: text in, transcript out.
+//! - `reach`: what is still reachable from the globals after an entry (the
+//!   values that stay live).
+//! - `complete`: tab completion (globals, builtins, module members,
+//!   commands).
+//! - this file: reading entries — a rustyline editor on a terminal (history
+//!   file, Emacs keys, completion, Ctrl-C), or plain lines from a pipe —
+//!   and the SIGINT handler that interrupts a running computation.
+//!
+//! Everything runs on one big-stack thread (`driver::on_big_stack`), so deep
+//! recursion ends in `RecursionError`, never a crash.
+//!
+//! When stdin is not a terminal, each entry line is echoed after its prompt
+//! (`>>> `, `... `) so that the output reads as the session would on a
+//! terminal; everything (values, cost lines, diagnostics) goes to stdout.
+
+pub mod complete;
+pub mod reach;
+pub mod session;
+
+use std::io::{BufRead, IsTerminal};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+use crate::eval::Limits;
+use crate::machine::Model;
+pub use session::{Control, Session, Sink};
+
+#[derive(Debug, Clone)]
+pub struct ReplOptions {
+    pub model: Model,
+    pub bytes_per_element: i64,
+    pub limits: Limits,
+    /// A file to run first (like `python -i FILE`).
+    pub file: Option<PathBuf>,
+}
+
+impl Default for ReplOptions {
+    fn default() -> ReplOptions {
+        ReplOptions { model: Model::Strict, bytes_per_element: 1, limits: Limits::default(), file: None }
+    }
+}
+
+/// Runs the REPL on stdin/stdout until `:quit` or end of input; returns the
+/// process exit code.
+pub fn main(options: ReplOptions) -> i32 {
+    crate::driver::on_big_stack(move || run(options)).unwrap_or_else(|| {
+        eprintln!("internal error: dmdpy crashed; please report what you typed");
+        70
+    })
+}
+
+fn run(options: ReplOptions) -> i32 {
+    let flag = Arc::new(AtomicBool::new(false));
+    let mut session = Session::with_flag(options.model, Sink::Stdout, flag.clone());
+    session.dim = std::io::stdout().is_terminal();
+    session.color = session.dim;
+    session.set_limits(options.limits);
+    session.set_bytes_per_element(options.bytes_per_element);
+    if let Some(file) = &options.file {
+        session.load(&file.display().to_string());
+    }
+    if std::io::stdin().is_terminal() {
+        // (Piped input keeps the default SIGINT: Ctrl-C ends the process.)
+        interactive(&mut session, &flag);
+    } else {
+        let stdin = std::io::stdin();
+        scripted(&mut session, stdin.lock(), true);
+    }
+    session.flush();
+    0
+}
+
+/// Reads entries from `input` (not a terminal). With `echo`, prints each
+/// line after its prompt, so the transcript reads like a session.
+pub fn scripted(session: &mut Session, input: impl BufRead, echo: bool) {
+    let mut pending = String::new();
+    for line in input.lines() {
+        let Ok(line) = line else { break };
+        if echo {
+            let prompt = if pending.is_empty() { ">>> " } else { "... " };
+            session.write(&format!("{prompt}{line}\n"));
+        }
+        if pending.is_empty() {
+            match classify(&line) {
+                Line::Blank => continue,
+                Line::Command => {
+                    if session.command(&line) == Control::Quit {
+                        return;
+                    }
+                    continue;
+                }
+                Line::Code => {}
+            }
+        }
+        pending.push_str(&line);
+        pending.push('\n');
+        if !needs_more_input(&pending) {
+            session.entry(&std::mem::take(&mut pending));
+        }
+        session.flush();
+    }
+    if !pending.trim().is_empty() {
+        session.entry(&pending);
+    }
+}
+
+/// `syntax::needs_more_input`, plus one case it misses: a block header
+/// typed as the last line inside another block (`def f():` / `    for ...:`)
+/// ends in DEDENTs rather than at end of input, so the parser reports it as
+/// an error, not as incomplete. A last line ending in `:` (without a
+/// comment) keeps the entry open; a blank line still ends it.
+pub fn needs_more_input(text: &str) -> bool {
+    if crate::syntax::needs_more_input(text) {
+        return true;
+    }
+    let last = text.strip_suffix('\n').unwrap_or(text).rsplit('\n').next().unwrap_or("");
+    let last = last.trim_end();
+    !last.trim().is_empty() && last.ends_with(':') && !last.contains('#')
+}
+
+enum Line {
+    Blank,
+    Command,
+    Code,
+}
+
+fn classify(line: &str) -> Line {
+    let t = line.trim();
+    if t.is_empty() {
+        Line::Blank
+    } else if t.starts_with(':') {
+        Line::Command
+    } else {
+        Line::Code
+    }
+}
+
+/// The history file: `$XDG_DATA_HOME/dmdpy/history`, else
+/// `~/.local/share/dmdpy/history`.
+pub fn history_path() -> Option<PathBuf> {
+    let base = match std::env::var_os("XDG_DATA_HOME").filter(|v| !v.is_empty()) {
+        Some(dir) => PathBuf::from(dir),
+        None => PathBuf::from(std::env::var_os("HOME")?).join(".local/share"),
+    };
+    Some(base.join("dmdpy").join("history"))
+}
+
+fn interactive(session: &mut Session, flag: &Arc<AtomicBool>) {
+    use rustyline::error::ReadlineError;
+    let config = rustyline::Config::builder()
+        .edit_mode(rustyline::EditMode::Emacs)
+        .completion_type(rustyline::CompletionType::List)
+        .auto_add_history(false)
+        .build();
+    let Ok(mut editor) =
+        rustyline::Editor::<complete::ReplHelper, rustyline::history::FileHistory>::with_config(config)
+    else {
+        // No usable terminal after all: fall back to plain lines.
+        let stdin = std::io::stdin();
+        scripted(session, stdin.lock(), false);
+        return;
+    };
+    // After the editor exists: rustyline installs its own SIGINT handler
+    // when it opens the terminal, which would swallow Ctrl-C while a
+    // computation runs. At the prompt, Ctrl-C is a key (raw mode) anyway.
+    install_sigint(flag.clone());
+    let names = complete::Names::shared();
+    editor.set_helper(Some(complete::ReplHelper { names: names.clone() }));
+    let history = history_path();
+    if let Some(path) = &history {
+        let _ = editor.load_history(path);
+    }
+    session.write(&format!(
+        "dmdpy {} REPL · model {} · :help for commands and how costs work, Ctrl-D to leave\n",
+        env!("CARGO_PKG_VERSION"),
+        session.model().name()
+    ));
+    session.flush();
+    let mut pending = String::new();
+    loop {
+        complete::Names::refresh(&names, session);
+        let prompt = if pending.is_empty() { ">>> " } else { "... " };
+        match editor.readline(prompt) {
+            Ok(line) => {
+                if !line.trim().is_empty() {
+                    let _ = editor.add_history_entry(line.as_str());
+                }
+                if pending.is_empty() {
+                    match classify(&line) {
+                        Line::Blank => continue,
+                        Line::Command => {
+                            if session.command(&line) == Control::Quit {
+                                break;
+                            }
+                            continue;
+                        }
+                        Line::Code => {}
+                    }
+                }
+                pending.push_str(&line);
+                pending.push('\n');
+                if !needs_more_input(&pending) {
+                    flag.store(false, Ordering::Relaxed);
+                    session.entry(&std::mem::take(&mut pending));
+                    session.flush();
+                    if let Some(path) = &history {
+                        save_history(&mut editor, path);
+                    }
+                }
+            }
+            Err(ReadlineError::Interrupted) => {
+                // Ctrl-C at the prompt cancels the input being typed.
+                pending.clear();
+                session.write("KeyboardInterrupt\n");
+                session.flush();
+            }
+            Err(ReadlineError::Eof) => {
+                if pending.is_empty() {
+                    break;
+                }
+                // Ctrl-D inside a block runs what was typed, as a blank line would.
+                session.entry(&std::mem::take(&mut pending));
+                session.flush();
+            }
+            Err(e) => {
+                session.write(&format!("input error: {e}\n"));
+                break;
+            }
+        }
+    }
+    if let Some(path) = &history {
+        save_history(&mut editor, path);
+    }
+}
+
+fn save_history(editor: &mut rustyline::Editor<complete::ReplHelper, rustyline::history::FileHistory>, path: &PathBuf) {
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = editor.save_history(path);
+}
+
+// ----- Ctrl-C while a computation runs -----
+
+static INTERRUPT: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+
+extern "C" fn on_sigint(_: libc::c_int) {
+    // Only an atomic store: async-signal-safe.
+    if let Some(flag) = INTERRUPT.get() {
+        flag.store(true, Ordering::Relaxed);
+    }
+}
+
+/// SIGINT sets `flag`, which the interpreter checks in `tick()` and turns
+/// into KeyboardInterrupt. (At the prompt rustyline reads Ctrl-C as a key.)
+fn install_sigint(flag: Arc<AtomicBool>) {
+    // One flag per process: sessions made by `:reset`/`:model` share it.
+    let _ = INTERRUPT.set(flag);
+    // SAFETY: installs a handler that only performs an atomic store.
+    unsafe {
+        let handler: extern "C" fn(libc::c_int) = on_sigint;
+        libc::signal(libc::SIGINT, handler as libc::sighandler_t);
+    }
+}

@@ -1,0 +1,233 @@
+//! The REPL (issue 4):
+//!
+//! - golden transcripts: each `tests/repl/X.session` is fed to `dmdpy repl`
+//!   on stdin (not a terminal: prompts and echoed lines, no ANSI) and the
+//!   stdout must equal `X.expected`. Re-bless after an intended change with
+//!   `DMDPY_BLESS=1 cargo test --release --test repl` and review the diff.
+//! - the REPL ≥ batch relation: a program typed statement by statement costs
+//!   at least what `dmdpy run --model strict` reports, and prints the same;
+//! - a session through a real pseudo-terminal: prompts, continuation lines,
+//!   Ctrl-C at the prompt and during a running computation.
+
+mod support;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use dmdpy::driver::{self, Options};
+use dmdpy::machine::Model;
+use dmdpy::repl::{Session, Sink};
+
+fn dmdpy() -> &'static str {
+    env!("CARGO_BIN_EXE_dmdpy")
+}
+
+fn transcript(session: &Path) -> String {
+    let input = std::fs::read(session).expect("read session");
+    let mut child = Command::new(dmdpy())
+        .arg("repl")
+        .current_dir(support::manifest_dir())
+        .env("XDG_DATA_HOME", std::env::temp_dir().join("dmdpy-repl-test"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start dmdpy repl");
+    child.stdin.take().expect("stdin").write_all(&input).expect("feed the session");
+    let out = child.wait_with_output().expect("dmdpy repl");
+    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+    if !out.stderr.is_empty() {
+        text.push_str(&format!("== stderr ==\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    if !out.status.success() {
+        text.push_str(&format!("== exit {:?} ==\n", out.status.code()));
+    }
+    text
+}
+
+#[test]
+fn golden_transcripts() {
+    let bless = std::env::var_os("DMDPY_BLESS").is_some();
+    let dir = support::manifest_dir().join("tests/repl");
+    let mut sessions: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/repl")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "session"))
+        .collect();
+    sessions.sort();
+    assert!(!sessions.is_empty(), "no tests/repl/*.session files");
+    let mut failures = Vec::new();
+    for session in &sessions {
+        let actual = transcript(session);
+        let expected_path = session.with_extension("expected");
+        let expected = std::fs::read_to_string(&expected_path).ok();
+        if expected.as_deref() == Some(actual.as_str()) {
+            continue;
+        }
+        if bless {
+            std::fs::write(&expected_path, &actual).expect("write expected");
+            eprintln!("blessed {}", expected_path.display());
+        } else {
+            match expected {
+                None => failures.push(format!("{}: missing {}", session.display(), expected_path.display())),
+                Some(expected) => failures.push(format!(
+                    "{}: differs from {}\n{}",
+                    session.display(),
+                    expected_path.display(),
+                    support::diff(&expected, &actual)
+                )),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+// ----- REPL ≥ batch -----
+
+/// Splits a program into its top-level statements, as a user would type
+/// them (each with the comments and blank lines that follow it).
+fn statements(text: &str) -> Vec<String> {
+    let module = dmdpy::syntax::parse(text, 0).expect("program parses");
+    let line_start = |offset: usize| text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let mut starts: Vec<usize> = module.body.iter().map(|s| line_start(s.span.start as usize)).collect();
+    starts.dedup();
+    starts.push(text.len());
+    if let Some(first) = starts.first_mut() {
+        *first = 0;
+    }
+    starts.windows(2).map(|w| text[w[0]..w[1]].to_string()).collect()
+}
+
+/// Feeds `text` statement by statement; returns (stdout, reads, cost).
+fn typed(text: &str) -> (String, u64, u128) {
+    let text = text.to_string();
+    driver::on_big_stack(move || {
+        let mut session = Session::new(Model::Strict, Sink::Capture);
+        session.show_costs = false;
+        for entry in statements(&text) {
+            session.entry(&entry);
+        }
+        let (reads, cost) = session.totals();
+        (session.take_output(), reads, cost)
+    })
+    .expect("no crash")
+}
+
+const PROGRAMS: &[(&str, &str)] = &[
+    (
+        "temporaries",
+        "a = 3\nb = 4\nc = a * a + b * b\nprint(c)\nd = c - a\nprint(d, a + b)\n",
+    ),
+    (
+        "functions",
+        "def dot(u, v):\n    s = 0\n    for i in range(len(u)):\n        s = s + u[i] * v[i]\n    return s\n\n\
+         xs = [1, 2, 3, 4]\nys = [5, 6, 7, 8]\nprint(dot(xs, ys))\nprint(dot(ys, ys))\n",
+    ),
+    (
+        "closures and dicts",
+        "def counter():\n    n = [0]\n    def inc(k):\n        n[0] = n[0] + k\n        return n[0]\n    return inc\n\n\
+         c = counter()\nt = c(2)\nt = c(5)\nd = {'a': 1, 'b': 2}\nd['c'] = d['a'] + d['b']\nprint(sorted(d.items()))\n\
+         print(c(1))\n",
+    ),
+    (
+        "reassignment",
+        "x = 1\nfor i in range(10):\n    x = x * 2 + i\nprint(x)\nx = 0\ny = [i * i for i in range(6)]\n\
+         print(sum(y), max(y))\nif __name__ == '__main__':\n    print('main')\n",
+    ),
+    (
+        "recursion",
+        "def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n\nprint(fib(12))\n\
+         memo = {}\ndef f(n):\n    if n in memo:\n        return memo[n]\n    r = n if n < 2 else f(n - 1) + f(n - 2)\n\
+         \x20   memo[n] = r\n    return r\n\nprint(f(30))\n",
+    ),
+];
+
+#[test]
+fn typing_a_program_costs_at_least_the_batch_run() {
+    let mut programs: Vec<(String, String)> = PROGRAMS.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+    for name in ["example.dmd", "linalg.dmd"] {
+        let path = support::manifest_dir().join("programs").join(name);
+        programs.push((name.to_string(), std::fs::read_to_string(path).expect("program")));
+    }
+    for (name, text) in programs {
+        let options = Options { model: Model::Strict, capture: true, ..Options::default() };
+        let batch = driver::run_source(&name, &text, options);
+        assert_eq!(batch.exit_code, 0, "{name}: {:?}", batch.error);
+        let run = batch.run.expect("strict run stats");
+        let (stdout, reads, cost) = typed(&text);
+        assert_eq!(stdout, batch.stdout, "{name}: the REPL printed something else");
+        assert_eq!(reads, run.reads, "{name}: the same program reads the same values");
+        assert!(cost >= run.cost, "{name}: REPL cost {cost} < batch cost {}", run.cost);
+        eprintln!("{name}: batch {} · typed {cost}", run.cost);
+    }
+}
+
+#[test]
+fn one_entry_with_nothing_kept_costs_what_the_batch_run_costs() {
+    // A single entry whose values are all temporaries sees the same future
+    // as the batch run: the costs agree exactly.
+    let text = "print(sum([i * i for i in range(20)]) + len(str(7 ** 5)))\n";
+    let options = Options { model: Model::Strict, capture: true, ..Options::default() };
+    let batch = driver::run_source("one", text, options).run.expect("run");
+    let text = text.to_string();
+    let (reads, cost) = driver::on_big_stack(move || {
+        let mut session = Session::new(Model::Strict, Sink::Capture);
+        session.entry(&text);
+        session.totals()
+    })
+    .expect("no crash");
+    assert_eq!((reads, cost), (batch.reads, batch.cost));
+}
+
+// ----- a real terminal -----
+
+#[test]
+fn prompts_continuation_and_ctrl_c_in_a_pseudo_terminal() {
+    use rexpect::session::spawn_command;
+    let data = std::env::temp_dir().join(format!("dmdpy-pty-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut command = Command::new(dmdpy());
+    command.env("XDG_DATA_HOME", &data).env("TERM", "xterm");
+    let mut p = spawn_command(command, Some(20_000)).expect("spawn dmdpy in a pty");
+    p.exp_string(">>> ").expect("first prompt");
+    p.send_line("def sq(x):").expect("send");
+    p.exp_string("... ").expect("continuation prompt");
+    p.send_line("    return x * x").expect("send");
+    p.exp_string("... ").expect("continuation prompt");
+    p.send_line("").expect("send");
+    p.exp_string(">>> ").expect("prompt after the block");
+    p.send_line("sq(12)").expect("send");
+    p.exp_string("144").expect("value");
+    p.exp_string("cost ").expect("cost line");
+    p.exp_string(">>> ").expect("prompt");
+    // Ctrl-C at the prompt cancels the line being typed.
+    p.send("half typed").expect("send");
+    p.send_control('c').expect("ctrl-c");
+    p.exp_string("KeyboardInterrupt").expect("cancelled input");
+    p.exp_string(">>> ").expect("prompt");
+    // Ctrl-C during a computation raises KeyboardInterrupt in it.
+    p.send_line("while True: pass").expect("send");
+    p.exp_string("... ").expect("continuation");
+    p.send_line("").expect("send");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    p.send_control('c').expect("ctrl-c");
+    p.exp_string("KeyboardInterrupt").expect("interrupted computation");
+    p.exp_string(">>> ").expect("prompt after the interrupt");
+    // Earlier definitions survive; Tab completes a global name.
+    p.send("sq_plus = s").expect("send");
+    p.send("q(3)").expect("send");
+    p.send_line(" + 1").expect("send");
+    p.exp_string(">>> ").expect("prompt");
+    p.send("sq_p\t").expect("tab");
+    p.flush().expect("flush");
+    p.exp_string("lus").expect("completed name");
+    p.send_line("").expect("send");
+    p.exp_string("10").expect("value");
+    p.exp_string(">>> ").expect("prompt");
+    p.send_control('d').expect("ctrl-d");
+    p.exp_eof().expect("exit on Ctrl-D");
+    let history = std::fs::read_to_string(data.join("dmdpy/history")).expect("history file");
+    assert!(history.contains("def sq(x):") && history.contains("sq_plus"), "history: {history}");
+    let _ = std::fs::remove_dir_all(&data);
+}
