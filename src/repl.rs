@@ -101,7 +101,7 @@ pub fn scripted(session: &mut Session, input: impl BufRead, echo: bool) {
         }
         pending.push_str(&line);
         pending.push('\n');
-        if !needs_more_input(&pending) {
+        if !crate::syntax::needs_more_input(&pending) {
             session.entry(&std::mem::take(&mut pending));
         }
         session.flush();
@@ -109,20 +109,6 @@ pub fn scripted(session: &mut Session, input: impl BufRead, echo: bool) {
     if !pending.trim().is_empty() {
         session.entry(&pending);
     }
-}
-
-/// `syntax::needs_more_input`, plus one case it misses: a block header
-/// typed as the last line inside another block (`def f():` / `    for ...:`)
-/// ends in DEDENTs rather than at end of input, so the parser reports it as
-/// an error, not as incomplete. A last line ending in `:` (without a
-/// comment) keeps the entry open; a blank line still ends it.
-pub fn needs_more_input(text: &str) -> bool {
-    if crate::syntax::needs_more_input(text) {
-        return true;
-    }
-    let last = text.strip_suffix('\n').unwrap_or(text).rsplit('\n').next().unwrap_or("");
-    let last = last.trim_end();
-    !last.trim().is_empty() && last.ends_with(':') && !last.contains('#')
 }
 
 enum Line {
@@ -206,7 +192,7 @@ fn interactive(session: &mut Session, flag: &Arc<AtomicBool>) {
                 }
                 pending.push_str(&line);
                 pending.push('\n');
-                if !needs_more_input(&pending) {
+                if !crate::syntax::needs_more_input(&pending) {
                     flag.store(false, Ordering::Relaxed);
                     session.entry(&std::mem::take(&mut pending));
                     session.flush();

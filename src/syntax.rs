@@ -40,7 +40,11 @@ pub fn parse(text: &str, file: FileId) -> Result<ast::Module, Diagnostic> {
 /// (`if`, `for`, `while`, `def`) stays open until a blank line ends it.
 pub fn needs_more_input(text: &str) -> bool {
     match parser::parse_module(text, 0) {
-        Err(failure) => failure.incomplete,
+        // A block header typed as the last line inside another block ends in
+        // DEDENTs rather than at end of input, so the parser reports a
+        // missing body instead of incomplete input: a last line ending in
+        // `:` keeps the entry open until a blank line.
+        Err(failure) => failure.incomplete || (ends_with_header(text) && !ends_with_blank_line(text)),
         Ok(module) => {
             let compound = module.body.last().is_some_and(|stmt| {
                 matches!(
@@ -54,6 +58,12 @@ pub fn needs_more_input(text: &str) -> bool {
             compound && !ends_with_blank_line(text)
         }
     }
+}
+
+/// True when the last line entered is a block header (ends in `:`, no comment).
+fn ends_with_header(text: &str) -> bool {
+    let last = text.strip_suffix('\n').unwrap_or(text).rsplit('\n').next().unwrap_or("").trim_end();
+    !last.trim().is_empty() && last.ends_with(':') && !last.contains('#')
 }
 
 /// True when the last line the user entered (before the final newline, if

@@ -652,6 +652,8 @@ fn repl_completeness() {
         "x = 1 + \\",
         "x = 1 + \\\n",
         "while True:\n    if x:\n        break\n",
+        "def f():\n    for i in x:\n",
+        "def f():\n    if a:\n        pass\n    else:",
     ] {
         assert!(needs_more_input(text), "should need more: {text:?}");
     }
