@@ -44,7 +44,12 @@ pub fn needs_more_input(text: &str) -> bool {
         // DEDENTs rather than at end of input, so the parser reports a
         // missing body instead of incomplete input: a last line ending in
         // `:` keeps the entry open until a blank line.
-        Err(failure) => failure.incomplete || (ends_with_header(text) && !ends_with_blank_line(text)),
+        Err(failure) => {
+            failure.incomplete
+                || (failure.diag.message.starts_with("expected an indented block")
+                    && ends_with_header(text)
+                    && !ends_with_blank_line(text))
+        }
         Ok(module) => {
             let compound = module.body.last().is_some_and(|stmt| {
                 matches!(
