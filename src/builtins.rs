@@ -3,6 +3,15 @@
 //! value, the tables that name them, and the dispatch from a call to its
 //! implementation in one of the files under `builtins/`.
 
+/// Declares an enum of named natives and the table that names them.
+macro_rules! registry {
+    ($enum:ident, $table:ident { $($variant:ident = $name:literal),* $(,)? }) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum $enum { $($variant),* }
+        const $table: &[(&str, $enum)] = &[$(($name, $enum::$variant)),*];
+    };
+}
+
 pub mod bytedmd;
 pub mod core;
 pub mod math;
@@ -16,14 +25,6 @@ use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
 use crate::machine::scalar::Scalar;
 use crate::value::Value;
-
-macro_rules! registry {
-    ($enum:ident, $table:ident { $($variant:ident = $name:literal),* $(,)? }) => {
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum $enum { $($variant),* }
-        const $table: &[(&str, $enum)] = &[$(($name, $enum::$variant)),*];
-    };
-}
 
 registry!(Global, GLOBALS {
     Print = "print", Len = "len", Range = "range", Enumerate = "enumerate", Zip = "zip",

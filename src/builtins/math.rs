@@ -25,7 +25,7 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
         MathFn::Trunc => unary_op(interp, name, &args, "trunc", ops::trunc),
         MathFn::Isqrt => {
             arity(name, &args, 1, 1)?;
-            let n = big_index(interp, &args[0])?;
+            let n = interp.big_int_arg(&args[0])?;
             if n.is_negative() {
                 return Err(Exception::value_error("isqrt() argument must be nonnegative"));
             }
@@ -34,7 +34,7 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
         MathFn::Gcd => {
             let mut acc = BigInt::zero();
             for a in &args {
-                acc = acc.gcd(&big_index(interp, a)?);
+                acc = acc.gcd(&interp.big_int_arg(a)?);
             }
             Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(acc))))
         }
@@ -116,17 +116,6 @@ pub fn float_arg(interp: &mut Interpreter, value: &Value) -> RtResult<f64> {
             other => ops::to_float(other),
         })
         .map_err(Exception::from_pair)
-}
-
-fn big_index(interp: &mut Interpreter, value: &Value) -> RtResult<BigInt> {
-    let Value::Scalar(op) = value else {
-        return Err(Exception::type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            value.type_name()
-        )));
-    };
-    let site = interp.site;
-    interp.machine.escape(site, op, ops::index_big).map_err(Exception::from_pair)
 }
 
 fn domain_error() -> Box<Exception> {

@@ -24,25 +24,17 @@ pub enum Method {
     Random(RandomFn),
 }
 
-macro_rules! methods {
-    ($enum:ident, $table:ident { $($variant:ident = $name:literal),* $(,)? }) => {
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum $enum { $($variant),* }
-        const $table: &[(&str, $enum)] = &[$(($name, $enum::$variant)),*];
-    };
-}
-
-methods!(ListMethod, LIST {
+registry!(ListMethod, LIST {
     Append = "append", Extend = "extend", Pop = "pop", Insert = "insert", Index = "index",
     Count = "count", Copy = "copy", Reverse = "reverse", Sort = "sort", Clear = "clear",
     Remove = "remove",
 });
-methods!(DictMethod, DICT {
+registry!(DictMethod, DICT {
     Get = "get", Keys = "keys", Values = "values", Items = "items", Setdefault = "setdefault",
     Pop = "pop", Update = "update", Copy = "copy", Clear = "clear",
 });
-methods!(SetMethod, SET { Add = "add", Discard = "discard", Remove = "remove" });
-methods!(StrMethod, STR {
+registry!(SetMethod, SET { Add = "add", Discard = "discard", Remove = "remove" });
+registry!(StrMethod, STR {
     Join = "join", Split = "split", Format = "format", Upper = "upper", Lower = "lower",
     Strip = "strip", Lstrip = "lstrip", Rstrip = "rstrip", Startswith = "startswith",
     Endswith = "endswith", Replace = "replace", Find = "find", Count = "count",

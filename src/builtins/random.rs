@@ -14,7 +14,6 @@ use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
 use crate::machine::scalar::Scalar;
-use crate::ops;
 use crate::value::Value;
 
 pub fn call(
@@ -69,19 +68,19 @@ pub fn call(
         }
         RandomFn::Randint => {
             arity(name, &args, 2, 2)?;
-            let (a, b) = (int_arg(interp, &args[0])?, int_arg(interp, &args[1])?);
+            let (a, b) = (interp.big_int_arg(&args[0])?, interp.big_int_arg(&args[1])?);
             let r = rng.borrow_mut().randint(&a, &b).map_err(Exception::from_pair)?;
             Ok(int(interp, r))
         }
         RandomFn::Randrange => {
             arity(name, &args, 1, 3)?;
-            let start = int_arg(interp, &args[0])?;
+            let start = interp.big_int_arg(&args[0])?;
             let stop = match args.get(1) {
-                Some(v) => Some(int_arg(interp, v)?),
+                Some(v) => Some(interp.big_int_arg(v)?),
                 None => None,
             };
             let step = match args.get(2) {
-                Some(v) => int_arg(interp, v)?,
+                Some(v) => interp.big_int_arg(v)?,
                 None => BigInt::from(1),
             };
             let r = rng.borrow_mut().randrange(&start, stop.as_ref(), &step).map_err(Exception::from_pair)?;
@@ -148,21 +147,10 @@ fn int(interp: &Interpreter, x: BigInt) -> Value {
     Value::Scalar(interp.machine.plain(Scalar::from_bigint(x)))
 }
 
-fn int_arg(interp: &mut Interpreter, value: &Value) -> RtResult<BigInt> {
-    let Value::Scalar(op) = value else {
-        return Err(Exception::type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            value.type_name()
-        )));
-    };
-    let site = interp.site;
-    interp.machine.escape(site, op, ops::index_big).map_err(Exception::from_pair)
-}
-
 /// A seed: ints as themselves (CPython uses their absolute value).
 fn seed_value(interp: &mut Interpreter, value: &Value) -> RtResult<BigInt> {
     match value.scalar_kind() {
-        Some(crate::machine::Kind::Int | crate::machine::Kind::Bool) => int_arg(interp, value),
+        Some(crate::machine::Kind::Int | crate::machine::Kind::Bool) => interp.big_int_arg(value),
         _ => Err(Exception::type_error(format!("only int seeds are supported in .dmd, not {}", value.type_name()))),
     }
 }

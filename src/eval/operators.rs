@@ -478,6 +478,18 @@ impl Interpreter {
         self.machine.escape(site, op, ops::index).map_err(Exception::from_pair)
     }
 
+    /// An integer argument of any size (`math.isqrt`, `random.randint`): reads it.
+    pub fn big_int_arg(&mut self, value: &Value) -> RtResult<num_bigint::BigInt> {
+        let Value::Scalar(op) = value else {
+            return Err(Exception::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                value.type_name()
+            )));
+        };
+        let site = self.site;
+        self.machine.escape(site, op, ops::index_big).map_err(Exception::from_pair)
+    }
+
     /// An integer argument (`range`, `insert`, `pop`, `isqrt`...): reads it.
     pub fn int_arg(&mut self, value: &Value) -> RtResult<i64> {
         let Value::Scalar(op) = value else {
