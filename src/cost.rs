@@ -29,7 +29,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use crate::machine::trace::{Event, Key, KeyRange, Trace};
+use crate::machine::trace::{Event, Key, KeyRange, OpName, Trace};
 use crate::source::Site;
 use lru::LruStack;
 
@@ -394,12 +394,12 @@ impl<'t> Replayer<'t> {
     }
 
     /// Inserts the `Op` after its reads and before its result's stores.
-    fn op_end(&mut self, name: &'static str, range: KeyRange, out: Option<Key>) {
+    fn op_end(&mut self, name: OpName, range: KeyRange, out: Option<Key>) {
         let keys = keys_in(self.trace, range).to_vec();
         let depths = keys.iter().map(|&k| self.latest_depth(k)).collect();
         let ir = &mut self.out.ir;
         let at = self.op_starts.pop().unwrap_or(ir.len()).min(ir.len());
-        ir.insert(at, IrEntry::Op { name, keys, depths, out });
+        ir.insert(at, IrEntry::Op { name: name.as_str(), keys, depths, out });
     }
 
     /// Depth of `key` in the latest read batch, 0 if it was not in it.
@@ -440,7 +440,11 @@ mod tests {
                     let (name, rest) = rest.split_once(':').unwrap();
                     let (keys, out) = rest.split_once('>').unwrap();
                     let keys = trace.push_keys(&parse_keys(keys));
-                    trace.events.push(Event::OpEnd { name, keys, out: out.parse().ok() });
+                    trace.events.push(Event::OpEnd {
+                        name: OpName::parse(name).expect("known op"),
+                        keys,
+                        out: out.parse().ok(),
+                    });
                 }
                 _ => panic!("bad event word {word:?}"),
             }
@@ -917,13 +921,13 @@ STORE v12
         let mut trace = log("s1 s1 s4294967295 r4294967295,1", &[0, u32::MAX]);
         let bad = KeyRange { start: 100, len: 5 };
         trace.events.push(Event::Read { keys: bad, site: Site::default() });
-        trace.events.push(Event::OpEnd { name: "x", keys: bad, out: None });
+        trace.events.push(Event::OpEnd { name: OpName::of("abs"), keys: bad, out: None });
         trace.events.push(Event::OpStart);
         let keys = trace.push_keys(&[1]);
-        trace.events.push(Event::OpEnd { name: "y", keys, out: None });
+        trace.events.push(Event::OpEnd { name: OpName::of("pos"), keys, out: None });
         let result = replay(&trace, true);
         assert_eq!(result.depths, [1, 2]);
-        let y = IrEntry::Op { name: "y", keys: vec![1], depths: vec![2], out: None };
+        let y = IrEntry::Op { name: "pos", keys: vec![1], depths: vec![2], out: None };
         assert_eq!(result.ir.last(), Some(&y));
         assert_eq!(result, naive::replay(&trace, true));
     }
@@ -984,7 +988,7 @@ STORE v12
                     let out = if outs == 1 { Some(next - 1) } else { None };
                     let keys = trace.push_keys(&keys);
                     if !(wild && rng.chance(5)) {
-                        trace.events.push(Event::OpEnd { name: "op", keys, out });
+                        trace.events.push(Event::OpEnd { name: OpName::of("add"), keys, out });
                     }
                 }
                 _ => {}
@@ -1123,7 +1127,7 @@ STORE v12
                         let keys = keys_in(trace, keys).to_vec();
                         let depths = keys.iter().map(|k| latest.get(k).copied().unwrap_or(0)).collect();
                         let at = starts.pop().unwrap_or(out.ir.len()).min(out.ir.len());
-                        out.ir.insert(at, IrEntry::Op { name, keys, depths, out: res });
+                        out.ir.insert(at, IrEntry::Op { name: name.as_str(), keys, depths, out: res });
                     }
                 }
                 stack.retain(|j| last.get(j).is_some_and(|&l| l > i));

@@ -160,7 +160,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     interp.keep_ir = options.trace;
     let file = interp.sources.add(name, text);
     // Strict meters the whole script from its first statement.
-    let run_scope = (options.model == Model::Strict).then(|| interp.machine.begin_measure());
+    let run_scope = (options.model == Model::Strict).then(|| interp.machine.begin_measure(options.trace));
     let parsed = crate::syntax::parse(text, file)
         .and_then(|mut module| apply_overrides(&mut module, &options.overrides, &mut interp.sources).map(|_| module))
         .and_then(|mut module| crate::resolve::resolve_module(&mut module).map(|_| module));

@@ -92,11 +92,20 @@ struct Measurement {
     constants: HashMap<ConstKey, Operand>,
     /// Strict: keys given to values of other measurements read here.
     imports: HashMap<Tag, Key>,
+    /// Whether to bracket operator instructions (`OpStart`/`OpEnd`): only
+    /// the IR needs them, and they would double a strict run's log.
+    record_ops: bool,
 }
 
 impl Measurement {
-    fn new() -> Measurement {
-        Measurement { trace: Trace::default(), next_key: 1, constants: HashMap::new(), imports: HashMap::new() }
+    fn new(record_ops: bool) -> Measurement {
+        Measurement {
+            trace: Trace::default(),
+            next_key: 1,
+            constants: HashMap::new(),
+            imports: HashMap::new(),
+            record_ops,
+        }
     }
 
     fn fresh_key(&mut self) -> Key {
@@ -152,9 +161,10 @@ impl Machine {
 
     // ----- measurements (opened by builtins::bytedmd and, strict, the driver) -----
 
-    pub fn begin_measure(&self) -> ScopeId {
+    /// Opens a measurement; `want_ir` keeps what the IR needs.
+    pub fn begin_measure(&self, want_ir: bool) -> ScopeId {
         let mut state = self.state.borrow_mut();
-        state.measurements.push(Some(Measurement::new()));
+        state.measurements.push(Some(Measurement::new(want_ir)));
         let scope = state.measurements.len() as ScopeId;
         state.open.push(scope);
         scope
@@ -370,7 +380,7 @@ impl Machine {
     /// values with `track(frame.scope(), ..)` and then calls `end_op`.
     pub fn begin_op(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
         let frame = self.record_read(site, inputs)?;
-        if let Some(m) = self.state.borrow_mut().get(frame.scope) {
+        if let Some(m) = self.state.borrow_mut().get(frame.scope).filter(|m| m.record_ops) {
             m.trace.events.push(Event::OpStart);
         }
         Some(frame)
@@ -391,8 +401,8 @@ impl Machine {
 
     pub fn end_op(&self, frame: OpFrame, name: &'static str, out: Option<&Operand>) {
         let out_key = out.filter(|op| op.tag.scope == frame.scope && op.tag.key != 0).map(|op| op.tag.key);
-        if let Some(m) = self.state.borrow_mut().get(frame.scope) {
-            m.trace.events.push(Event::OpEnd { name, keys: frame.keys, out: out_key });
+        if let Some(m) = self.state.borrow_mut().get(frame.scope).filter(|m| m.record_ops) {
+            m.trace.events.push(Event::OpEnd { name: trace::OpName::of(name), keys: frame.keys, out: out_key });
         }
     }
 

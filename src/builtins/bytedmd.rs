@@ -21,12 +21,6 @@ use crate::machine::trace::Trace;
 use crate::machine::{Operand, ScopeId};
 use crate::value::Value;
 
-/// The IR operator names the tracer can produce.
-const OP_NAMES: &[&str] = &[
-    "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "lshift", "rshift", "and_", "or_", "xor", "neg", "pos",
-    "invert", "abs", "round", "floor", "ceil", "trunc", "divmod", "eq", "ne", "lt", "le", "gt", "ge",
-];
-
 pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
     let name = Builtin::Meter(f).name();
     match f {
@@ -49,7 +43,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
         MeterFn::InspectIr => {
             super::no_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
-            let measured = measure(interp, &args[0], &args[1])?;
+            let measured = measure(interp, &args[0], &args[1], true)?;
             let replay = cost::replay(&measured.trace, true);
             record_stats(interp, &args[0], &replay);
             Ok(ir_value(interp, &replay.ir))
@@ -84,14 +78,14 @@ pub struct Measured {
     pub memo: WrapMemo,
 }
 
-/// Runs `f(*args)` in a fresh measurement.
-pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<Measured> {
+/// Runs `f(*args)` in a fresh measurement (`want_ir`: keep what the IR needs).
+pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value, want_ir: bool) -> RtResult<Measured> {
     let items = match args {
         Value::Tuple(t) => (**t).clone(),
         Value::List(l) => l.borrow().clone(),
         other => return Err(Exception::type_error(format!("args must be a tuple, not {}", other.type_name()))),
     };
-    let scope = interp.machine.begin_measure();
+    let scope = interp.machine.begin_measure(want_ir);
     let mut memo = WrapMemo::default();
     let mut wrapped: Vec<Value> = items.into_iter().rev().map(|a| interp.wrap_for(scope, a, &mut memo)).collect();
     wrapped.reverse();
@@ -114,7 +108,7 @@ pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<Me
 /// `traced_eval(f, args)`: the depths of every read and the unwrapped result,
 /// after copying list mutations back into the caller's lists.
 pub fn traced_eval(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<(Vec<u32>, Value)> {
-    let measured = measure(interp, f, args)?;
+    let measured = measure(interp, f, args, interp.keep_ir)?;
     let replay = cost::replay(&measured.trace, interp.keep_ir);
     record_stats(interp, f, &replay);
     let mut copies = HashMap::new();
@@ -251,7 +245,7 @@ fn ir_from_value(interp: &mut Interpreter, value: &Value) -> RtResult<Vec<IrEntr
             ("READ", 3) => ir.push(IrEntry::Read { key: num(interp, &fields[1])?, depth: num(interp, &fields[2])? }),
             ("OP", 5) => {
                 let op_name = super::core::plain_str(interp, &fields[1], "format_ir").map_err(|_| bad())?;
-                let name = OP_NAMES.iter().find(|n| **n == &*op_name).copied().ok_or_else(bad)?;
+                let name = crate::machine::trace::OpName::parse(&op_name).ok_or_else(bad)?.as_str();
                 let mut keys = Vec::new();
                 for k in interp.collect(fields[2].clone())? {
                     keys.push(num(interp, &k)?);

@@ -148,7 +148,7 @@ impl IncrementalStack {
                             })
                             .collect();
                         let at = ir.op_starts.pop().unwrap_or(out.ir.len()).min(out.ir.len());
-                        out.ir.insert(at, IrEntry::Op { name, keys, depths, out: result });
+                        out.ir.insert(at, IrEntry::Op { name: name.as_str(), keys, depths, out: result });
                     }
                 }
             }

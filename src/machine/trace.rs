@@ -28,7 +28,34 @@ pub enum Event {
     /// The operator instruction whose operands were `keys` (the keys of the
     /// read batch just before its `OpStart`) and whose result is `out`
     /// (`None` when the result is a tuple or a list).
-    OpEnd { name: &'static str, keys: KeyRange, out: Option<Key> },
+    OpEnd { name: OpName, keys: KeyRange, out: Option<Key> },
+}
+
+/// The operator instruction names the tracer's IR uses, in a fixed order.
+pub const OP_NAMES: &[&str] = &[
+    "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "lshift", "rshift", "and_", "or_", "xor", "neg", "pos",
+    "invert", "abs", "round", "floor", "ceil", "trunc", "divmod", "eq", "ne", "lt", "le", "gt", "ge",
+];
+
+/// An operator's IR name as one byte (an index into `OP_NAMES`), so that
+/// an event stays small: strict runs record tens of millions of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpName(u8);
+
+impl OpName {
+    /// The id of a known name; `None` for any other text.
+    pub fn parse(name: &str) -> Option<OpName> {
+        OP_NAMES.iter().position(|n| *n == name).map(|i| OpName(i as u8))
+    }
+
+    /// The id of a name the interpreter emits (always one of `OP_NAMES`).
+    pub fn of(name: &'static str) -> OpName {
+        OpName::parse(name).unwrap_or(OpName(u8::MAX))
+    }
+
+    pub fn as_str(self) -> &'static str {
+        OP_NAMES.get(self.0 as usize).copied().unwrap_or("?")
+    }
 }
 
 /// One measurement's complete log.
@@ -66,5 +93,21 @@ impl Trace {
         }
         let keys = self.push_keys(keys);
         self.events.push(Event::Read { keys, site });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn events_stay_small() {
+        assert!(std::mem::size_of::<super::Event>() <= 20, "{}", std::mem::size_of::<super::Event>());
+    }
+
+    #[test]
+    fn op_names_round_trip() {
+        for name in super::OP_NAMES {
+            assert_eq!(super::OpName::of(name).as_str(), *name);
+        }
+        assert_eq!(super::OpName::parse("matmul"), None);
     }
 }

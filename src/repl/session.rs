@@ -96,7 +96,7 @@ impl Session {
         };
         let mut interp = Interpreter::new(model, out);
         interp.interrupt = interrupt.clone();
-        let scope = (model == Model::Strict).then(|| interp.machine.begin_measure());
+        let scope = (model == Model::Strict).then(|| interp.machine.begin_measure(true));
         // `__name__` is made inside the measurement, as `dmdpy run` makes it.
         let name = interp.str_value("__main__");
         let globals = Rc::new(Globals {
