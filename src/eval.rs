@@ -112,6 +112,9 @@ pub struct Interpreter {
     pub keep_ir: bool,
     /// The IR text of each measured call, when `keep_ir` is set.
     pub measured_ir: Vec<String>,
+    /// The REPL: echo the repr of expression statements run outside any
+    /// function (as CPython's interactive mode does), without metering it.
+    pub echo_expressions: bool,
     /// Memory limit: `tick()` raises `MemoryError` when the process's
     /// resident memory exceeds this many bytes (Linux only; read at most
     /// every 2 ms, see `check_memory`); 0 = no limit. Used by `dmdpy score`.
@@ -140,6 +143,7 @@ impl Interpreter {
             functions: Vec::new(),
             keep_ir: false,
             measured_ir: Vec::new(),
+            echo_expressions: false,
             max_resident_bytes: 0,
             memory_checked: std::time::Instant::now(),
         }
@@ -244,7 +248,10 @@ impl Interpreter {
         self.tick().at(stmt.span)?;
         match &stmt.kind {
             StmtKind::Expr(e) => {
-                self.eval(e, frame)?;
+                let value = self.eval(e, frame)?;
+                if self.echo_expressions && self.depth == 0 {
+                    self.echo(&value).at(stmt.span)?;
+                }
             }
             StmtKind::Assign { targets, value } => {
                 let v = self.eval(value, frame)?;
@@ -413,6 +420,20 @@ impl Interpreter {
                 Exception::new("ImportError", format!("cannot import name '{member}' from '{}'", module.name))
             }),
         }
+    }
+
+    /// The REPL's display of a value: its repr, nothing for None; never a read.
+    fn echo(&mut self, value: &Value) -> RtResult<()> {
+        if value.scalar_kind() == Some(crate::machine::Kind::None) {
+            return Ok(());
+        }
+        let was = self.machine.set_muted(true);
+        let shown = self.to_repr(value);
+        self.machine.set_muted(was);
+        let mut text = shown?;
+        text.push('\n');
+        self.write(&text);
+        Ok(())
     }
 
     pub fn none(&self) -> Value {

@@ -121,6 +121,8 @@ struct State {
     measurements: Vec<Option<Measurement>>,
     /// Open measurements, innermost last.
     open: Vec<ScopeId>,
+    /// While set, nothing is recorded: the REPL showing a value.
+    muted: bool,
 }
 
 impl State {
@@ -245,6 +247,13 @@ impl Machine {
         }
     }
 
+    /// Turns recording off (or back on) and returns the previous setting:
+    /// the REPL displaying a value to the user is not a use by the program,
+    /// so it must not change later costs.
+    pub fn set_muted(&self, muted: bool) -> bool {
+        std::mem::replace(&mut self.state.borrow_mut().muted, muted)
+    }
+
     /// A reading of the metering API itself (a trace, a cost, the IR): an
     /// instrument's output, not program data, so it is never metered.
     pub fn unmetered(&self, payload: Scalar) -> Operand {
@@ -304,6 +313,9 @@ impl Machine {
 
     fn record_read(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
         let mut state = self.state.borrow_mut();
+        if state.muted {
+            return None;
+        }
         let scope = match self.model {
             Model::Reference => inputs.iter().map(|op| op.tag.scope).find(|&s| s != 0)?,
             Model::Strict => *state.open.last()?,

@@ -119,7 +119,8 @@ enum Line {
 
 fn classify(line: &str) -> Line {
     let t = line.trim();
-    if t.is_empty() {
+    // A comment alone runs nothing (CPython waits for code; we skip it).
+    if t.is_empty() || t.starts_with('#') {
         Line::Blank
     } else if t.starts_with(':') {
         Line::Command

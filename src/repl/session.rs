@@ -11,12 +11,11 @@ use std::sync::Arc;
 use crate::cost::incremental::{append_trace, EntryReplay, IncrementalStack};
 use crate::cost::{format_ir, read_cost};
 use crate::diag::{Diagnostic, TraceEntry};
-use crate::error::{At, RtResult};
+use crate::error::RtResult;
 use crate::eval::frame::Frame;
 use crate::eval::{Interpreter, Limits, Output};
 use crate::machine::trace::Trace;
-use crate::machine::{Kind, Model, ScopeId};
-use crate::syntax::ast::StmtKind;
+use crate::machine::{Model, ScopeId};
 use crate::value::{Globals, Value};
 
 use super::reach;
@@ -216,7 +215,7 @@ impl Session {
         self.interrupt.store(false, Ordering::Relaxed);
         let stats_before = self.interp.stats.clone();
         let mut trace = Trace::default();
-        let result = self.execute(text, file, &mut trace);
+        let result = self.execute(text, file);
         if let Some(scope) = self.scope {
             append_trace(&mut trace, self.interp.machine.drain_events(scope));
         }
@@ -242,14 +241,14 @@ impl Session {
     /// Parses, resolves and runs an entry statement by statement, showing
     /// the value of each top-level expression statement. The error's flag
     /// says whether anything ran.
-    fn execute(&mut self, text: &str, file: usize, trace: &mut Trace) -> Result<(), (Diagnostic, bool)> {
+    fn execute(&mut self, text: &str, file: usize) -> Result<(), (Diagnostic, bool)> {
         let mut module = crate::syntax::parse(text, file).map_err(|d| (d, false))?;
         let known = self.globals.names.borrow().clone();
         crate::resolve::resolve_with_globals(&mut module, &known).map_err(|d| (d, false))?;
         self.globals.grow_to(&module.globals);
         let mut frame = Frame::module(self.globals.clone());
         for stmt in &module.body {
-            self.statement(stmt, &mut frame, trace).map_err(|mut e| {
+            self.statement(stmt, &mut frame).map_err(|mut e| {
                 if let Some(span) = e.cursor.or(e.span) {
                     e.traceback.push(TraceEntry { function: "<module>".into(), span });
                 }
@@ -259,30 +258,12 @@ impl Session {
         Ok(())
     }
 
-    fn statement(&mut self, stmt: &crate::syntax::ast::Stmt, frame: &mut Frame, trace: &mut Trace) -> RtResult<()> {
-        let StmtKind::Expr(expr) = &stmt.kind else {
-            return self.interp.exec_block(std::slice::from_ref(stmt), frame).map(|_| ());
-        };
-        // As `exec_stmt` does for an expression statement, then show it.
-        self.interp.site = self.interp.sources.site(stmt.span);
-        self.interp.tick().at(stmt.span)?;
-        let value = self.interp.eval(expr, frame)?;
-        if matches!(&value, Value::Scalar(op) if op.kind() == Kind::None) {
-            return Ok(());
-        }
-        // Looking is free: the REPL's own display of a value is not a read
-        // of the program, so its reads are dropped from the log.
-        if let Some(scope) = self.scope {
-            append_trace(trace, self.interp.machine.drain_events(scope));
-        }
-        let shown = self.interp.to_repr(&value);
-        if let Some(scope) = self.scope {
-            drop(self.interp.machine.drain_events(scope));
-        }
-        let shown = shown.at(stmt.span)?;
-        self.write(&shown);
-        self.write("\n");
-        Ok(())
+    fn statement(&mut self, stmt: &crate::syntax::ast::Stmt, frame: &mut Frame) -> RtResult<()> {
+        // Expression statements echo their value (`Interpreter::echo_expressions`).
+        self.interp.echo_expressions = true;
+        let result = self.interp.exec_block(std::slice::from_ref(stmt), frame).map(|_| ());
+        self.interp.echo_expressions = false;
+        result
     }
 
     /// Prices the entry's events; returns the cost line.
