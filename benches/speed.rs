@@ -25,6 +25,15 @@ fn main() {
     let stub_dir = std::env::temp_dir().join("dmdpy-bench-stub");
     std::fs::create_dir_all(&stub_dir).expect("temp dir");
     std::fs::write(stub_dir.join("bytedmd.py"), STUB).expect("write stub");
+    // CPython imports `stdlib/NAME.dmd` only under a `.py` name.
+    let stdlib_dir = std::env::temp_dir().join("dmdpy-bench-stdlib");
+    std::fs::create_dir_all(&stdlib_dir).expect("temp dir");
+    for entry in std::fs::read_dir(root.join("stdlib")).expect("stdlib").flatten() {
+        let path = entry.path();
+        if let Some(name) = path.file_stem().filter(|_| path.extension().is_some_and(|e| e == "dmd")) {
+            std::fs::copy(&path, stdlib_dir.join(name).with_extension("py")).expect("copy stdlib module");
+        }
+    }
     let tracer_dir = std::env::var_os("DMDPY_TRACER_DIR").map(PathBuf::from);
     let python = python3();
 
@@ -45,9 +54,10 @@ fn main() {
             let outcome = driver::run_source(&name, &source, options);
             assert_eq!(outcome.exit_code, 0, "{name}: {:?}", outcome.error);
         });
-        let cpython = python.as_ref().map(|py| best_of(3, || run_python(py, path, &stub_dir)));
+        let cpython =
+            python.as_ref().and_then(|py| best_of_python(3, || run_python(py, path, &[&stub_dir, &stdlib_dir])));
         let tracer = match (&python, &tracer_dir) {
-            (Some(py), Some(dir)) => Some(best_of(1, || run_python(py, path, dir))),
+            (Some(py), Some(dir)) => best_of_python(1, || run_python(py, path, &[dir, &stdlib_dir])),
             _ => None,
         };
         let secs = |d: Option<Duration>| d.map(|d| format!("{:.3}", d.as_secs_f64())).unwrap_or_else(|| "—".into());
@@ -72,6 +82,7 @@ fn main() {
     if python.is_none() {
         table.push_str("\npython3 not found: CPython columns skipped.\n");
     }
+    table.push_str(&format!("\nA CPython run over {PYTHON_TIMEOUT} s shows —.\n"));
     if tracer_dir.is_none() {
         table.push_str("\nDMDPY_TRACER_DIR not set: tracer column skipped.\n");
     }
@@ -86,14 +97,38 @@ fn python3() -> Option<String> {
     ok.then(|| "python3".to_string())
 }
 
-fn run_python(python: &str, program: &Path, module_dir: &Path) {
-    let status = Command::new(python)
+/// Seconds a CPython run may take before its column reads "—" (the
+/// tracer is quadratic in the stack size).
+const PYTHON_TIMEOUT: &str = "300";
+
+/// Runs `python3 program` with `dirs` on the path; false on timeout.
+fn run_python(python: &str, program: &Path, dirs: &[&Path]) -> bool {
+    let status = Command::new("timeout")
+        .args([PYTHON_TIMEOUT, python])
         .arg(program)
-        .env("PYTHONPATH", module_dir)
+        .env("PYTHONPATH", std::env::join_paths(dirs).expect("path"))
         .stdout(std::process::Stdio::null())
         .status()
         .expect("run python3");
+    if status.code() == Some(124) {
+        return false;
+    }
     assert!(status.success(), "python3 {} failed", program.display());
+    true
+}
+
+/// The best time of `n` Python runs; `None` when one timed out.
+fn best_of_python(n: usize, mut job: impl FnMut() -> bool) -> Option<Duration> {
+    let mut best: Option<Duration> = None;
+    for _ in 0..n {
+        let start = Instant::now();
+        if !job() {
+            return None;
+        }
+        let t = start.elapsed();
+        best = Some(best.map_or(t, |b| b.min(t)));
+    }
+    best
 }
 
 fn best_of(n: usize, mut job: impl FnMut()) -> Duration {

@@ -191,16 +191,6 @@ pub fn call_builtin(interp: &mut Interpreter, builtin: Builtin, args: Vec<Value>
 
 pub use methods::Method;
 
-pub fn call_bound(
-    interp: &mut Interpreter,
-    receiver: Value,
-    method: Method,
-    args: Vec<Value>,
-    kwargs: Kwargs,
-) -> RtResult<Value> {
-    methods::call(interp, receiver, method, args, kwargs)
-}
-
 /// Checks a call's argument count: `name() takes ...` errors.
 pub fn arity(name: &str, args: &[Value], min: usize, max: usize) -> RtResult<()> {
     let n = args.len();

@@ -60,15 +60,12 @@ impl Method {
     }
 
     pub fn name(self) -> &'static str {
-        fn name_of<T: PartialEq + Copy>(table: &[(&'static str, T)], m: T) -> &'static str {
-            table.iter().find(|(_, x)| *x == m).map(|(n, _)| *n).unwrap_or("?")
-        }
         match self {
-            Method::List(m) => name_of(LIST, m),
-            Method::Dict(m) => name_of(DICT, m),
-            Method::Set(m) => name_of(SET, m),
-            Method::Str(m) => name_of(STR, m),
-            Method::Random(m) => name_of(super::RANDOM, m),
+            Method::List(m) => super::name_in(LIST, m),
+            Method::Dict(m) => super::name_in(DICT, m),
+            Method::Set(m) => super::name_in(SET, m),
+            Method::Str(m) => super::name_in(STR, m),
+            Method::Random(m) => super::name_in(super::RANDOM, m),
         }
     }
 }

@@ -52,7 +52,7 @@ impl Interpreter {
             Value::Builtin(b) => crate::builtins::call_builtin(self, b, args, kwargs),
             Value::Method(m) => {
                 let (receiver, method) = (m.0.clone(), m.1);
-                crate::builtins::call_bound(self, receiver, method, args, kwargs)
+                crate::builtins::methods::call(self, receiver, method, args, kwargs)
             }
             other => Err(Exception::not_callable(other.type_name())),
         }
