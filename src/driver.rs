@@ -161,9 +161,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     let file = interp.sources.add(name, text);
     // Strict meters the whole script from its first statement.
     let run_scope = (options.model == Model::Strict).then(|| interp.machine.begin_measure(options.trace));
-    let parsed = crate::syntax::parse(text, file)
-        .and_then(|mut module| apply_overrides(&mut module, &options.overrides, &mut interp.sources).map(|_| module))
-        .and_then(|mut module| crate::resolve::resolve_module(&mut module).map(|_| module));
+    let parsed = parse_with_overrides(text, file, &options.overrides, &mut interp.sources);
     let error = match parsed {
         Err(d) => Some(d),
         Ok(module) => match interp.run_module(&module, "__main__") {
@@ -278,7 +276,19 @@ fn is_literal(expr: &crate::syntax::ast::Expr) -> bool {
 
 /// Parses and resolves one file.
 pub fn parse_and_resolve(text: &str, file: usize) -> Result<crate::syntax::ast::Module, Diagnostic> {
+    parse_with_overrides(text, file, &[], &mut SourceMap::new())
+}
+
+/// Parses a file, applies `--set` overrides (their text is added to
+/// `sources`), and resolves it.
+fn parse_with_overrides(
+    text: &str,
+    file: usize,
+    overrides: &[(String, String)],
+    sources: &mut SourceMap,
+) -> Result<crate::syntax::ast::Module, Diagnostic> {
     let mut module = crate::syntax::parse(text, file)?;
+    apply_overrides(&mut module, overrides, sources)?;
     crate::resolve::resolve_module(&mut module)?;
     Ok(module)
 }

@@ -213,14 +213,6 @@ impl Interpreter {
         Ok(())
     }
 
-    pub fn steps(&self) -> u64 {
-        self.steps
-    }
-
-    pub fn site_of(&self, span: Span) -> Site {
-        self.sources.site(span)
-    }
-
     pub(crate) fn enter_call(&mut self) -> RtResult<()> {
         if self.depth >= self.limits.max_depth {
             return Err(Exception::recursion());

@@ -286,11 +286,6 @@ impl Machine {
         self.model == Model::Reference && input.tag.scope != 0
     }
 
-    /// Whether `input` belongs to measurement `scope`.
-    pub fn belongs_to(&self, input: &Operand, scope: ScopeId) -> bool {
-        input.tag.scope == scope
-    }
-
     /// Whether wrapping a measured call's argument keeps this value as is
     /// (the tracer keeps any proxy; strict keeps only the call's own values).
     pub fn keeps_when_wrapped(&self, input: &Operand, scope: ScopeId) -> bool {
@@ -357,8 +352,7 @@ impl Machine {
         inputs: &[&Operand],
         f: impl FnOnce(&[&Scalar]) -> Result<Scalar, E>,
     ) -> Result<Operand, E> {
-        let payloads: smallpay::Payloads = inputs.iter().map(|op| &op.payload).collect();
-        let result = f(payloads.as_slice())?;
+        let result = with_payloads(inputs, f)?;
         let Some(frame) = self.begin_op(site, inputs) else {
             return Ok(self.plain(result));
         };
@@ -375,8 +369,7 @@ impl Machine {
         inputs: &[&Operand],
         f: impl FnOnce(&[&Scalar]) -> Result<(Scalar, Scalar), E>,
     ) -> Result<(Operand, Operand), E> {
-        let payloads: smallpay::Payloads = inputs.iter().map(|op| &op.payload).collect();
-        let (a, b) = f(payloads.as_slice())?;
+        let (a, b) = with_payloads(inputs, f)?;
         let Some(frame) = self.begin_op(site, inputs) else {
             return Ok((self.plain(a), self.plain(b)));
         };
@@ -406,8 +399,7 @@ impl Machine {
         inputs: &[&Operand],
         f: impl FnOnce(&[&Scalar]) -> Result<R, E>,
     ) -> Result<(R, Option<OpFrame>), E> {
-        let payloads: smallpay::Payloads = inputs.iter().map(|op| &op.payload).collect();
-        let result = f(payloads.as_slice())?;
+        let result = with_payloads(inputs, f)?;
         Ok((result, self.begin_op(site, inputs)))
     }
 
@@ -570,20 +562,17 @@ mod smallkeys {
     }
 }
 
-mod smallpay {
-    use super::Scalar;
-
-    pub struct Payloads<'a>(Vec<&'a Scalar>);
-
-    impl<'a> FromIterator<&'a Scalar> for Payloads<'a> {
-        fn from_iter<I: IntoIterator<Item = &'a Scalar>>(iter: I) -> Self {
-            Payloads(iter.into_iter().collect())
-        }
+/// Calls `f` with the inputs' payloads, gathered on the stack: an
+/// instruction has at most three inputs in the subset (`pow(b, e, m)`), and
+/// this runs for every operator, so it must not allocate.
+fn with_payloads<R>(inputs: &[&Operand], f: impl FnOnce(&[&Scalar]) -> R) -> R {
+    const NONE: Scalar = Scalar::None;
+    if inputs.len() > 4 {
+        return f(&inputs.iter().map(|op| &op.payload).collect::<Vec<_>>());
     }
-
-    impl<'a> Payloads<'a> {
-        pub fn as_slice(&self) -> &[&'a Scalar] {
-            &self.0
-        }
+    let mut buf: [&Scalar; 4] = [&NONE; 4];
+    for (slot, op) in buf.iter_mut().zip(inputs) {
+        *slot = &op.payload;
     }
+    f(&buf[..inputs.len()])
 }

@@ -8,8 +8,3 @@ include!(concat!(env!("OUT_DIR"), "/stdlib_table.rs"));
 pub fn source_of(name: &str) -> Option<&'static str> {
     STDLIB.iter().find(|(n, _)| *n == name).map(|(_, text)| *text)
 }
-
-/// The names of all stdlib modules.
-pub fn names() -> impl Iterator<Item = &'static str> {
-    STDLIB.iter().map(|(n, _)| *n)
-}

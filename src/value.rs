@@ -314,7 +314,6 @@ pub enum Iter {
     /// An iterator object held by a variable: advancing it advances the
     /// shared object.
     Shared(Rc<RefCell<Iter>>),
-    Exhausted,
 }
 
 impl Iter {
@@ -329,7 +328,6 @@ impl Iter {
             Iter::Filter { .. } => "filter",
             Iter::Generator(_) => "generator",
             Iter::Shared(_) => "iterator",
-            Iter::Exhausted => "iterator",
         }
     }
 }

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{Signed, ToPrimitive, Zero};
+use num_traits::Zero;
 
 use super::{arity, no_kwargs, take_kwargs, Builtin, Global};
 use crate::error::{Exception, RtResult};
@@ -550,7 +550,6 @@ fn round_int(value: &BigInt, n: i64) -> BigInt {
     let twice = &r * 2;
     let round_up = twice > pow || (twice == pow && q.is_odd());
     let q = if round_up { q + 1 } else { q };
-    let _ = value.is_negative();
     q * pow
 }
 
@@ -592,14 +591,4 @@ fn isinstance(interp: &mut Interpreter, value: &Value, class: &Value) -> RtResul
             other.type_name()
         ))),
     }
-}
-
-/// An integer value for a `BigInt` result.
-pub fn int_from_big(interp: &Interpreter, value: BigInt) -> Value {
-    Value::Scalar(interp.machine.plain(Scalar::from_bigint(value)))
-}
-
-/// A non-negative size from a plain int, for internal limits.
-pub fn small(value: &BigInt) -> Option<usize> {
-    value.to_usize()
 }

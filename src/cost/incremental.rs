@@ -30,7 +30,6 @@ use std::collections::{HashMap, HashSet};
 use super::lru::LruStack;
 use super::IrEntry;
 use crate::machine::trace::{Event, Key, KeyRange, Trace};
-use crate::source::Site;
 
 /// The session's stack, carried from one entry to the next.
 #[derive(Debug, Clone)]
@@ -41,19 +40,26 @@ pub struct IncrementalStack {
     peak_live: usize,
 }
 
-/// What one entry's events cost.
+/// What one entry's events cost: a `Replay` of the entry (depths, sites,
+/// IR, peak) and the stack size left after it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct EntryReplay {
-    /// One depth per read occurrence, in order.
-    pub depths: Vec<u32>,
-    /// The site of each read (parallel to `depths`).
-    pub sites: Vec<Site>,
-    /// The entry's IR (`STORE` / `READ` / `OP`); empty unless requested.
-    pub ir: Vec<IrEntry>,
-    /// The largest stack size during the entry.
-    pub peak_live: usize,
-    /// The stack size after the entry.
+    pub replay: super::Replay,
     pub live: usize,
+}
+
+impl std::ops::Deref for EntryReplay {
+    type Target = super::Replay;
+
+    fn deref(&self) -> &super::Replay {
+        &self.replay
+    }
+}
+
+impl std::ops::DerefMut for EntryReplay {
+    fn deref_mut(&mut self) -> &mut super::Replay {
+        &mut self.replay
+    }
 }
 
 impl Default for IncrementalStack {
@@ -230,6 +236,7 @@ pub fn append_trace(into: &mut Trace, more: Trace) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::source::Site;
 
     fn site() -> Site {
         Site::default()

@@ -118,7 +118,6 @@ impl Interpreter {
                 };
                 self.iter_next(&mut inner)
             }
-            Iter::Exhausted => Ok(None),
         }
     }
 

@@ -980,17 +980,15 @@ pub fn normalize(i: i64, len: usize) -> Option<usize> {
 
 /// `PySlice_AdjustIndices`: clamps start and stop for a sequence of `len`.
 fn adjust_slice(start: Option<i64>, stop: Option<i64>, step: i64, len: i64) -> (i64, i64, i64) {
-    let clamp = |v: i64, default: i64| -> i64 {
+    let clamp = |v: i64| -> i64 {
         if v < 0 {
             let v = v.saturating_add(len);
-            if v < 0 {
-                if step < 0 {
-                    -1
-                } else {
-                    0
-                }
-            } else {
+            if v >= 0 {
                 v
+            } else if step < 0 {
+                -1
+            } else {
+                0
             }
         } else if v >= len {
             if step < 0 {
@@ -999,7 +997,6 @@ fn adjust_slice(start: Option<i64>, stop: Option<i64>, step: i64, len: i64) -> (
                 len
             }
         } else {
-            let _ = default;
             v
         }
     };
@@ -1011,7 +1008,7 @@ fn adjust_slice(start: Option<i64>, stop: Option<i64>, step: i64, len: i64) -> (
                 0
             }
         }
-        Some(v) => clamp(v, 0),
+        Some(v) => clamp(v),
     };
     let stop = match stop {
         None => {
@@ -1021,7 +1018,7 @@ fn adjust_slice(start: Option<i64>, stop: Option<i64>, step: i64, len: i64) -> (
                 len
             }
         }
-        Some(v) => clamp(v, 0),
+        Some(v) => clamp(v),
     };
     (start, stop, step)
 }

@@ -181,7 +181,7 @@ impl Walker<'_> {
                 state.iters.iter().for_each(|i| self.iter(i, path));
             }
             Iter::Shared(shared) => self.value(&Value::Iterator(shared.clone()), path),
-            Iter::Range { .. } | Iter::Exhausted => {}
+            Iter::Range { .. } => {}
         }
     }
 
