@@ -422,10 +422,10 @@ fn int(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<V
         if base != 0 && !(2..=36).contains(&base) {
             return Err(Exception::value_error("int() base must be >= 2 and <= 36, or 0"));
         }
-        let Some(Scalar::Str(text)) = interp.machine.peek(op) else {
+        let Some(text) = interp.machine.read_str(site, op) else {
             return Err(Exception::type_error("int() can't convert non-string with explicit base"));
         };
-        let r = crate::format::parse_int(text, base as u32).map_err(Exception::from_pair)?;
+        let r = crate::format::parse_int(&text, base as u32).map_err(Exception::from_pair)?;
         return Ok(Value::Scalar(interp.machine.plain(r)));
     }
     let r = interp.machine.escape(site, op, |p| match p {
