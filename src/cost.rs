@@ -37,9 +37,11 @@ use lru::LruStack;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum IrEntry {
     Store(Key),
+    /// A read of a block `width` words wide whose top word is at `depth`.
     Read {
         key: Key,
         depth: u32,
+        width: u32,
     },
     /// An operator instruction: its operand keys, their depths in the op's
     /// own read batch, and its result (`None` for tuple/list results).
@@ -60,7 +62,8 @@ pub struct Replay {
     pub sites: Vec<Site>,
     /// The IR; empty unless requested.
     pub ir: Vec<IrEntry>,
-    /// The largest number of values on the stack between two events.
+    /// The largest number of words (values, for one-word values) on the
+    /// stack between two events.
     pub peak_live: usize,
 }
 
@@ -121,9 +124,13 @@ pub fn format_ir(ir: &[IrEntry]) -> String {
 pub fn format_ir_entry(entry: &IrEntry) -> (String, u128) {
     match entry {
         IrEntry::Store(k) => (format!("STORE v{k}"), 0),
-        IrEntry::Read { key, depth } => {
+        IrEntry::Read { key, depth, width: 1 } => {
             let cost = byte_cost(u64::from(*depth));
             (format!("  READ v{key}@{depth}  cost={cost}"), 0)
+        }
+        IrEntry::Read { key, depth, width } => {
+            let cost: u128 = (0..*width).map(|j| byte_cost(u64::from(*depth) + u64::from(j))).sum();
+            (format!("  READ v{key}@{depth}  words={width}  cost={cost}"), 0)
         }
         IrEntry::Op { name, keys, depths, .. } => {
             let cost: u128 = depths.iter().map(|&d| byte_cost(u64::from(d))).sum();
@@ -197,58 +204,66 @@ fn keys_in(trace: &Trace, range: KeyRange) -> &[Key] {
     trace.keys.get(start..end).unwrap_or(&[])
 }
 
-/// Maps keys to dense stack slots. The interpreter's keys are already
-/// dense (1..=max_key) and map to themselves; a log with a few huge keys is
-/// renamed through a hash map instead of allocating up to its largest key.
-enum KeySlots {
-    Identity { max: Key },
-    Renamed(HashMap<Key, u32>),
+/// Maps keys to dense stack slots. A measurement's own keys are dense from
+/// `Trace::base` on and map by an offset; the few keys made outside it
+/// (imports, arguments) and logs with a few huge keys are renamed through a
+/// hash map instead of allocating up to the largest key.
+struct KeySlots {
+    /// Keys in `base..=base + span - 1` map to `key - base + 1`.
+    base: Key,
+    span: u32,
+    /// Every other key, numbered after the dense ones.
+    others: HashMap<Key, u32>,
 }
 
 impl KeySlots {
     fn new(trace: &Trace) -> KeySlots {
+        let base = trace.base.max(1);
         let (mut max, mut mentions) = (0, 0usize);
         for_each_key(trace, |k| {
-            max = max.max(k);
+            if k >= base {
+                max = max.max(k);
+            }
             mentions += 1;
         });
-        if (max as usize) <= mentions.saturating_mul(2).saturating_add(1024) {
-            return KeySlots::Identity { max };
-        }
-        let mut map = HashMap::new();
+        let span = if max >= base { max - base + 1 } else { 0 };
+        let dense = (span as usize) <= mentions.saturating_mul(2).saturating_add(1024);
+        let mut slots = KeySlots { base, span: if dense { span } else { 0 }, others: HashMap::new() };
         for_each_key(trace, |k| {
-            let next = map.len() as u32 + 1;
-            map.entry(k).or_insert(next);
+            if !slots.is_dense(k) {
+                let next = slots.span + slots.others.len() as u32 + 1;
+                slots.others.entry(k).or_insert(next);
+            }
         });
-        KeySlots::Renamed(map)
+        slots
     }
 
-    /// The slot of `key`; slot 0 is never a renamed key's.
+    fn is_dense(&self, key: Key) -> bool {
+        key >= self.base && key - self.base < self.span
+    }
+
+    /// The slot of `key`; slot 0 is no key's.
     fn slot(&self, key: Key) -> u32 {
-        match self {
-            KeySlots::Identity { .. } => key,
-            KeySlots::Renamed(map) => map.get(&key).copied().unwrap_or(0),
+        if self.is_dense(key) {
+            key - self.base + 1
+        } else {
+            self.others.get(&key).copied().unwrap_or(0)
         }
     }
 
     /// The largest slot in use.
     fn max_slot(&self) -> u32 {
-        match self {
-            KeySlots::Identity { max } => *max,
-            KeySlots::Renamed(map) => map.len() as u32,
-        }
+        self.span + self.others.len() as u32
     }
 
     /// The slots of `keys`, borrowed as they are when keys are slots.
     fn slots<'a>(&self, keys: &'a [Key], buf: &'a mut Vec<u32>) -> &'a [u32] {
-        match self {
-            KeySlots::Identity { .. } => keys,
-            KeySlots::Renamed(_) => {
-                buf.clear();
-                buf.extend(keys.iter().map(|&k| self.slot(k)));
-                buf
-            }
+        if self.base == 1 && self.others.is_empty() {
+            return keys;
         }
+        buf.clear();
+        buf.extend(keys.iter().map(|&k| self.slot(k)));
+        buf
     }
 }
 
@@ -257,7 +272,7 @@ impl KeySlots {
 fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
     for event in &trace.events {
         match *event {
-            Event::Store(k) => f(k),
+            Event::Store { key, .. } | Event::Import { key, .. } => f(key),
             Event::Read { keys, .. } => keys_in(trace, keys).iter().for_each(|&k| f(k)),
             Event::OpStart | Event::OpEnd { .. } => {}
         }
@@ -271,8 +286,8 @@ fn last_uses(trace: &Trace, slots: &KeySlots) -> Vec<usize> {
     let mut last = vec![usize::MAX; slots.max_slot() as usize + 1];
     for (i, event) in trace.events.iter().enumerate() {
         match *event {
-            Event::Store(k) => {
-                let s = slots.slot(k) as usize;
+            Event::Store { key, .. } => {
+                let s = slots.slot(key) as usize;
                 if last[s] == usize::MAX {
                     last[s] = i;
                 }
@@ -282,7 +297,7 @@ fn last_uses(trace: &Trace, slots: &KeySlots) -> Vec<usize> {
                     last[slots.slot(k) as usize] = i;
                 }
             }
-            Event::OpStart | Event::OpEnd { .. } => {}
+            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } => {}
         }
     }
     for &k in &trace.live_at_end {
@@ -313,7 +328,7 @@ struct Replayer<'t> {
 impl<'t> Replayer<'t> {
     fn new(trace: &'t Trace, slots: &'t KeySlots, want_ir: bool) -> Replayer<'t> {
         let stamps = trace.events.iter().map(|e| match *e {
-            Event::Store(_) => 1,
+            Event::Store { .. } => 1,
             Event::Read { keys, .. } => keys.len as usize,
             _ => 0,
         });
@@ -336,7 +351,8 @@ impl<'t> Replayer<'t> {
 
     fn event(&mut self, i: usize, event: &Event) {
         match *event {
-            Event::Store(k) => self.store(i, k),
+            Event::Store { key, width } => self.store(i, key, width),
+            Event::Import { key, width } => self.stack.set_width(self.slots.slot(key), width),
             Event::Read { keys, site } => self.read(i, keys, site),
             Event::OpStart => {
                 if self.want_ir {
@@ -349,11 +365,13 @@ impl<'t> Replayer<'t> {
                 }
             }
         }
-        self.out.peak_live = self.out.peak_live.max(self.stack.len());
+        self.out.peak_live = self.out.peak_live.max(self.stack.words());
     }
 
-    fn store(&mut self, i: usize, key: Key) {
+    fn store(&mut self, i: usize, key: Key, width: u32) {
         let slot = self.slots.slot(key);
+        self.stack.remove(slot);
+        self.stack.set_width(slot, width);
         self.stack.push(slot);
         if self.want_ir {
             self.out.ir.push(IrEntry::Store(key));
@@ -371,8 +389,12 @@ impl<'t> Replayer<'t> {
         let slots = self.slots.slots(keys, &mut buf);
         self.batch.clear();
         self.stack.read_batch(slots, &mut self.batch);
-        self.out.depths.extend_from_slice(&self.batch);
-        self.out.sites.extend(std::iter::repeat_n(site, keys.len()));
+        for (&slot, &depth) in slots.iter().zip(&self.batch) {
+            // A block of `w` words is `w` reads, one per word, top word first.
+            let w = self.stack.width_of(slot);
+            self.out.depths.extend((0..w).map(|j| depth.saturating_add(j)));
+            self.out.sites.extend(std::iter::repeat_n(site, w as usize));
+        }
         if self.want_ir {
             self.record_batch(keys, slots);
         }
@@ -386,7 +408,7 @@ impl<'t> Replayer<'t> {
     fn record_batch(&mut self, keys: &[Key], slots: &[u32]) {
         self.batch_no += 1;
         for ((&key, &slot), &depth) in keys.iter().zip(slots).zip(&self.batch) {
-            self.out.ir.push(IrEntry::Read { key, depth });
+            self.out.ir.push(IrEntry::Read { key, depth, width: self.stack.width_of(slot) });
             if let Some(entry) = self.latest.get_mut(slot as usize) {
                 *entry = (self.batch_no, depth);
             }
@@ -433,7 +455,14 @@ mod tests {
             let line = trace.events.len() as u32;
             let (tag, rest) = word.split_at(1);
             match tag {
-                "s" => trace.store(rest.parse().unwrap()),
+                "s" => match rest.split_once('w') {
+                    Some((k, w)) => trace.store_wide(k.parse().unwrap(), w.parse().unwrap()),
+                    None => trace.store(rest.parse().unwrap()),
+                },
+                "i" => {
+                    let (k, w) = rest.split_once('w').expect("i<key>w<width>");
+                    trace.import(k.parse().unwrap(), w.parse().unwrap());
+                }
                 "r" => trace.read(&parse_keys(rest), Site { file: 0, line }),
                 "(" => trace.events.push(Event::OpStart),
                 ")" => {
@@ -766,7 +795,7 @@ STORE v4
         let op = IrEntry::Op { name: "mul", keys: vec![1], depths: vec![1], out: None };
         let ir = vec![
             IrEntry::Store(1),
-            IrEntry::Read { key: 1, depth: 1 },
+            IrEntry::Read { key: 1, depth: 1, width: 1 },
             op,
             IrEntry::Store(2),
             IrEntry::Store(3),
@@ -968,10 +997,14 @@ STORE v12
                 0..=3 => {
                     let k = if wild && rng.chance(5) { rng.below(u64::from(next) + 3) as Key } else { next };
                     next = next.max(k + 1);
-                    trace.store(k);
+                    let width = if rng.chance(20) { 2 + rng.below(4) as u32 } else { 1 };
+                    trace.store_wide(k, width);
                 }
                 4..=5 if next > 1 => {
                     let keys = random_batch(rng, next, wild);
+                    if wild && rng.chance(30) {
+                        trace.import(keys[0], 1 + rng.below(3) as u32);
+                    }
                     trace.read(&keys, site);
                 }
                 6..=9 if next > 1 => {
@@ -1032,14 +1065,14 @@ STORE v12
             let mut sparse = dense.clone();
             let spread = |k: Key| k.wrapping_mul(40_000_003).wrapping_add(17);
             for event in &mut sparse.events {
-                if let Event::Store(k) = event {
-                    *k = spread(*k);
+                if let Event::Store { key, .. } | Event::Import { key, .. } = event {
+                    *key = spread(*key);
                 }
             }
             sparse.keys.iter_mut().for_each(|k| *k = spread(*k));
             sparse.live_at_end.iter_mut().for_each(|k| *k = spread(*k));
             sparse.max_key = u32::MAX;
-            assert!(matches!(KeySlots::new(&sparse), KeySlots::Renamed(_)));
+            assert!(!KeySlots::new(&sparse).others.is_empty());
             let (a, b) = (replay(&dense, true), replay(&sparse, true));
             assert_eq!(a.depths, b.depths);
             assert_eq!(a.peak_live, b.peak_live);
@@ -1069,10 +1102,11 @@ STORE v12
         pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
             let n = trace.events.len();
             let mut last: HashMap<Key, usize> = HashMap::new();
+            let mut width: HashMap<Key, u32> = HashMap::new();
             for (i, event) in trace.events.iter().enumerate() {
                 match *event {
-                    Event::Store(k) => {
-                        last.entry(k).or_insert(i);
+                    Event::Store { key, .. } => {
+                        last.entry(key).or_insert(i);
                     }
                     Event::Read { keys, .. } => {
                         for &k in keys_in(trace, keys) {
@@ -1090,27 +1124,36 @@ STORE v12
             let mut latest: HashMap<Key, u32> = HashMap::new();
             let mut starts = Vec::new();
             for (i, event) in trace.events.iter().enumerate() {
+                let w = |width: &HashMap<Key, u32>, k: Key| width.get(&k).copied().unwrap_or(1).max(1);
                 match *event {
-                    Event::Store(k) => {
-                        stack.retain(|&j| j != k);
-                        stack.push(k);
-                        out.ir.push(IrEntry::Store(k));
+                    Event::Store { key, width: wd } => {
+                        stack.retain(|&j| j != key);
+                        width.insert(key, wd);
+                        stack.push(key);
+                        out.ir.push(IrEntry::Store(key));
+                    }
+                    Event::Import { key, width: wd } => {
+                        if !stack.contains(&key) {
+                            width.insert(key, wd);
+                        }
                     }
                     Event::Read { keys, site } => {
                         let keys = keys_in(trace, keys);
                         if keys.is_empty() {
                             continue;
                         }
-                        let len = stack.len();
+                        let words: u32 = stack.iter().map(|&j| w(&width, j)).sum();
                         let depth = |k: Key| match stack.iter().position(|&j| j == k) {
-                            Some(p) => (len - p) as u32,
-                            None => len as u32 + 1,
+                            Some(p) => stack[p + 1..].iter().map(|&j| w(&width, j)).sum::<u32>() + 1,
+                            None => words + 1,
                         };
                         latest = keys.iter().map(|&k| (k, depth(k))).collect();
                         for &k in keys {
-                            out.depths.push(latest[&k]);
-                            out.sites.push(site);
-                            out.ir.push(IrEntry::Read { key: k, depth: latest[&k] });
+                            for j in 0..w(&width, k) {
+                                out.depths.push(latest[&k] + j);
+                                out.sites.push(site);
+                            }
+                            out.ir.push(IrEntry::Read { key: k, depth: latest[&k], width: w(&width, k) });
                         }
                         // Distinct keys to the top, in order of first occurrence.
                         let mut seen = Vec::new();
@@ -1131,7 +1174,7 @@ STORE v12
                     }
                 }
                 stack.retain(|j| last.get(j).is_some_and(|&l| l > i));
-                out.peak_live = out.peak_live.max(stack.len());
+                out.peak_live = out.peak_live.max(stack.iter().map(|&j| w(&width, j) as usize).sum());
             }
             if !want_ir {
                 out.ir.clear();

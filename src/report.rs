@@ -273,10 +273,13 @@ pub fn ir_text(ir: &[crate::cost::IrEntry], sites: &[Site], sources: &SourceMap,
     for entry in ir {
         let (text, _) = crate::cost::format_ir_entry(entry);
         let site = match entry {
-            IrEntry::Read { depth, .. } => {
-                n_reads += 1;
-                total += crate::cost::read_cost(*depth as u64, bytes_per_element);
-                last_site = reads.next().copied();
+            IrEntry::Read { depth, width, .. } => {
+                // A wide block is `width` reads, one per word.
+                for j in 0..*width {
+                    n_reads += 1;
+                    total += crate::cost::read_cost(u64::from(*depth) + u64::from(j), bytes_per_element);
+                    last_site = reads.next().copied();
+                }
                 last_site
             }
             IrEntry::Op { .. } => last_site,

@@ -91,7 +91,12 @@ fn profile_json_and_trace_for_every_program() {
         }
         let json = serde_json::to_string_pretty(&doc).unwrap() + "\n";
         compare_or_bless(&root.join(format!("tests/reports/{name}.json")), &json, bless, &mut failures);
-        let traced_reads = outcome.ir.lines().filter(|l| l.trim_start().starts_with("READ ")).count() as u64;
+        // A READ line of a block `words=N` wide is N reads.
+        let words = |l: &str| {
+            l.split_whitespace().find_map(|w| w.strip_prefix("words=")).map_or(1, |n| n.parse::<u64>().unwrap_or(1))
+        };
+        let traced_reads: u64 =
+            outcome.ir.lines().filter(|l| l.trim_start().starts_with("READ ")).map(|l| words(l)).sum();
         let expected_reads = doc["total_reads"].as_u64().unwrap() + outcome.stats.reads;
         if traced_reads != expected_reads {
             failures.push(format!("{name}: trace lists {traced_reads} reads, the run made {expected_reads}"));

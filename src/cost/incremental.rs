@@ -109,7 +109,9 @@ impl IncrementalStack {
         let mut ir = IrState::default();
         for (i, event) in trace.events.iter().enumerate() {
             match *event {
-                Event::Store(k) => {
+                Event::Store { key: k, width } => {
+                    self.stack.remove(k);
+                    self.stack.set_width(k, width);
                     self.stack.push(k);
                     self.live.insert(k);
                     if want_ir {
@@ -125,12 +127,15 @@ impl IncrementalStack {
                     batch.clear();
                     self.stack.read_batch(keys, &mut batch);
                     self.live.extend(keys.iter().copied());
-                    out.depths.extend_from_slice(&batch);
-                    out.sites.extend(std::iter::repeat_n(site, keys.len()));
+                    for (&key, &depth) in keys.iter().zip(&batch) {
+                        let w = self.stack.width_of(key);
+                        out.depths.extend((0..w).map(|j| depth.saturating_add(j)));
+                        out.sites.extend(std::iter::repeat_n(site, w as usize));
+                    }
                     if want_ir {
                         ir.batch_no += 1;
                         for (&key, &depth) in keys.iter().zip(&batch) {
-                            out.ir.push(IrEntry::Read { key, depth });
+                            out.ir.push(IrEntry::Read { key, depth, width: self.stack.width_of(key) });
                             ir.latest.insert(key, (ir.batch_no, depth));
                         }
                     }
@@ -138,6 +143,7 @@ impl IncrementalStack {
                         self.remove_if_dead(&last, i, k);
                     }
                 }
+                Event::Import { key, width } => self.stack.set_width(key, width),
                 Event::OpStart => {
                     if want_ir {
                         ir.op_starts.push(out.ir.len());
@@ -158,7 +164,7 @@ impl IncrementalStack {
                     }
                 }
             }
-            out.peak_live = out.peak_live.max(self.live.len());
+            out.peak_live = out.peak_live.max(self.stack.words());
         }
         // Values from earlier entries that nothing refers to any more.
         let dead: Vec<Key> = self.live.iter().copied().filter(|k| !reachable.contains(k)).collect();
@@ -166,7 +172,7 @@ impl IncrementalStack {
             self.stack.remove(k);
             self.live.remove(&k);
         }
-        out.peak_live = out.peak_live.max(self.live.len());
+        out.peak_live = out.peak_live.max(self.stack.words());
         out.live = self.live.len();
         self.peak_live = self.peak_live.max(out.peak_live);
         out
@@ -194,15 +200,15 @@ fn last_uses(trace: &Trace, reachable: &HashSet<Key>) -> HashMap<Key, usize> {
     let mut last = HashMap::new();
     for (i, event) in trace.events.iter().enumerate() {
         match *event {
-            Event::Store(k) => {
-                last.entry(k).or_insert(i);
+            Event::Store { key, .. } => {
+                last.entry(key).or_insert(i);
             }
             Event::Read { keys, .. } => {
                 for &k in keys_in(trace, keys) {
                     last.insert(k, i);
                 }
             }
-            Event::OpStart | Event::OpEnd { .. } => {}
+            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } => {}
         }
     }
     for (k, l) in last.iter_mut() {

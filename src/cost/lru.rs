@@ -5,9 +5,13 @@
 //! liveness, costs or the IR: the caller decides what to push, read, bump
 //! and remove, and when.
 //!
+//! A key occupies `width` words (1 unless set with `set_width`: a wide
+//! integer or a long string in the strict model); depths count words, so a
+//! key's depth is the depth of its top word.
+//!
 //! How: every push or bump stamps the key with a fresh, increasing
-//! timestamp, and a Fenwick tree counts the live keys per timestamp. A key's
-//! depth is one plus the number of live keys stamped after it. When the
+//! timestamp, and a Fenwick tree sums the live keys' widths per timestamp. A
+//! key's depth is one plus the words of the live keys stamped after it. When the
 //! timestamps run out, the live keys are renumbered 1..=len in stack order
 //! (and the capacity grows if needed), so a caller that sized the stack
 //! exactly never pays for it, and one that guessed low still works.
@@ -26,12 +30,16 @@ pub struct LruStack {
     /// `owner[t]`: the key last stamped with timestamp `t` (it may since
     /// have moved on; `ts[owner[t]] == t` tells whether it still holds `t`).
     owner: Vec<Key>,
-    /// Fenwick tree over timestamps `1..=capacity`: 1 per live key.
+    /// `width[key]`: words the key occupies (0 = never set, meaning 1).
+    width: Vec<u32>,
+    /// Fenwick tree over timestamps `1..=capacity`: each live key's width.
     tree: Vec<u32>,
     /// The next timestamp to hand out.
     next: u32,
     /// Number of live keys.
     len: u32,
+    /// Words of the live keys.
+    words: u32,
 }
 
 impl LruStack {
@@ -42,10 +50,38 @@ impl LruStack {
         LruStack {
             ts: vec![ABSENT; max_key as usize + 1],
             owner: vec![0; cap as usize + 1],
+            width: Vec::new(),
             tree: vec![0; cap as usize + 1],
             next: 1,
             len: 0,
+            words: 0,
         }
+    }
+
+    /// Sets the words `key` occupies from its next push on (a live key
+    /// keeps its width until it leaves). Width 0 counts as 1.
+    pub fn set_width(&mut self, key: Key, width: u32) {
+        if self.contains(key) {
+            return;
+        }
+        let k = key as usize;
+        if k >= self.width.len() {
+            if width <= 1 {
+                return;
+            }
+            self.width.resize(k + 1, 0);
+        }
+        self.width[k] = width;
+    }
+
+    /// Words `key` occupies.
+    pub fn width_of(&self, key: Key) -> u32 {
+        self.width.get(key as usize).copied().unwrap_or(0).max(1)
+    }
+
+    /// Words of the keys on the stack.
+    pub fn words(&self) -> usize {
+        self.words as usize
     }
 
     /// Number of keys on the stack.
@@ -62,13 +98,13 @@ impl LruStack {
         self.stamp(key) != ABSENT
     }
 
-    /// Depth of `key` (1 = top). A key that is not on the stack is reported
-    /// at `len + 1`, just below the bottom, where a cold value would come
-    /// from.
+    /// Depth of `key`'s top word (1 = top): one plus the words above it. A
+    /// key that is not on the stack is reported at `words + 1`, just below
+    /// the bottom, where a cold value would come from.
     pub fn depth(&self, key: Key) -> u32 {
         match self.stamp(key) {
-            ABSENT => self.len.saturating_add(1),
-            t => self.len - self.prefix(t) + 1,
+            ABSENT => self.words.saturating_add(1),
+            t => self.words - self.prefix(t) + 1,
         }
     }
 
@@ -84,14 +120,16 @@ impl LruStack {
         self.push(key);
     }
 
-    /// Takes `key` off the stack; the keys above it slide down one place.
-    /// Does nothing if it is not there.
+    /// Takes `key` off the stack; the keys above it slide down by its
+    /// width. Does nothing if it is not there.
     pub fn remove(&mut self, key: Key) {
         let t = self.stamp(key);
         if t != ABSENT {
-            self.add(t, -1);
+            let w = self.width_of(key);
+            self.add(t, w, false);
             self.ts[key as usize] = ABSENT;
             self.len -= 1;
+            self.words -= w;
         }
     }
 
@@ -123,15 +161,19 @@ impl LruStack {
         if k >= self.ts.len() {
             self.ts.resize(k + 1, ABSENT);
         }
+        let w = self.width_of(key);
         match self.ts[k] {
-            ABSENT => self.len += 1,
-            old => self.add(old, -1),
+            ABSENT => {
+                self.len += 1;
+                self.words = self.words.saturating_add(w);
+            }
+            old => self.add(old, w, false),
         }
         let t = self.next;
         self.next += 1;
         self.ts[k] = t;
         self.owner[t as usize] = key;
-        self.add(t, 1);
+        self.add(t, w, true);
     }
 
     /// Makes sure `n` more timestamps can be handed out.
@@ -163,28 +205,28 @@ impl LruStack {
             let t = i as u32 + 1;
             self.ts[k as usize] = t;
             self.owner[t as usize] = k;
-            self.tree[t as usize] = 1;
+            self.tree[t as usize] = self.width_of(k);
         }
         self.next = live.len() as u32 + 1;
         build_fenwick(&mut self.tree);
     }
 
-    /// Number of live keys stamped at or before `t`.
+    /// Words of the live keys stamped at or before `t`.
     fn prefix(&self, t: u32) -> u32 {
         let mut i = t as usize;
-        let mut sum = 0;
+        let mut sum: u32 = 0;
         while i > 0 {
-            sum += self.tree[i];
+            sum = sum.wrapping_add(self.tree[i]);
             i &= i - 1;
         }
         sum
     }
 
-    /// Adds `delta` (±1) to the count at timestamp `t`.
-    fn add(&mut self, t: u32, delta: i32) {
+    /// Adds (or, with `plus` false, takes away) `w` words at timestamp `t`.
+    fn add(&mut self, t: u32, w: u32, plus: bool) {
         let mut i = t as usize;
         while i < self.tree.len() {
-            self.tree[i] = self.tree[i].wrapping_add_signed(delta);
+            self.tree[i] = if plus { self.tree[i].wrapping_add(w) } else { self.tree[i].wrapping_sub(w) };
             i += i & i.wrapping_neg();
         }
     }

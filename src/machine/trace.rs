@@ -1,12 +1,15 @@
 //! The event log one measurement records, in the order the program ran:
-//! a value enters the stack (`Store`), a batch of values is read together
+//! a value enters the stack (`Store`), a value made outside the measurement
+//! is met for the first time (`Import`), a batch of values is read together
 //! by one instruction (`Read`), and an operator instruction brackets the
 //! stores of its result (`OpStart` / `OpEnd`, only needed for the IR).
 //! Plain data: the cost models price it after the run.
 
 use crate::source::Site;
 
-/// Identifies a value within one measurement: 1, 2, 3, ... in creation order.
+/// Identifies a value: 1, 2, 3, ... in creation order (per measurement in
+/// the reference model; across the whole run in strict, where one value
+/// can be in several nested measurements).
 pub type Key = u32;
 
 /// A contiguous run of `Trace::keys`.
@@ -18,8 +21,13 @@ pub struct KeyRange {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Event {
-    /// A new value is pushed on top of the stack (free).
-    Store(Key),
+    /// A new value is pushed on top of the stack (free). `width` is the
+    /// words it occupies (1 for every value of the reference model).
+    Store { key: Key, width: u32 },
+    /// A value that lives outside this measurement (made before it began),
+    /// about to be read here for the first time: it is not on this
+    /// measurement's stack, so its first read comes from below the bottom.
+    Import { key: Key, width: u32 },
     /// One instruction reads these keys together (duplicates allowed; all
     /// priced against the stack as it was before the batch).
     Read { keys: KeyRange, site: Site },
@@ -64,8 +72,11 @@ pub struct Trace {
     pub events: Vec<Event>,
     /// Backing storage for every `KeyRange`.
     pub keys: Vec<Key>,
-    /// The largest key used (keys are 1..=max_key).
+    /// The largest key used.
     pub max_key: Key,
+    /// The first key made in this measurement: keys below it were made
+    /// outside (arguments, imports). 1 for a trace of its own numbering.
+    pub base: Key,
     /// Keys that stay live until the end (reachable from the measured
     /// call's result).
     pub live_at_end: Vec<Key>,
@@ -82,9 +93,19 @@ impl Trace {
         KeyRange { start, len: keys.len() as u32 }
     }
 
+    /// A new value of one word.
     pub fn store(&mut self, key: Key) {
+        self.store_wide(key, 1);
+    }
+
+    pub fn store_wide(&mut self, key: Key, width: u32) {
         self.max_key = self.max_key.max(key);
-        self.events.push(Event::Store(key));
+        self.events.push(Event::Store { key, width });
+    }
+
+    pub fn import(&mut self, key: Key, width: u32) {
+        self.max_key = self.max_key.max(key);
+        self.events.push(Event::Import { key, width });
     }
 
     pub fn read(&mut self, keys: &[Key], site: Site) {
