@@ -1,14 +1,20 @@
-//! The pipeline: load → parse → resolve → run → summarize. Runs the
-//! interpreter on a thread with a large stack (so deep .dmd recursion ends
-//! in `RecursionError`, never a Rust stack overflow) and turns any error
-//! into a rendered diagnostic. Used by the CLI, the REPL and the tests.
+//! The pipeline: load → parse → resolve → run under a meter → summarize.
+//! `metered_interpreter` and `load_module` are the one way a program is
+//! started, shared by `dmdpy run`, `dmdpy score` and the REPL: under strict
+//! the outermost measurement is open before the first value exists, so no
+//! value is ever unmetered. Runs the interpreter on a thread with a large
+//! stack (so deep .dmd recursion ends in `RecursionError`, never a Rust
+//! stack overflow) and turns any error into a rendered diagnostic. Used by
+//! the CLI, the REPL, `score` and the tests.
 
 use std::time::{Duration, Instant};
 
 use crate::diag::Diagnostic;
 use crate::eval::{Interpreter, Limits, Output};
-use crate::machine::Model;
+use crate::machine::{Model, ScopeId};
 use crate::source::SourceMap;
+use crate::value::Globals;
+use std::rc::Rc;
 
 /// Stack size of the interpreter thread.
 const STACK_BYTES: usize = 1 << 30;
@@ -58,7 +64,8 @@ pub struct RunStats {
 pub struct Outcome {
     /// The program's stdout, when captured.
     pub stdout: String,
-    /// Strict: the whole run's own measurement (measured calls excluded).
+    /// Strict: the whole run's measurement (every read, including those
+    /// inside measured calls).
     pub run: Option<RunStats>,
     /// Strict: the depth of every read of the run, in order.
     pub run_trace: Vec<u32>,
@@ -91,7 +98,7 @@ impl Outcome {
         let time = self.wall.as_secs_f64();
         match &self.run {
             Some(run) => format!(
-                "dmdpy: model {} · cost {} · {} reads · peak live {} · {calls} measured call{plural} (cost {}, priced separately) · {time:.3} s",
+                "dmdpy: model {} · cost {} · {} reads · peak live {} · {calls} measured call{plural} (cost {} alone, included) · {time:.3} s",
                 self.model.name(),
                 run.cost,
                 run.reads,
@@ -148,39 +155,71 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
     Outcome { wall, report, ..outcome }
 }
 
+/// A new interpreter with, under strict, its outermost measurement open
+/// (`want_ir`: keep what the IR needs): every value the program makes from
+/// now on has a block. Returns the measurement.
+pub fn metered_interpreter(model: Model, output: Output, want_ir: bool) -> (Interpreter, Option<ScopeId>) {
+    let interp = Interpreter::new(model, output);
+    let scope = (model == Model::Strict).then(|| interp.machine.begin_measure(want_ir));
+    (interp, scope)
+}
+
+/// Why loading a module failed.
+pub enum LoadError {
+    /// It does not parse or resolve.
+    Syntax(Diagnostic),
+    /// Running its body raised (with the `<module>` frame in the traceback).
+    Runtime(Box<crate::error::Exception>),
+}
+
+impl LoadError {
+    pub fn into_diagnostic(self) -> Diagnostic {
+        match self {
+            LoadError::Syntax(d) => d,
+            LoadError::Runtime(e) => e.into_diagnostic(),
+        }
+    }
+}
+
+/// Parses `text` as file `file_name`, applies `--set` overrides, resolves
+/// it and runs its body as module `module_name` in `interp`, under
+/// whatever measurements are open.
+pub fn load_module(
+    interp: &mut Interpreter,
+    file_name: &str,
+    text: &str,
+    module_name: &str,
+    overrides: &[(String, String)],
+) -> Result<Rc<Globals>, LoadError> {
+    let file = interp.sources.add(file_name, text);
+    let module = parse_with_overrides(text, file, overrides, &mut interp.sources).map_err(LoadError::Syntax)?;
+    interp.run_module(&module, module_name).map_err(|mut e| {
+        if let Some(span) = e.cursor.or(e.span) {
+            e.traceback.push(crate::diag::TraceEntry { function: "<module>".into(), span });
+        }
+        LoadError::Runtime(e)
+    })
+}
+
 fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     let output = if options.capture {
         Output::Buffer(String::new())
     } else {
         Output::Stdout(std::io::BufWriter::new(std::io::stdout()))
     };
-    let mut interp = Interpreter::new(options.model, output);
+    // Strict meters the whole script from its first statement.
+    let (mut interp, run_scope) = metered_interpreter(options.model, output, options.trace);
     interp.limits = options.limits;
     interp.stats_bytes_per_element = options.bytes_per_element;
     interp.keep_ir = options.trace;
-    let file = interp.sources.add(name, text);
-    // Strict meters the whole script from its first statement.
-    let run_scope = (options.model == Model::Strict).then(|| interp.machine.begin_measure(options.trace));
-    let parsed = parse_with_overrides(text, file, &options.overrides, &mut interp.sources);
-    let error = match parsed {
-        Err(d) => Some(d),
-        Ok(module) => match interp.run_module(&module, "__main__") {
-            Ok(_) => None,
-            Err(mut e) => {
-                let position = e.cursor.or(e.span);
-                if let Some(span) = position {
-                    e.traceback.push(crate::diag::TraceEntry { function: "<module>".into(), span });
-                }
-                Some(e.into_diagnostic())
-            }
-        },
-    };
+    let loaded = load_module(&mut interp, name, text, "__main__", &options.overrides);
+    let error = loaded.err().map(LoadError::into_diagnostic);
     interp.out.flush();
     let bpe = options.bytes_per_element;
     let mut run_replay = crate::cost::Replay::default();
     let mut ir = String::new();
     let run_summary = run_scope.map(|scope| {
-        let trace = interp.machine.end_measure(scope, &[]);
+        let trace = interp.machine.end_measure(scope, Vec::new());
         run_replay = crate::cost::replay(&trace, options.trace);
         if options.trace {
             ir.push_str("# the run\n");

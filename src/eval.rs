@@ -414,18 +414,59 @@ impl Interpreter {
         }
     }
 
-    /// The REPL's display of a value: its repr, nothing for None; never a read.
+    /// The REPL's display of a value: its repr, nothing for None. Showing a
+    /// value reveals it, so it is formatted (and read) as `repr()` would be.
     fn echo(&mut self, value: &Value) -> RtResult<()> {
         if value.scalar_kind() == Some(crate::machine::Kind::None) {
             return Ok(());
         }
-        let was = self.machine.set_muted(true);
-        let shown = self.to_repr(value);
-        self.machine.set_muted(was);
-        let mut text = shown?;
+        let mut text = self.to_repr(value)?;
         text.push('\n');
         self.write(&text);
         Ok(())
+    }
+
+    /// A new list (its header is stored now).
+    pub fn new_list(&self, items: Vec<Value>) -> Value {
+        Value::list(items, self.machine.header())
+    }
+
+    /// A new tuple (its header is stored now).
+    pub fn new_tuple(&self, items: Vec<Value>) -> Value {
+        Value::tuple(items, self.machine.header())
+    }
+
+    /// A new iterator object (its identity header is stored now).
+    pub fn new_iterator(&self, state: crate::value::Iter) -> Value {
+        Value::Iterator(Rc::new(crate::value::IterObj::new(state, self.machine.header())))
+    }
+
+    /// An empty dict or set table with a new header.
+    pub fn new_table(&self) -> crate::value::Dict {
+        crate::value::Dict::new(self.machine.header())
+    }
+
+    /// A list whose length just changed gets a new header (a store).
+    pub fn resized(&self, list: &crate::value::ListObj) {
+        list.set_header(self.machine.header());
+    }
+
+    /// A dict or set whose length just changed gets a new header.
+    pub fn resized_table(&self, table: &mut crate::value::Dict) {
+        table.header = self.machine.header();
+    }
+
+    /// One instruction's structural read of values used as objects: a
+    /// scalar's block, a container's header (`len`, truth, `is`,
+    /// `isinstance`, a step of an iteration).
+    pub fn read_structure(&self, values: &[&Value]) {
+        let blocks: Vec<crate::machine::Block> = values.iter().filter_map(|v| v.identity_block()).collect();
+        self.machine.read(self.site, &blocks);
+    }
+
+    /// A structural read of one header.
+    pub fn read_header(&self, header: crate::machine::Header) {
+        self.machine.read(self.site, &[header.block()]);
     }
 
     pub fn none(&self) -> Value {

@@ -11,21 +11,26 @@
 //! - `reference` (the Python tracer): only values derived from a measured
 //!   call's arguments have blocks ("proxies"); reads go to the measurement
 //!   the value belongs to; formatting and identity are free.
-//! - `strict`: the whole run is a measurement and every scalar created
-//!   while a measurement is open gets a block in the innermost one; each
-//!   distinct literal is one block per measurement; formatting and `is`
-//!   read. A value of another measurement read inside the current one is
-//!   imported on first use, priced as coming from below the whole stack.
+//! - `strict`: every value has a block, numbered across the whole run, so
+//!   one value can sit in several nested measurements at once. Every store
+//!   and every read is recorded in *every* open measurement (a nested
+//!   measurement is an observation, not an exemption); a measured call's
+//!   arguments are loaded eagerly into its own log only. A block is as
+//!   wide as its payload in 64-bit words. Containers have a header block
+//!   (`Header`) standing for their length and identity. Each distinct
+//!   literal is one block per measurement; formatting and `is` read. A
+//!   value made before a measurement began and read inside it is imported
+//!   on first use, priced as coming from below the whole stack.
 
 pub mod operand;
 pub mod scalar;
 pub mod trace;
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-pub use operand::{Kind, Operand, Tag};
+pub use operand::{Block, Header, Kind, Operand, Tag};
 
 use crate::source::Site;
 use scalar::Scalar;
@@ -87,25 +92,25 @@ impl ConstKey {
 
 struct Measurement {
     trace: Trace,
+    /// Reference: the next key of this measurement's own numbering.
     next_key: Key,
+    /// Strict: the first key made while this measurement was open; keys
+    /// below it were made outside (`Trace::base`).
+    base: Key,
     /// Strict: the block of each literal used in this measurement.
     constants: HashMap<ConstKey, Operand>,
-    /// Strict: keys given to values of other measurements read here.
-    imports: HashMap<Tag, Key>,
+    /// Strict: keys made outside this measurement that are on its log
+    /// already (loaded as arguments, or imported on a first read).
+    met: HashSet<Key>,
     /// Whether to bracket operator instructions (`OpStart`/`OpEnd`): only
     /// the IR needs them, and they would double a strict run's log.
     record_ops: bool,
 }
 
 impl Measurement {
-    fn new(record_ops: bool) -> Measurement {
-        Measurement {
-            trace: Trace::default(),
-            next_key: 1,
-            constants: HashMap::new(),
-            imports: HashMap::new(),
-            record_ops,
-        }
+    fn new(record_ops: bool, base: Key) -> Measurement {
+        let trace = Trace { base, ..Trace::default() };
+        Measurement { trace, next_key: 1, base, constants: HashMap::new(), met: HashSet::new(), record_ops }
     }
 
     fn fresh_key(&mut self) -> Key {
@@ -113,31 +118,58 @@ impl Measurement {
         self.next_key += 1;
         key
     }
+
+    /// Strict: makes sure a key read here is on this log, importing a value
+    /// made outside the measurement on its first read.
+    fn meet(&mut self, key: Key, width: u32) {
+        if key < self.base && self.met.insert(key) {
+            self.trace.import(key, width);
+        }
+    }
 }
 
-#[derive(Default)]
+/// The state behind the machine's `RefCell`.
 struct State {
-    /// Indexed by `ScopeId - 1`; `None` once the measurement has ended.
-    measurements: Vec<Option<Measurement>>,
-    /// Open measurements, innermost last.
-    open: Vec<ScopeId>,
-    /// While set, nothing is recorded: the REPL showing a value.
-    muted: bool,
+    /// The open measurements, outermost first (ended ones are gone).
+    open: Vec<(ScopeId, Measurement)>,
+    /// The id the next measurement gets.
+    next_scope: ScopeId,
+    /// Strict: the next block key (one numbering for the whole run).
+    next_key: Key,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State { open: Vec::new(), next_scope: 1, next_key: 1 }
+    }
 }
 
 impl State {
     fn get(&mut self, scope: ScopeId) -> Option<&mut Measurement> {
-        if scope == 0 {
-            return None;
+        self.open.iter_mut().find(|(id, _)| *id == scope && scope != 0).map(|(_, m)| m)
+    }
+
+    fn innermost(&self) -> Option<ScopeId> {
+        self.open.last().map(|(id, _)| *id)
+    }
+
+    /// Strict: a new block, stored in every open measurement.
+    fn new_block(&mut self, width: u32) -> Key {
+        let key = self.next_key;
+        self.next_key = self.next_key.saturating_add(1);
+        for (_, m) in self.open.iter_mut() {
+            m.trace.store_wide(key, width);
         }
-        self.measurements.get_mut(scope as usize - 1).and_then(Option::as_mut)
+        key
     }
 }
 
 /// An operator instruction between its read batch and its result's stores.
 pub struct OpFrame {
     scope: ScopeId,
-    keys: trace::KeyRange,
+    /// The read batch in each measurement that brackets operators (its
+    /// keys, as stored in that measurement's log).
+    ranges: Vec<(ScopeId, trace::KeyRange)>,
 }
 
 impl OpFrame {
@@ -146,6 +178,10 @@ impl OpFrame {
         self.scope
     }
 }
+
+/// The `Tag::scope` of every strict block: strict keys are unique across
+/// the run, so a block does not belong to one measurement.
+const STRICT_SCOPE: ScopeId = u32::MAX;
 
 pub struct Machine {
     model: Model,
@@ -161,28 +197,44 @@ impl Machine {
         self.model
     }
 
-    // ----- measurements (opened by builtins::bytedmd and, strict, the driver) -----
+    // ----- measurements (opened by builtins::bytedmd and the driver) -----
 
     /// Opens a measurement; `want_ir` keeps what the IR needs.
     pub fn begin_measure(&self, want_ir: bool) -> ScopeId {
         let mut state = self.state.borrow_mut();
-        state.measurements.push(Some(Measurement::new(want_ir)));
-        let scope = state.measurements.len() as ScopeId;
-        state.open.push(scope);
+        let scope = state.next_scope;
+        state.next_scope += 1;
+        let base = state.next_key;
+        state.open.push((scope, Measurement::new(want_ir, base)));
         scope
     }
 
-    /// Ends a measurement and hands over its log. `live_at_end` are the
-    /// operands reachable from the measured call's result.
-    pub fn end_measure(&self, scope: ScopeId, live_at_end: &[Operand]) -> Trace {
+    /// Strict: loads a measured call's arguments eagerly, into its own log
+    /// only: `blocks` in flattened order, the first ends on top. A block
+    /// met twice is loaded once.
+    pub fn load_arguments(&self, scope: ScopeId, blocks: &[Block]) {
+        if self.model != Model::Strict {
+            return;
+        }
         let mut state = self.state.borrow_mut();
-        state.open.retain(|&s| s != scope);
-        let mut trace = match state.measurements.get_mut(scope as usize - 1).and_then(Option::take) {
-            Some(m) => m.trace,
-            None => Trace::default(),
-        };
-        trace.live_at_end = live_at_end.iter().filter(|op| op.tag.scope == scope).map(|op| op.tag.key).collect();
-        trace
+        let Some(m) = state.get(scope) else { return };
+        let mut seen = HashSet::new();
+        let order: Vec<Block> = blocks.iter().copied().filter(|b| b.tag.key != 0 && seen.insert(b.tag.key)).collect();
+        for b in order.iter().rev() {
+            if b.tag.key < m.base && m.met.insert(b.tag.key) {
+                m.trace.store_wide(b.tag.key, b.width);
+            }
+        }
+    }
+
+    /// Ends a measurement and hands over its log. `live_at_end` are the
+    /// keys (`key_in`) still reachable when it ends (from the measured
+    /// call's result, or a loaded module's globals).
+    pub fn end_measure(&self, scope: ScopeId, live_at_end: Vec<Key>) -> Trace {
+        let mut state = self.state.borrow_mut();
+        let Some(at) = state.open.iter().position(|(id, _)| *id == scope) else { return Trace::default() };
+        let (_, m) = state.open.remove(at);
+        Trace { live_at_end, ..m.trace }
     }
 
     // ----- the REPL: incremental pricing of the open session measurement -----
@@ -201,13 +253,18 @@ impl Machine {
             events: std::mem::take(&mut m.trace.events),
             keys: std::mem::take(&mut m.trace.keys),
             max_key: m.trace.max_key,
+            base: m.trace.base,
             live_at_end: Vec::new(),
         }
     }
 
-    /// The key of `input`'s block in measurement `scope`, if it has one there.
-    pub fn key_in(&self, input: &Operand, scope: ScopeId) -> Option<Key> {
-        (input.tag.scope == scope && scope != 0 && input.tag.key != 0).then_some(input.tag.key)
+    /// The key of `block` in measurement `scope`, if it has one there.
+    pub fn key_in(&self, block: Block, scope: ScopeId) -> Option<Key> {
+        let key = block.tag.key;
+        match self.model {
+            Model::Reference => (block.tag.scope == scope && scope != 0 && key != 0).then_some(key),
+            Model::Strict => (key != 0).then_some(key),
+        }
     }
 
     /// Strict: the literal constants measurement `scope` holds, one operand
@@ -217,16 +274,10 @@ impl Machine {
         state.get(scope).map(|m| m.constants.values().cloned().collect()).unwrap_or_default()
     }
 
-    /// The measurement new values go to in the strict model.
-    fn current(&self) -> Option<ScopeId> {
-        match self.model {
-            Model::Reference => None,
-            Model::Strict => self.state.borrow().open.last().copied(),
-        }
-    }
-
-    /// A new value with a block in `scope` (a `STORE`, free).
-    pub fn track(&self, scope: ScopeId, payload: Scalar) -> Operand {
+    /// Reference: a copy of `input` with a new block in measurement `scope`
+    /// (the tracer wrapping an argument: a store, never a read).
+    pub fn adopt(&self, scope: ScopeId, input: &Operand) -> Operand {
+        let payload = input.payload.clone();
         let mut state = self.state.borrow_mut();
         let Some(m) = state.get(scope) else {
             return Operand { payload, tag: Tag { scope, key: 0 } };
@@ -238,39 +289,56 @@ impl Machine {
 
     // ----- creating values -----
 
-    /// A value the program computes or receives (a result, a counter, a
-    /// conversion): a new block in strict, unmetered in reference.
-    pub fn plain(&self, payload: Scalar) -> Operand {
-        match self.current() {
-            Some(scope) => self.track(scope, payload),
-            None => Operand { payload, tag: Tag::UNTRACKED },
+    /// A new block for `payload` (a `STORE`, free): strict, in every open
+    /// measurement; reference, in measurement `scope` (none for 0).
+    fn new_operand(&self, scope: ScopeId, payload: Scalar) -> Operand {
+        let mut state = self.state.borrow_mut();
+        match self.model {
+            Model::Strict => {
+                let key = state.new_block(payload.words());
+                Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } }
+            }
+            Model::Reference => match state.get(scope) {
+                Some(m) => {
+                    let key = m.fresh_key();
+                    m.trace.store(key);
+                    Operand { payload, tag: Tag { scope, key } }
+                }
+                None => Operand { payload, tag: Tag::UNTRACKED },
+            },
         }
     }
 
-    /// Turns recording off (or back on) and returns the previous setting:
-    /// the REPL displaying a value to the user is not a use by the program,
-    /// so it must not change later costs.
-    pub fn set_muted(&self, muted: bool) -> bool {
-        std::mem::replace(&mut self.state.borrow_mut().muted, muted)
+    /// A value the program computes or receives (a result, a counter, a
+    /// conversion, a reading of the metering API): a new block in strict,
+    /// unmetered in reference.
+    pub fn plain(&self, payload: Scalar) -> Operand {
+        self.new_operand(0, payload)
     }
 
-    /// A reading of the metering API itself (a trace, a cost, the IR): an
-    /// instrument's output, not program data, so it is never metered.
-    pub fn unmetered(&self, payload: Scalar) -> Operand {
-        Operand { payload, tag: Tag::UNTRACKED }
+    /// A container's header: a new one-word block in strict (stored when
+    /// the container is built, and anew when its length changes); no block
+    /// in reference.
+    pub fn header(&self) -> Header {
+        match self.model {
+            Model::Strict => Header(Tag { scope: STRICT_SCOPE, key: self.state.borrow_mut().new_block(1) }),
+            Model::Reference => Header(Tag::UNTRACKED),
+        }
     }
 
     /// A literal constant: in strict, one block per distinct (type, value)
     /// per measurement, stored on first use.
     pub fn constant(&self, payload: Scalar) -> Operand {
-        let Some(scope) = self.current() else {
-            return Operand { payload, tag: Tag::UNTRACKED };
+        let scope = match self.model {
+            Model::Strict => self.state.borrow().innermost(),
+            Model::Reference => None,
         };
+        let Some(scope) = scope else { return self.plain(payload) };
         let key = ConstKey::of(&payload);
         if let Some(existing) = self.state.borrow_mut().get(scope).and_then(|m| m.constants.get(&key).cloned()) {
             return existing;
         }
-        let op = self.track(scope, payload);
+        let op = self.plain(payload);
         if let Some(m) = self.state.borrow_mut().get(scope) {
             m.constants.insert(key, op.clone());
         }
@@ -286,58 +354,84 @@ impl Machine {
         self.model == Model::Reference && input.tag.scope != 0
     }
 
-    /// Whether wrapping a measured call's argument keeps this value as is
-    /// (the tracer keeps any proxy; strict keeps only the call's own values).
-    pub fn keeps_when_wrapped(&self, input: &Operand, scope: ScopeId) -> bool {
-        match self.model {
-            Model::Reference => input.tag.scope != 0,
-            Model::Strict => input.tag.scope == scope,
-        }
+    /// Reference: whether wrapping a measured call's argument keeps this
+    /// value as is (the tracer keeps any proxy).
+    pub fn keeps_when_wrapped(&self, input: &Operand) -> bool {
+        input.tag.scope != 0
     }
 
-    /// Whether a value in a measured call's result is handed back to the
-    /// caller as a fresh value (the tracer's unwrapping).
-    pub fn leaves_measurement(&self, input: &Operand, scope: ScopeId) -> bool {
-        match self.model {
-            Model::Reference => input.tag.scope != 0,
-            Model::Strict => input.tag.scope == scope,
-        }
+    /// Reference: whether a value in a measured call's result is handed
+    /// back to the caller as a fresh value (the tracer's unwrapping).
+    pub fn leaves_measurement(&self, input: &Operand) -> bool {
+        input.tag.scope != 0
     }
 
     // ----- reads -----
 
-    fn record_read(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
+    /// Records one instruction reading `blocks` together. Reference: in
+    /// the measurement of the first tracked block, its blocks only.
+    /// Strict: in every open measurement (importing blocks made outside
+    /// one on their first read there). Returns the instruction's frame.
+    fn record_read(&self, site: Site, blocks: &[Block]) -> Option<OpFrame> {
         let mut state = self.state.borrow_mut();
-        if state.muted {
-            return None;
-        }
-        let scope = match self.model {
-            Model::Reference => inputs.iter().map(|op| op.tag.scope).find(|&s| s != 0)?,
-            Model::Strict => *state.open.last()?,
-        };
-        let m = state.get(scope)?;
-        let mut keys = smallkeys::Keys::new();
-        for op in inputs {
-            let tag = op.tag;
-            if tag.scope == scope && tag.key != 0 {
-                keys.push(tag.key);
-            } else if self.model == Model::Strict && tag.scope != 0 {
-                let key = match m.imports.get(&tag) {
-                    Some(&k) => k,
-                    None => {
-                        let k = m.fresh_key();
-                        m.imports.insert(tag, k);
-                        k
+        match self.model {
+            Model::Reference => {
+                let scope = blocks.iter().map(|b| b.tag.scope).find(|&s| s != 0)?;
+                let m = state.get(scope)?;
+                let mut keys = smallkeys::Keys::new();
+                for b in blocks.iter().filter(|b| b.tag.scope == scope && b.tag.key != 0) {
+                    keys.push(b.tag.key);
+                }
+                let range = m.trace.push_keys(keys.as_slice());
+                if range.len > 0 {
+                    m.trace.events.push(Event::Read { keys: range, site });
+                }
+                let ranges = if m.record_ops { vec![(scope, range)] } else { Vec::new() };
+                Some(OpFrame { scope, ranges })
+            }
+            Model::Strict => {
+                let scope = state.innermost()?;
+                let mut keys = smallkeys::Keys::new();
+                for b in blocks.iter().filter(|b| b.tag.key != 0) {
+                    keys.push(b.tag.key);
+                }
+                let mut ranges = Vec::new();
+                for (id, m) in state.open.iter_mut() {
+                    for b in blocks.iter().filter(|b| b.tag.key != 0) {
+                        m.meet(b.tag.key, b.width);
                     }
-                };
-                keys.push(key);
+                    let range = m.trace.push_keys(keys.as_slice());
+                    if range.len > 0 {
+                        m.trace.events.push(Event::Read { keys: range, site });
+                    }
+                    if m.record_ops {
+                        ranges.push((*id, range));
+                    }
+                }
+                Some(OpFrame { scope, ranges })
             }
         }
-        let range = m.trace.push_keys(keys.as_slice());
-        if range.len > 0 {
-            m.trace.events.push(Event::Read { keys: range, site });
+    }
+
+    /// Reads operands (as `record_read`), gathering their blocks on the
+    /// stack: an instruction has at most three inputs in the subset.
+    fn read_operands(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
+        if inputs.len() > 4 {
+            let blocks: Vec<Block> = inputs.iter().map(|op| op.block()).collect();
+            return self.record_read(site, &blocks);
         }
-        Some(OpFrame { scope, keys: range })
+        let mut buf = [Block::NONE; 4];
+        for (slot, op) in buf.iter_mut().zip(inputs) {
+            *slot = op.block();
+        }
+        self.record_read(site, &buf[..inputs.len()])
+    }
+
+    /// A structural read: container headers and operands used together by
+    /// one instruction (`len`, a container's truth, `is`, `isinstance`,
+    /// each step of an iteration, a probe's stored key).
+    pub fn read(&self, site: Site, blocks: &[Block]) {
+        self.record_read(site, blocks);
     }
 
     /// An operator instruction: computes `f` on the payloads (in the order
@@ -356,7 +450,7 @@ impl Machine {
         let Some(frame) = self.begin_op(site, inputs) else {
             return Ok(self.plain(result));
         };
-        let out = self.track(frame.scope, result);
+        let out = self.new_operand(frame.scope, result);
         self.end_op(frame, name, Some(&out));
         Ok(out)
     }
@@ -373,8 +467,8 @@ impl Machine {
         let Some(frame) = self.begin_op(site, inputs) else {
             return Ok((self.plain(a), self.plain(b)));
         };
-        let a = self.track(frame.scope, a);
-        let b = self.track(frame.scope, b);
+        let a = self.new_operand(frame.scope, a);
+        let b = self.new_operand(frame.scope, b);
         self.end_op(frame, name, None);
         Ok((a, b))
     }
@@ -382,11 +476,14 @@ impl Machine {
     /// Reads the metered inputs of an operator instruction whose result is
     /// built by the caller (sequence repetition wraps a whole list); returns
     /// `None` when nothing is metered. The caller stores the result's
-    /// values with `track(frame.scope(), ..)` and then calls `end_op`.
+    /// values and then calls `end_op`.
     pub fn begin_op(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
-        let frame = self.record_read(site, inputs)?;
-        if let Some(m) = self.state.borrow_mut().get(frame.scope).filter(|m| m.record_ops) {
-            m.trace.events.push(Event::OpStart);
+        let frame = self.read_operands(site, inputs)?;
+        let mut state = self.state.borrow_mut();
+        for (scope, _) in &frame.ranges {
+            if let Some(m) = state.get(*scope) {
+                m.trace.events.push(Event::OpStart);
+            }
         }
         Some(frame)
     }
@@ -404,9 +501,14 @@ impl Machine {
     }
 
     pub fn end_op(&self, frame: OpFrame, name: &'static str, out: Option<&Operand>) {
-        let out_key = out.filter(|op| op.tag.scope == frame.scope && op.tag.key != 0).map(|op| op.tag.key);
-        if let Some(m) = self.state.borrow_mut().get(frame.scope).filter(|m| m.record_ops) {
-            m.trace.events.push(Event::OpEnd { name: trace::OpName::of(name), keys: frame.keys, out: out_key });
+        let mut state = self.state.borrow_mut();
+        for (scope, keys) in frame.ranges {
+            let out_key = out
+                .filter(|op| op.tag.key != 0 && (self.model == Model::Strict || op.tag.scope == scope))
+                .map(|op| op.tag.key);
+            if let Some(m) = state.get(scope) {
+                m.trace.events.push(Event::OpEnd { name: trace::OpName::of(name), keys, out: out_key });
+            }
         }
     }
 
@@ -414,7 +516,7 @@ impl Machine {
     /// `float()`, indices, hashes, float math): one batch with the operand,
     /// then `f` sees the payload.
     pub fn escape<R>(&self, site: Site, input: &Operand, f: impl FnOnce(&Scalar) -> R) -> R {
-        self.record_read(site, &[input]);
+        self.record_read(site, &[input.block()]);
         f(&input.payload)
     }
 
@@ -428,7 +530,7 @@ impl Machine {
     /// where a proxy's repr is `Tracked(<str of payload>)`.
     pub fn text(&self, site: Site, input: &Operand, repr: bool) -> Result<String, (&'static str, String)> {
         if self.model.formatting_reads() {
-            self.record_read(site, &[input]);
+            self.record_read(site, &[input.block()]);
         }
         crate::format::check_int_str_digits(&input.payload)?;
         if repr && self.is_proxy(input) {
@@ -444,7 +546,7 @@ impl Machine {
             return self.text(site, input, false);
         }
         if self.model.formatting_reads() {
-            self.record_read(site, &[input]);
+            self.record_read(site, &[input.block()]);
         }
         if self.is_proxy(input) {
             return Err(("TypeError", "unsupported format string passed to _Tracked.__format__".to_string()));
@@ -452,30 +554,44 @@ impl Machine {
         crate::format::format_scalar(&input.payload, spec)
     }
 
+    /// A read of objects' identity blocks that only strict makes (the
+    /// tracer's `is` and formatting are free): `is` between objects, the
+    /// length a container's repr shows.
+    pub fn read_identity(&self, site: Site, blocks: &[Block]) {
+        if self.model.formatting_reads() {
+            self.record_read(site, blocks);
+        }
+    }
+
     /// The `is` operator on scalars: a read of both in strict.
     pub fn identity(&self, site: Site, a: &Operand, b: &Operand) -> bool {
         if self.model.formatting_reads() {
-            self.record_read(site, &[a, b]);
+            self.record_read(site, &[a.block(), b.block()]);
         }
         self.is_same(a, b)
     }
 
     /// Identity without a read, for CPython's internal shortcuts
     /// (`x in xs` and dict probes skip the equality test of an item that
-    /// *is* the value). Values with blocks are identical only to themselves
-    /// (strict literals share one block, as CPython shares constants);
-    /// unmetered values follow CPython's observable identity for the values
-    /// programs compare with `is` (None, bools, small ints, equal strings).
+    /// *is* the value). None and the bools are singletons, as in CPython.
+    /// Reference: a proxy is identical only to itself. Otherwise two
+    /// values with the same block are the same object (strict literals
+    /// share one block, as CPython shares constants), and values without
+    /// one follow CPython's observable identity for small ints and
+    /// one-character strings.
     pub fn is_same(&self, a: &Operand, b: &Operand) -> bool {
-        if a.tag.scope != 0 || b.tag.scope != 0 {
+        if self.model == Model::Reference && (a.tag.scope != 0 || b.tag.scope != 0) {
             return a.tag == b.tag && a.tag.key != 0;
+        }
+        if a.tag.key != 0 && a.tag == b.tag {
+            return true;
         }
         match (&a.payload, &b.payload) {
             (Scalar::None, Scalar::None) => true,
             (Scalar::Bool(x), Scalar::Bool(y)) => x == y,
             (Scalar::Int(x), Scalar::Int(y)) => x == y && (-5..=256).contains(x),
             (Scalar::Str(x), Scalar::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
-            (Scalar::Float(x), Scalar::Float(y)) => x.to_bits() == y.to_bits(),
+            (Scalar::Float(x), Scalar::Float(y)) => a.tag.key == 0 && b.tag.key == 0 && x.to_bits() == y.to_bits(),
             _ => false,
         }
     }
@@ -490,38 +606,30 @@ impl Machine {
         }
     }
 
-    /// A copy of the payload for wrapping it into a measurement (a store,
-    /// never a read).
-    pub fn unwrap_payload(&self, input: &Operand) -> Scalar {
-        input.payload.clone()
-    }
-
-    /// The payload of a non-proxy value, for the structural uses of strings
-    /// (methods, iteration, `len`) and the interpreter's own bookkeeping.
-    pub fn peek<'a>(&self, input: &'a Operand) -> Option<&'a Scalar> {
-        if self.is_proxy(input) {
-            None
-        } else {
-            Some(&input.payload)
-        }
-    }
-
     /// The text of a string used by an operation (a str method, `in`,
-    /// `join`): a read of a value with a block; `None` for a non-string or
-    /// a proxy (the tracer's `_Tracked` has no str methods).
+    /// `join`, indexing, slicing, iterating, `len`): a read of its block;
+    /// `None` for a non-string or a proxy (the tracer's `_Tracked` has no
+    /// str methods).
     pub fn read_str(&self, site: Site, input: &Operand) -> Option<Rc<str>> {
         if self.is_proxy(input) {
             return None;
         }
         let Scalar::Str(text) = &input.payload else { return None };
-        self.record_read(site, &[input]);
+        self.record_read(site, &[input.block()]);
         Some(text.clone())
     }
 
-    /// A measured call's result value handed back to the caller as a fresh
-    /// value (never a read).
+    /// Reference: a measured call's result value handed back to the caller
+    /// as a fresh value (never a read).
     pub fn unwrap(&self, input: &Operand) -> Operand {
         self.plain(input.payload.clone())
+    }
+
+    /// The payload of a value, for showing the session's stack to the
+    /// user (the REPL's `:stack` view, not the program): records nothing,
+    /// and only `crate::repl` may call it (`tests/boundary.rs`).
+    pub fn observe<'a>(&self, input: &'a Operand) -> &'a Scalar {
+        &input.payload
     }
 }
 

@@ -59,8 +59,8 @@ enum Command {
         /// Which values are metered and which uses are reads.
         #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
         model: ModelArg,
-        /// Bytes per element for the costs shown.
-        #[arg(long, default_value_t = 1)]
+        /// Bytes per element for the costs shown (a positive integer).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..))]
         bytes_per_element: i64,
         /// Maximum depth of .dmd calls (RecursionError beyond it).
         #[arg(long, default_value_t = 1000)]
@@ -117,8 +117,8 @@ struct RunArgs {
     /// Which values are metered and which uses are reads.
     #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
     model: ModelArg,
-    /// Bytes per element for the reported costs.
-    #[arg(long, default_value_t = 1)]
+    /// Bytes per element for the reported costs (a positive integer).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..))]
     bytes_per_element: i64,
     /// Stop with an error after this many statements and loop iterations (0 = no limit).
     #[arg(long, default_value_t = 0)]

@@ -14,6 +14,13 @@
 //!   the same `traced_eval` the `bytedmd` builtin uses;
 //! - the answer is correct when `sorted(int(i) for i in found) == secret`.
 //!
+//! Under `strict` (the default) the submission's module load is metered
+//! too, on its own stack, and its cost is part of the price: a seed's cost
+//! is `load_cost + solve_cost` (both reported). Values the load leaves in
+//! the module's globals are imported by the measured call on first use
+//! (from below its stack). Under `reference` the price is the Python
+//! scorer's: the measured call alone (`load_cost` is absent).
+//!
 //! Isolation: every (file, seed) runs in a fresh interpreter (the module is
 //! loaded anew, no state carries over between seeds) on its own big-stack
 //! thread, under a step limit, a recursion limit, a resident-memory limit
@@ -143,7 +150,12 @@ pub struct SeedResult {
     /// `sorted(int(i) for i in found)`, when `solve` returned a usable answer.
     pub found: Option<Vec<i64>>,
     pub correct: bool,
+    /// The price: `load_cost` (strict) plus `solve_cost`.
     pub cost: Option<u128>,
+    /// Strict: what loading the submission's module cost.
+    pub load_cost: Option<u128>,
+    /// The measured call's cost.
+    pub solve_cost: Option<u128>,
     pub reads: Option<u64>,
     /// Wall time of the measured call (run and pricing), seconds.
     pub time_s: Option<f64>,
@@ -161,6 +173,10 @@ pub struct FileResult {
     pub correct: usize,
     pub accuracy: f64,
     pub mean_cost: Option<f64>,
+    /// Strict: the mean cost of loading the module (part of `mean_cost`).
+    pub mean_load_cost: Option<f64>,
+    /// The mean cost of the measured call (part of `mean_cost`).
+    pub mean_solve_cost: Option<f64>,
     pub min_cost: Option<u128>,
     pub max_cost: Option<u128>,
     pub mean_reads: Option<f64>,
@@ -202,9 +218,20 @@ impl Report {
             c.k_sparse,
             c.samples
         );
-        let header =
-            ["#", "submission", "status", "accuracy", "mean cost", "min cost", "max cost", "mean reads", "mean time"];
-        let mut rows: Vec<[String; 9]> = Vec::new();
+        let header = [
+            "#",
+            "submission",
+            "status",
+            "accuracy",
+            "mean cost",
+            "load",
+            "solve",
+            "min cost",
+            "max cost",
+            "mean reads",
+            "mean time",
+        ];
+        let mut rows: Vec<[String; 11]> = Vec::new();
         for (i, r) in self.results.iter().enumerate() {
             let opt = |v: Option<String>| v.unwrap_or_else(|| "-".into());
             rows.push([
@@ -213,6 +240,8 @@ impl Report {
                 r.status.label().into(),
                 format!("{}/{} {:.2}", r.correct, r.seeds.len().max(c.seeds.len()), r.accuracy),
                 opt(r.mean_cost.map(|m| format!("{m:.1}"))),
+                opt(r.mean_load_cost.map(|m| format!("{m:.1}"))),
+                opt(r.mean_solve_cost.map(|m| format!("{m:.1}"))),
                 opt(r.min_cost.map(|m| m.to_string())),
                 opt(r.max_cost.map(|m| m.to_string())),
                 opt(r.mean_reads.map(|m| format!("{m:.1}"))),
@@ -226,7 +255,7 @@ impl Report {
             }
         }
         // Text columns left-aligned, numbers right-aligned.
-        let left = [false, true, true, false, false, false, false, false, false];
+        let left = [false, true, true, false, false, false, false, false, false, false, false];
         let line = |cells: Vec<&str>| {
             let mut s = String::new();
             for (i, cell) in cells.iter().enumerate() {
@@ -307,6 +336,8 @@ pub fn score_file(path: &Path, config: &Config) -> FileResult {
                     found: ok.found,
                     correct,
                     cost: ok.cost,
+                    load_cost: ok.load_cost,
+                    solve_cost: ok.solve_cost,
                     reads: ok.reads,
                     time_s: ok.time.map(|t| t.as_secs_f64()).filter(|_| !config.no_time),
                     error: ok.error,
@@ -331,6 +362,8 @@ fn file_error(file: String, name: String, reason: String) -> FileResult {
         correct: 0,
         accuracy: 0.0,
         mean_cost: None,
+        mean_load_cost: None,
+        mean_solve_cost: None,
         min_cost: None,
         max_cost: None,
         mean_reads: None,
@@ -352,6 +385,11 @@ fn summarize(
     let correct = seeds.iter().filter(|s| s.correct).count();
     let accuracy = correct as f64 / config.seeds.len() as f64;
     let costs: Vec<u128> = seeds.iter().filter_map(|s| s.cost).collect();
+    let part_mean = |part: fn(&SeedResult) -> Option<u128>| {
+        let parts: Vec<f64> = seeds.iter().filter_map(part).map(|c| c as f64).collect();
+        (!parts.is_empty()).then(|| parts.iter().sum::<f64>() / parts.len() as f64)
+    };
+    let (mean_load_cost, mean_solve_cost) = (part_mean(|s| s.load_cost), part_mean(|s| s.solve_cost));
     let reads: Vec<u64> = seeds.iter().filter_map(|s| s.reads).collect();
     let times: Vec<f64> = seeds.iter().filter_map(|s| s.time_s).collect();
     let mean = |xs: &[f64]| if xs.is_empty() { None } else { Some(xs.iter().sum::<f64>() / xs.len() as f64) };
@@ -371,6 +409,8 @@ fn summarize(
         correct,
         accuracy,
         mean_cost: mean(&costs.iter().map(|&c| c as f64).collect::<Vec<_>>()),
+        mean_load_cost,
+        mean_solve_cost,
         min_cost: costs.iter().min().copied(),
         max_cost: costs.iter().max().copied(),
         mean_reads: mean(&reads.iter().map(|&r| r as f64).collect::<Vec<_>>()),
@@ -397,6 +437,8 @@ struct SeedOk {
     secret: Option<Vec<i64>>,
     found: Option<Vec<i64>>,
     cost: Option<u128>,
+    load_cost: Option<u128>,
+    solve_cost: Option<u128>,
     reads: Option<u64>,
     time: Option<Duration>,
     error: Option<String>,
@@ -452,7 +494,16 @@ fn run_seed(name: &str, text: &Arc<str>, seed: i64, config: &Config) -> Result<S
 }
 
 fn seed_error(reason: String) -> SeedOk {
-    SeedOk { secret: None, found: None, cost: None, reads: None, time: None, error: Some(reason) }
+    SeedOk {
+        secret: None,
+        found: None,
+        cost: None,
+        load_cost: None,
+        solve_cost: None,
+        reads: None,
+        time: None,
+        error: Some(reason),
+    }
 }
 
 enum JobError {
@@ -469,7 +520,11 @@ fn seed_job(
     config: &Config,
     interrupt: Arc<AtomicBool>,
 ) -> Result<SeedOk, JobError> {
-    let mut interp = Interpreter::new(config.model, Output::Buffer(String::new()));
+    // Strict: every value of the seed's run has a block (the harness's
+    // own measurement, never priced), and the module load is a measurement
+    // of its own, priced as part of the submission.
+    let (mut interp, _harness_scope) =
+        crate::driver::metered_interpreter(config.model, Output::Buffer(String::new()), false);
     interp.limits = Limits { max_depth: config.max_depth, max_steps: config.max_steps };
     interp.max_resident_bytes = config.max_memory_mib.saturating_mul(1 << 20);
     interp.interrupt = interrupt;
@@ -481,13 +536,24 @@ fn seed_job(
         }
     };
 
+    let load_scope = (config.model == Model::Strict).then(|| interp.machine.begin_measure(false));
+
     // The submission, loaded as a module named after its file.
-    let file = interp.sources.add(format!("{name}.dmd"), text);
-    let module = crate::driver::parse_and_resolve(text, file).map_err(|d| {
-        let line = d.span.map(|s| interp.sources.line_of(s.file as usize, s.start as usize)).unwrap_or(0);
-        JobError::Load(format!("{} (line {line})", d.message))
-    })?;
-    let globals = interp.run_module(&module, name).map_err(|e| fail(&interp, "loading", &e))?;
+    let globals = match crate::driver::load_module(&mut interp, &format!("{name}.dmd"), text, name, &[]) {
+        Ok(globals) => globals,
+        Err(crate::driver::LoadError::Syntax(d)) => {
+            let line = d.span.map(|s| interp.sources.line_of(s.file as usize, s.start as usize)).unwrap_or(0);
+            return Err(JobError::Load(format!("{} (line {line})", d.message)));
+        }
+        Err(crate::driver::LoadError::Runtime(e)) => return Err(fail(&interp, "loading", &e)),
+    };
+    let load_cost = load_scope.map(|scope| {
+        // What the module keeps in its globals stays live to the end.
+        let live = crate::repl::reach::reachable(&interp.machine, scope, &globals).keys.into_iter().collect();
+        let trace = interp.machine.end_measure(scope, live);
+        let replay = crate::cost::replay(&trace, false);
+        crate::cost::trace_cost(&replay.depths, 1)
+    });
     let solve = globals.get("solve").ok_or_else(|| JobError::Load("no function `solve` defined".into()))?;
     check_solve(&solve).map_err(JobError::Load)?;
 
@@ -520,21 +586,21 @@ fn seed_job(
     let args = vec![solve, int(&interp, config.n_bits), int(&interp, config.k_sparse)];
     let lambda = interp.call_value(function("measured"), args, Vec::new()).map_err(|e| fail(&interp, "loading", &e))?;
     let started = Instant::now();
-    let measured = crate::builtins::bytedmd::traced_eval(
-        &mut interp,
-        &lambda,
-        &Value::tuple(vec![data[0].clone(), data[1].clone()]),
-    );
+    let args = interp.new_tuple(vec![data[0].clone(), data[1].clone()]);
+    let measured = crate::builtins::bytedmd::traced_eval(&mut interp, &lambda, &args);
     let elapsed = started.elapsed();
     let (depths, found) = match measured {
         Ok(m) => m,
         Err(e) if e.name == "KeyboardInterrupt" => return Err(JobError::Interrupted("solve")),
         Err(e) => return Ok(seed_error(reason(&interp, &e))),
     };
+    let solve_cost = crate::cost::trace_cost(&depths, 1);
     let mut ok = SeedOk {
         secret: Some(secret),
         found: None,
-        cost: Some(crate::cost::trace_cost(&depths, 1)),
+        cost: Some(solve_cost.saturating_add(load_cost.unwrap_or(0))),
+        load_cost,
+        solve_cost: Some(solve_cost),
         reads: Some(depths.len() as u64),
         time: Some(elapsed),
         error: None,

@@ -1,27 +1,83 @@
 //! `Value`: everything a .dmd variable can hold. Scalars are `Operand`s
 //! (opaque: only the machine reads them); containers, functions, modules
 //! and iterators are reference-counted objects. This file owns the object
-//! layouts and the structural operations that are not reads: length,
-//! element fetch and store, identity of objects.
+//! layouts and the structural operations that are not reads: element fetch
+//! and store, identity of objects. Every container carries a `Header`, the
+//! block its structural uses read (the interpreter reads it through the
+//! machine; nothing here does).
 
-use std::cell::RefCell;
+use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::builtins::pyrandom::Random;
 use crate::builtins::{Builtin, Method};
-use crate::machine::{Kind, Operand};
+use crate::machine::{Block, Header, Kind, Operand};
 use crate::ops::HashKey;
 use crate::syntax::ast::{Comprehension, FunctionDef, Ident};
 
-pub type ListRef = Rc<RefCell<Vec<Value>>>;
+pub type ListRef = Rc<ListObj>;
 pub type CellRef = Rc<RefCell<Option<Value>>>;
+
+/// A list: its items and its header (replaced when the length changes).
+#[derive(Debug)]
+pub struct ListObj {
+    items: RefCell<Vec<Value>>,
+    header: Cell<Header>,
+}
+
+impl ListObj {
+    pub fn new(items: Vec<Value>, header: Header) -> ListObj {
+        ListObj { items: RefCell::new(items), header: Cell::new(header) }
+    }
+
+    pub fn borrow(&self) -> Ref<'_, Vec<Value>> {
+        self.items.borrow()
+    }
+
+    pub fn borrow_mut(&self) -> RefMut<'_, Vec<Value>> {
+        self.items.borrow_mut()
+    }
+
+    pub fn try_borrow(&self) -> Result<Ref<'_, Vec<Value>>, std::cell::BorrowError> {
+        self.items.try_borrow()
+    }
+
+    pub fn header(&self) -> Header {
+        self.header.get()
+    }
+
+    pub fn set_header(&self, header: Header) {
+        self.header.set(header);
+    }
+}
+
+/// A tuple: immutable items and the header made with them.
+#[derive(Debug)]
+pub struct TupleObj {
+    items: Vec<Value>,
+    pub header: Header,
+}
+
+impl TupleObj {
+    pub fn new(items: Vec<Value>, header: Header) -> TupleObj {
+        TupleObj { items, header }
+    }
+}
+
+impl std::ops::Deref for TupleObj {
+    type Target = Vec<Value>;
+
+    fn deref(&self) -> &Vec<Value> {
+        &self.items
+    }
+}
 
 #[derive(Debug, Clone)]
 pub enum Value {
     Scalar(Operand),
     List(ListRef),
-    Tuple(Rc<Vec<Value>>),
+    Tuple(Rc<TupleObj>),
     Dict(Rc<RefCell<Dict>>),
     Set(Rc<RefCell<Dict>>),
     Range(Rc<RangeObj>),
@@ -30,7 +86,7 @@ pub enum Value {
     /// A method bound to its receiver (`xs.append`).
     Method(Rc<(Value, Method)>),
     Module(Rc<ModuleObj>),
-    Iterator(Rc<RefCell<Iter>>),
+    Iterator(Rc<IterObj>),
     DictView(Rc<RefCell<Dict>>, ViewKind),
     Random(Rc<RefCell<Random>>),
     /// An exception instance, made by calling an exception class.
@@ -45,12 +101,31 @@ pub enum ViewKind {
 }
 
 impl Value {
-    pub fn list(items: Vec<Value>) -> Value {
-        Value::List(Rc::new(RefCell::new(items)))
+    /// A list with its header (`Interpreter::new_list` makes one).
+    pub fn list(items: Vec<Value>, header: Header) -> Value {
+        Value::List(Rc::new(ListObj::new(items, header)))
     }
 
-    pub fn tuple(items: Vec<Value>) -> Value {
-        Value::Tuple(Rc::new(items))
+    /// A tuple with its header (`Interpreter::new_tuple` makes one).
+    pub fn tuple(items: Vec<Value>, header: Header) -> Value {
+        Value::Tuple(Rc::new(TupleObj::new(items, header)))
+    }
+
+    /// The block a structural use of this value reads: a scalar's own
+    /// block, a container's or function's header; `None` for objects that
+    /// carry no data (builtins, modules).
+    pub fn identity_block(&self) -> Option<Block> {
+        match self {
+            Value::Scalar(op) => Some(op.block()),
+            Value::List(l) => Some(l.header().block()),
+            Value::Tuple(t) => Some(t.header.block()),
+            Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => d.try_borrow().ok().map(|d| d.header.block()),
+            Value::Range(r) => Some(r.header.block()),
+            Value::Function(f) => Some(f.header.block()),
+            Value::Iterator(it) => Some(it.header.block()),
+            Value::Method(m) => m.0.identity_block(),
+            Value::Builtin(_) | Value::Module(_) | Value::Random(_) | Value::Exception(..) => None,
+        }
     }
 
     /// Python's type name of the value, for messages.
@@ -66,7 +141,7 @@ impl Value {
             Value::Builtin(b) => b.type_name(),
             Value::Method(_) => "builtin_function_or_method",
             Value::Module(_) => "module",
-            Value::Iterator(it) => it.try_borrow().map(|it| it.type_name()).unwrap_or("generator"),
+            Value::Iterator(it) => it.state.try_borrow().map(|it| it.type_name()).unwrap_or("generator"),
             Value::DictView(_, ViewKind::Keys) => "dict_keys",
             Value::DictView(_, ViewKind::Values) => "dict_values",
             Value::DictView(_, ViewKind::Items) => "dict_items",
@@ -106,6 +181,7 @@ pub struct RangeObj {
     pub start: i64,
     pub stop: i64,
     pub step: i64,
+    pub header: Header,
 }
 
 impl RangeObj {
@@ -133,6 +209,8 @@ impl RangeObj {
 /// A user-defined function or lambda, with what it closed over.
 #[derive(Debug)]
 pub struct Function {
+    /// The function object's identity (read by `is`).
+    pub header: Header,
     pub def: Rc<FunctionDef>,
     pub defaults: Vec<Value>,
     pub kw_defaults: Vec<Option<Value>>,
@@ -191,15 +269,17 @@ pub enum DictKey {
 }
 
 /// An insertion-ordered hash table; sets use it with `None` values.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Dict {
     entries: Vec<Option<(Value, Value)>>,
     index: HashMap<DictKey, usize>,
+    /// Replaced by the interpreter when the length changes.
+    pub header: Header,
 }
 
 impl Dict {
-    pub fn new() -> Dict {
-        Dict::default()
+    pub fn new(header: Header) -> Dict {
+        Dict { entries: Vec::new(), index: HashMap::new(), header }
     }
 
     pub fn len(&self) -> usize {
@@ -277,6 +357,19 @@ impl Dict {
     }
 }
 
+/// An iterator object: its state and its identity header.
+#[derive(Debug)]
+pub struct IterObj {
+    pub state: RefCell<Iter>,
+    pub header: Header,
+}
+
+impl IterObj {
+    pub fn new(state: Iter, header: Header) -> IterObj {
+        IterObj { state: RefCell::new(state), header }
+    }
+}
+
 /// The state of an iterator object.
 #[derive(Debug)]
 pub enum Iter {
@@ -285,16 +378,24 @@ pub enum Iter {
         list: ListRef,
         index: usize,
     },
-    /// A fixed sequence of values (tuple, string characters, snapshots).
+    Tuple {
+        tuple: Rc<TupleObj>,
+        index: usize,
+    },
+    /// A fixed sequence of values (string characters, snapshots).
     Values {
         items: Rc<Vec<Value>>,
         index: usize,
         kind: &'static str,
+        /// Read at each step: the header of what is iterated (a fresh one
+        /// for a string's characters, made after reading the string).
+        header: Header,
     },
     Range {
         next: i64,
         remaining: i64,
         step: i64,
+        header: Header,
     },
     Enumerate {
         inner: Box<Iter>,
@@ -313,13 +414,14 @@ pub enum Iter {
     Generator(Box<GenState>),
     /// An iterator object held by a variable: advancing it advances the
     /// shared object.
-    Shared(Rc<RefCell<Iter>>),
+    Shared(Rc<IterObj>),
 }
 
 impl Iter {
     pub fn type_name(&self) -> &'static str {
         match self {
             Iter::List { .. } => "list_iterator",
+            Iter::Tuple { .. } => "tuple_iterator",
             Iter::Values { kind, .. } => kind,
             Iter::Range { .. } => "range_iterator",
             Iter::Enumerate { .. } => "enumerate",

@@ -17,8 +17,9 @@ fn dmdpy(args: &[&str]) -> (i32, String, String) {
 fn run_prints_stdout_and_a_summary() {
     let (code, stdout, stderr) = dmdpy(&["run", "programs/example.dmd"]);
     assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.ends_with("cost: 29\n"), "{stdout}");
-    assert!(stderr.contains("dmdpy: model strict · cost 2 · 2 reads"), "{stderr}");
+    assert!(stdout.ends_with("cost: 36\n"), "{stdout}");
+    assert!(stderr.contains("dmdpy: model strict · cost 116 · 75 reads"), "{stderr}");
+    assert!(stderr.contains("2 measured calls (cost 72 alone, included)"), "{stderr}");
     let (code, stdout, stderr) = dmdpy(&["run", "--model", "reference", "-q", "programs/example.dmd"]);
     assert_eq!((code, stderr.as_str()), (0, ""));
     assert_eq!(stdout, "([3, 6, 3, 5, 2, 1, 2, 3, 2, 1], 32)\ncost: 20\n");
@@ -31,6 +32,7 @@ fn exit_codes() {
     assert!(stderr.contains("ZeroDivisionError"), "{stderr}");
     assert_eq!(dmdpy(&["run", "--model", "nonsense", "programs/example.dmd"]).0, 2);
     assert_eq!(dmdpy(&["run", "no/such/file.dmd"]).0, 2);
+    assert_eq!(dmdpy(&["run", "--bytes-per-element", "0", "programs/example.dmd"]).0, 2);
     assert_eq!(dmdpy(&["check", "programs/example.dmd"]).0, 0);
     let (code, _, stderr) = dmdpy(&["check", "tests/cases/err/syntax__class.dmd"]);
     assert_eq!(code, 1);

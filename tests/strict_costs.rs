@@ -34,14 +34,68 @@ fn equal_literals_share_one_block() {
 }
 
 #[test]
-fn range_arguments_and_counters_are_priced() {
-    // range(3) reads 3; each counter is a new block read by the add with
-    // the accumulator (depths 2, 1); print reads the total.
+fn range_arguments_counters_and_steps_are_priced() {
+    // range(3) reads 3 and stores the range's header r. Each of the four
+    // steps of the loop reads r (the last finds it exhausted): at depth 1
+    // the first time, then at 2 below the accumulator. Each counter is a
+    // new block read by the add with the accumulator s (s at depth 3,
+    // below r and the counter; the counter at 1); print reads the total.
     let src = "s = 0\nfor i in range(3):\n    s = s + i\nprint(s)\n";
     let (out, trace, cost) = run_trace(src);
     assert_eq!(out, "3\n");
-    assert_eq!(trace, [1, 2, 1, 2, 1, 2, 1, 1]);
-    assert_eq!(cost, 11);
+    assert_eq!(trace, [1, 1, 3, 1, 2, 3, 1, 2, 3, 1, 2, 1]);
+    assert_eq!(cost, 18);
+}
+
+#[test]
+fn structure_is_read() {
+    // xs = [1, 2] stores 1, 2 and the header h. len(xs) reads h (depth 1,
+    // the newest block) and stores the length n; print reads n.
+    let (out, trace, _) = run_trace("xs = [1, 2]\nprint(len(xs))\n");
+    assert_eq!(out, "2\n");
+    assert_eq!(trace, [1, 1]);
+    // The truth of a list reads its header (a's, below b's); `is` between
+    // lists reads both headers in one batch (a now on top, b below).
+    let (out, trace, _) = run_trace("a = []\nb = []\nif a:\n    print(1)\nprint(a is b)\n");
+    assert_eq!(out, "False\n");
+    assert_eq!(trace, [2, 1, 2, 1]);
+    // Indexing a string reads the string (3 bytes: one word) and the index.
+    let (out, trace, _) = run_trace("s = 'abc'\nprint(s[1])\n");
+    assert_eq!(out, "b\n");
+    assert_eq!(trace, [2, 1, 1]);
+}
+
+#[test]
+fn a_hundred_thousand_bit_int_costs_its_width() {
+    // 1 << 100000 takes 100001 bits: 1,563 words, loaded on top of the
+    // measured call's stack. `v & v` reads every word twice, at depths
+    // 1..=1563: twice the sum of ceil(sqrt(d)) over them.
+    let src = "from bytedmd import bytedmd\nprint(bytedmd(lambda v: v & v, (1 << 100000,)))\n";
+    let (out, _, _) = run_trace(src);
+    let once: u128 = (1..=1563u128).map(|d| (d - 1).isqrt() + 1).sum();
+    assert_eq!(out, format!("{}\n", 2 * once));
+    assert!(2 * once >= 2 * 1563);
+}
+
+#[test]
+fn bytes_per_element_must_be_positive() {
+    for bpe in ["0", "-1"] {
+        let src = format!("from bytedmd import bytedmd\nprint(bytedmd(lambda v: v, (1,), {bpe}))\n");
+        for model in [Model::Strict, Model::Reference] {
+            let options = Options { model, capture: true, ..Options::default() };
+            let outcome = driver::run_source("case.dmd", &src, options);
+            assert_eq!(outcome.exit_code, 1);
+            assert!(outcome.error.unwrap().contains("ValueError: bytes_per_element must be a positive integer"));
+        }
+    }
+}
+
+#[test]
+fn wide_values_cost_their_width() {
+    // 2**64 + 1 needs 65 bits: two words. `x + x` reads both words of x
+    // twice, at depths 1 and 2 (the literal 1 is dead by then).
+    let (_, trace, _) = run_trace("x = 18446744073709551617\ny = x + x\n");
+    assert_eq!(trace, [1, 2, 1, 2]);
 }
 
 #[test]
@@ -79,19 +133,24 @@ fn identity_reads_both_sides() {
 }
 
 #[test]
-fn measured_calls_are_priced_separately() {
-    // Passing (1, 2) reads nothing; the cost bytedmd returns is an
-    // instrument reading, not program data, so printing it reads nothing.
-    // The call itself costs 3 on its own stack (add reads a at depth 1 and
-    // b at depth 2). f's result, returned by traced_eval, enters the run as
-    // a fresh block: printing the pair reads it once.
+fn measured_calls_are_charged_to_the_run_too() {
+    // The run stores __name__ (never read), f's header, 1, 2 and the
+    // tuple's header t. bytedmd reads t (depth 1, then t is dead) and f's
+    // header (depth 3, below 1 and 2). The call, alone on its stack, costs
+    // 3 (a on top, b below: add reads a at 1, b at 2); the run records the
+    // same add at its own depths (1 at 2, 2 at 1). The cost is a value like
+    // any other: print reads it.
     let src = "from bytedmd import bytedmd\n\ndef f(a, b):\n    return a + b\n\nprint(bytedmd(f, (1, 2)))\n";
-    let (out, trace, cost) = run_trace(src);
-    assert_eq!(out, "3\n");
-    assert_eq!(trace, [] as [u32; 0]);
-    assert_eq!(cost, 0);
+    let options = Options { model: Model::Strict, capture: true, ..Options::default() };
+    let outcome = driver::run_source("case.dmd", src, options);
+    assert_eq!(outcome.stdout, "3\n");
+    assert_eq!(outcome.stats.cost, 3);
+    assert_eq!(outcome.run_trace, [1, 3, 2, 1, 1]);
+    // traced_eval's result and trace are the run's values: printing the
+    // pair reads its header, the list's header, both depths and 3.
     let src = "from bytedmd import traced_eval\n\ndef f(a, b):\n    return a + b\n\nprint(traced_eval(f, (1, 2)))\n";
     let (out, trace, _) = run_trace(src);
     assert_eq!(out, "([1, 2], 3)\n");
-    assert_eq!(trace, [1]);
+    assert_eq!(&trace[..4], [1, 3, 2, 1]);
+    assert_eq!(trace.len(), 9);
 }

@@ -1,11 +1,19 @@
 //! The `bytedmd` module, with the Python package's API: `traced_eval`,
 //! `bytedmd`, `inspect_ir`, `format_ir`, `trace_to_bytedmd`. The only
 //! builtins that open measurements: each measured call gets a fresh stack
-//! with its arguments wrapped eagerly (last argument first, so the first
-//! ends on top), is priced by `crate::cost` when it returns, and has its
-//! list arguments' mutations copied back to the caller's lists.
+//! with its arguments loaded eagerly (the first ends on top), and is priced
+//! by `crate::cost` when it returns.
+//!
+//! - reference: the arguments are wrapped as the tracer does (copies of
+//!   lists and tuples around new metered values), list mutations are
+//!   copied back to the caller's lists, and the result is unwrapped.
+//! - strict: the arguments are the caller's own blocks (loaded into the
+//!   new measurement's log only, so nothing is copied for free), every
+//!   read inside is also recorded by the enclosing measurements, the
+//!   result is materialized (iterators drained) before the meter stops,
+//!   and the readings (depths, costs, IR) are ordinary values with blocks.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use num_bigint::BigInt;
@@ -18,7 +26,7 @@ use crate::eval::operators::WrapMemo;
 use crate::eval::Interpreter;
 use crate::machine::scalar::Scalar;
 use crate::machine::trace::Trace;
-use crate::machine::{Operand, ScopeId};
+use crate::machine::{Block, Kind, Model, ScopeId};
 use crate::value::Value;
 
 pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
@@ -28,7 +36,8 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             super::no_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let (depths, result) = traced_eval(interp, &args[0], &args[1])?;
-            Ok(Value::tuple(vec![depth_list(interp, &depths), result]))
+            let depths = depth_list(interp, &depths);
+            Ok(interp.new_tuple(vec![depths, result]))
         }
         MeterFn::Bytedmd => {
             let [bpe_kw] = take_kwargs(name, kwargs, ["bytes_per_element"])?;
@@ -37,6 +46,9 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
                 Some(v) => bytes_per_element(interp, &v)?,
                 None => 1,
             };
+            if bpe <= 0 {
+                return Err(Exception::value_error("bytes_per_element must be a positive integer"));
+            }
             let (depths, _) = traced_eval(interp, &args[0], &args[1])?;
             Ok(big(interp, cost::trace_cost(&depths, bpe)))
         }
@@ -65,6 +77,9 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
                 depths.push(u32::try_from(d).map_err(|_| Exception::value_error("trace depths must be positive"))?);
             }
             let bpe = bytes_per_element(interp, &args[1])?;
+            if bpe <= 0 {
+                return Err(Exception::value_error("bytes_per_element must be a positive integer"));
+            }
             Ok(big(interp, cost::trace_cost(&depths, bpe)))
         }
     }
@@ -81,43 +96,148 @@ pub struct Measured {
 /// Runs `f(*args)` in a fresh measurement (`want_ir`: keep what the IR needs).
 pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value, want_ir: bool) -> RtResult<Measured> {
     let items = match args {
-        Value::Tuple(t) => (**t).clone(),
-        Value::List(l) => l.borrow().clone(),
+        Value::Tuple(_) | Value::List(_) => interp.collect(args.clone())?,
         other => return Err(Exception::type_error(format!("args must be a tuple, not {}", other.type_name()))),
     };
+    // Choosing the function is the caller's decision, read by the caller's
+    // measurement; the measured call starts with its arguments only.
+    interp.read_structure(&[f]);
     let scope = interp.machine.begin_measure(want_ir);
     let mut memo = WrapMemo::default();
-    let mut wrapped: Vec<Value> = items.into_iter().rev().map(|a| interp.wrap_for(scope, a, &mut memo)).collect();
-    wrapped.reverse();
+    let arguments = match interp.machine.model() {
+        Model::Strict => {
+            let mut blocks = Vec::new();
+            let mut seen = HashSet::new();
+            for item in &items {
+                flatten_blocks(item, &mut blocks, &mut seen, true);
+            }
+            interp.machine.load_arguments(scope, &blocks);
+            items
+        }
+        Model::Reference => {
+            let mut wrapped: Vec<Value> =
+                items.into_iter().rev().map(|a| interp.wrap_for(scope, a, &mut memo)).collect();
+            wrapped.reverse();
+            wrapped
+        }
+    };
     interp.wrap_memos.insert(scope, memo);
-    let result = interp.call_value(f.clone(), wrapped, Vec::new());
+    let mut result = match f {
+        Value::Function(function) => interp.call_function(function, arguments, Vec::new()),
+        other => interp.call_value(other.clone(), arguments, Vec::new()),
+    };
+    if interp.machine.model() == Model::Strict {
+        // Nothing of the call may run after its meter stops.
+        result = result.and_then(|v| materialize(interp, v));
+    }
     let memo = interp.wrap_memos.remove(&scope).unwrap_or_default();
     let result = match result {
         Ok(v) => v,
         Err(e) => {
-            interp.machine.end_measure(scope, &[]);
+            interp.machine.end_measure(scope, Vec::new());
             return Err(e);
         }
     };
+    // What stays live to the end: the tracer keeps what its result reaches
+    // through lists and tuples; strict, everything the result reaches.
     let mut live = Vec::new();
-    reachable_operands(&result, &mut live);
-    let trace = interp.machine.end_measure(scope, &live);
+    let strict = interp.machine.model() == Model::Strict;
+    flatten_blocks(&result, &mut live, &mut HashSet::new(), strict);
+    let live = live.into_iter().filter_map(|b| interp.machine.key_in(b, scope)).collect();
+    let trace = interp.machine.end_measure(scope, live);
     Ok(Measured { scope, trace, result, memo })
 }
 
-/// `traced_eval(f, args)`: the depths of every read and the unwrapped result,
-/// after copying list mutations back into the caller's lists.
+/// Strict: drains every iterator a measured call returns (at the top, or
+/// inside lists, tuples and dict values) into a list, inside the call.
+fn materialize(interp: &mut Interpreter, value: Value) -> RtResult<Value> {
+    match value {
+        Value::Iterator(_) => {
+            let items = interp.collect(value)?;
+            let items = items.into_iter().map(|v| materialize(interp, v)).collect::<RtResult<Vec<_>>>()?;
+            Ok(interp.new_list(items))
+        }
+        Value::List(ref l) => {
+            let items = l.borrow().clone();
+            for (i, item) in items.into_iter().enumerate() {
+                if let lazy @ (Value::Iterator(_) | Value::List(_) | Value::Tuple(_)) = item {
+                    let ready = materialize(interp, lazy)?;
+                    if let Some(slot) = l.borrow_mut().get_mut(i) {
+                        *slot = ready;
+                    }
+                }
+            }
+            Ok(value)
+        }
+        Value::Tuple(ref t) if t.iter().any(|v| matches!(v, Value::Iterator(_))) => {
+            let items = t.iter().cloned().map(|v| materialize(interp, v)).collect::<RtResult<Vec<_>>>()?;
+            Ok(interp.new_tuple(items))
+        }
+        Value::Dict(ref d) => {
+            let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
+            for (k, v) in entries {
+                if let lazy @ Value::Iterator(_) = v {
+                    let ready = materialize(interp, lazy)?;
+                    let hk = interp.hash_key(&k)?;
+                    d.borrow_mut().insert(hk, k, ready);
+                }
+            }
+            Ok(value)
+        }
+        other => Ok(other),
+    }
+}
+
+/// The blocks of a value, flattened element by element, left to right:
+/// a container's header before its items; each object once; into dicts
+/// and sets only with `tables`.
+fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>, tables: bool) {
+    let object = |ptr: *const u8, seen: &mut HashSet<usize>| seen.insert(ptr as usize);
+    match value {
+        Value::Scalar(op) => out.push(op.block()),
+        Value::List(l) => {
+            if object(Rc::as_ptr(l) as *const u8, seen) {
+                out.push(l.header().block());
+                l.borrow().iter().for_each(|v| flatten_blocks(v, out, seen, tables));
+            }
+        }
+        Value::Tuple(t) => {
+            if object(Rc::as_ptr(t) as *const u8, seen) {
+                out.push(t.header.block());
+                t.iter().for_each(|v| flatten_blocks(v, out, seen, tables));
+            }
+        }
+        Value::Dict(d) | Value::Set(d) if tables => {
+            if object(Rc::as_ptr(d) as *const u8, seen) {
+                let d = d.borrow();
+                out.push(d.header.block());
+                for (k, v) in d.iter() {
+                    flatten_blocks(k, out, seen, tables);
+                    flatten_blocks(v, out, seen, tables);
+                }
+            }
+        }
+        other => out.extend(other.identity_block()),
+    }
+}
+
+/// `traced_eval(f, args)`: the depths of every read and the result
+/// (reference: unwrapped, after copying list mutations back into the
+/// caller's lists, as the tracer does).
 pub fn traced_eval(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<(Vec<u32>, Value)> {
     let measured = measure(interp, f, args, interp.keep_ir)?;
     let replay = cost::replay(&measured.trace, interp.keep_ir);
     record_stats(interp, f, &replay);
+    if interp.machine.model() == Model::Strict {
+        return Ok((replay.depths, measured.result));
+    }
     let mut copies = HashMap::new();
     for (original, wrapped) in &measured.memo.lists {
-        let Value::List(fresh) = unwrap(interp, measured.scope, wrapped, &mut copies) else { continue };
+        let Value::List(fresh) = unwrap(interp, wrapped, &mut copies) else { continue };
         let contents = fresh.borrow().clone();
         *original.borrow_mut() = contents;
     }
-    let result = unwrap(interp, measured.scope, &measured.result, &mut copies);
+    let result = unwrap(interp, &measured.result, &mut copies);
     Ok((replay.depths, result))
 }
 
@@ -142,28 +262,18 @@ fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
     interp.measured.push(crate::report::MeasuredCall { call_site: interp.site, function, summary });
 }
 
-/// The operands reachable from a result through lists and tuples.
-fn reachable_operands(value: &Value, out: &mut Vec<Operand>) {
-    match value {
-        Value::Scalar(op) if op.has_block() => out.push(op.clone()),
-        Value::List(l) => l.borrow().iter().for_each(|v| reachable_operands(v, out)),
-        Value::Tuple(t) => t.iter().for_each(|v| reachable_operands(v, out)),
-        _ => {}
-    }
-}
-
 /// The tracer's `_unwrap`: metered scalars become plain, lists and tuples
 /// are copied (each once), anything else is returned as is.
-fn unwrap(interp: &Interpreter, scope: ScopeId, value: &Value, copies: &mut HashMap<usize, Value>) -> Value {
+fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value>) -> Value {
     match value {
-        Value::Scalar(op) if interp.machine.leaves_measurement(op, scope) => Value::Scalar(interp.machine.unwrap(op)),
+        Value::Scalar(op) if interp.machine.leaves_measurement(op) => Value::Scalar(interp.machine.unwrap(op)),
         Value::List(l) => {
             let key = Rc::as_ptr(l) as usize;
             if let Some(copy) = copies.get(&key) {
                 return copy.clone();
             }
             let items: Vec<Value> = l.borrow().clone();
-            let copy = Value::list(items.iter().map(|v| unwrap(interp, scope, v, copies)).collect());
+            let copy = interp.new_list(items.iter().map(|v| unwrap(interp, v, copies)).collect());
             copies.insert(key, copy.clone());
             copy
         }
@@ -172,7 +282,7 @@ fn unwrap(interp: &Interpreter, scope: ScopeId, value: &Value, copies: &mut Hash
             if let Some(copy) = copies.get(&key) {
                 return copy.clone();
             }
-            let copy = Value::tuple(t.iter().map(|v| unwrap(interp, scope, v, copies)).collect());
+            let copy = interp.new_tuple(t.iter().map(|v| unwrap(interp, v, copies)).collect());
             copies.insert(key, copy.clone());
             copy
         }
@@ -180,23 +290,29 @@ fn unwrap(interp: &Interpreter, scope: ScopeId, value: &Value, copies: &mut Hash
     }
 }
 
-// The API's own readings (depths, costs, IR) are unmetered: see
-// `Machine::unmetered`.
+// The API's readings (depths, costs, IR) are values like any other: under
+// strict each is a block, read when the program uses it.
 
+/// The trace as a list of new blocks, stored last depth first so that the
+/// first ends on top: a program reading the trace in order finds each depth
+/// near the top, as it would find a measured call's arguments.
 fn depth_list(interp: &Interpreter, depths: &[u32]) -> Value {
-    Value::list(depths.iter().map(|&d| Value::Scalar(interp.machine.unmetered(Scalar::Int(d as i64)))).collect())
+    let mut items: Vec<Value> = depths.iter().rev().map(|&d| interp.int_value(d as i64)).collect();
+    items.reverse();
+    interp.new_list(items)
 }
 
 fn big(interp: &Interpreter, n: u128) -> Value {
-    Value::Scalar(interp.machine.unmetered(Scalar::from_bigint(BigInt::from(n))))
+    Value::Scalar(interp.machine.plain(Scalar::from_bigint(BigInt::from(n))))
 }
 
 /// `bytes_per_element`: an int, or `True`/`1.0` meaning 1; other
 /// non-integers are a TypeError as in the tracer.
 fn bytes_per_element(interp: &mut Interpreter, value: &Value) -> RtResult<i64> {
     if let Value::Scalar(op) = value {
-        if let Some(Scalar::Float(f)) = interp.machine.peek(op) {
-            if *f == 1.0 {
+        if op.kind() == Kind::Float {
+            let site = interp.site;
+            if interp.machine.escape(site, op, |s| matches!(s, Scalar::Float(f) if *f == 1.0)) {
                 return Ok(1);
             }
             return Err(Exception::type_error("bytes_per_element must be an integer"));
@@ -206,27 +322,29 @@ fn bytes_per_element(interp: &mut Interpreter, value: &Value) -> RtResult<i64> {
 }
 
 fn ir_value(interp: &Interpreter, ir: &[IrEntry]) -> Value {
-    let m = &interp.machine;
-    let int = |n: u32| Value::Scalar(m.unmetered(Scalar::Int(n as i64)));
-    let text = |s: &str| Value::Scalar(m.unmetered(Scalar::str(s)));
+    let int = |n: u32| interp.int_value(n as i64);
+    let text = |s: &str| interp.str_value(s);
     let items = ir
         .iter()
         .map(|entry| match entry {
-            IrEntry::Store(k) => Value::tuple(vec![text("STORE"), int(*k)]),
-            IrEntry::Read { key, depth } => Value::tuple(vec![text("READ"), int(*key), int(*depth)]),
-            IrEntry::Op { name, keys, depths, out } => Value::tuple(vec![
+            IrEntry::Store(k) => interp.new_tuple(vec![text("STORE"), int(*k)]),
+            IrEntry::Read { key, depth, width: 1 } => interp.new_tuple(vec![text("READ"), int(*key), int(*depth)]),
+            IrEntry::Read { key, depth, width } => {
+                interp.new_tuple(vec![text("READ"), int(*key), int(*depth), int(*width)])
+            }
+            IrEntry::Op { name, keys, depths, out } => interp.new_tuple(vec![
                 text("OP"),
                 text(name),
-                Value::list(keys.iter().map(|k| int(*k)).collect()),
-                Value::list(depths.iter().map(|d| int(*d)).collect()),
+                interp.new_list(keys.iter().map(|k| int(*k)).collect()),
+                interp.new_list(depths.iter().map(|d| int(*d)).collect()),
                 match out {
                     Some(k) => int(*k),
-                    None => Value::Scalar(m.unmetered(Scalar::None)),
+                    None => interp.none(),
                 },
             ]),
         })
         .collect();
-    Value::list(items)
+    interp.new_list(items)
 }
 
 /// Reads back an IR list (as `inspect_ir` returned it) for `format_ir`.
@@ -242,7 +360,14 @@ fn ir_from_value(interp: &mut Interpreter, value: &Value) -> RtResult<Vec<IrEntr
         };
         match (&*tag, fields.len()) {
             ("STORE", 2) => ir.push(IrEntry::Store(num(interp, &fields[1])?)),
-            ("READ", 3) => ir.push(IrEntry::Read { key: num(interp, &fields[1])?, depth: num(interp, &fields[2])? }),
+            ("READ", 3 | 4) => {
+                let (key, depth) = (num(interp, &fields[1])?, num(interp, &fields[2])?);
+                let width = match fields.get(3) {
+                    Some(w) => num(interp, w)?.max(1),
+                    None => 1,
+                };
+                ir.push(IrEntry::Read { key, depth, width });
+            }
             ("OP", 5) => {
                 let op_name = super::core::plain_str(interp, &fields[1], "format_ir").map_err(|_| bad())?;
                 let name = crate::machine::trace::OpName::parse(&op_name).ok_or_else(bad)?.as_str();

@@ -43,7 +43,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 None => 0,
             };
             let inner = interp.make_iter(args[0].clone())?;
-            Ok(iterator(Iter::Enumerate { inner: Box::new(inner), count: start }))
+            Ok(interp.new_iterator(Iter::Enumerate { inner: Box::new(inner), count: start }))
         }
         Global::Zip => {
             no_kwargs(name, &kwargs)?;
@@ -51,7 +51,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             for a in args {
                 inners.push(interp.make_iter(a)?);
             }
-            Ok(iterator(Iter::Zip(inners)))
+            Ok(interp.new_iterator(Iter::Zip(inners)))
         }
         Global::Reversed => {
             no_kwargs(name, &kwargs)?;
@@ -67,14 +67,17 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 None => false,
             };
             let sorted = super::sort::sort_values(interp, items, key, reverse)?;
-            Ok(Value::list(sorted))
+            Ok(interp.new_list(sorted))
         }
         Global::List => {
             no_kwargs(name, &kwargs)?;
             arity(name, &args, 0, 1)?;
             match args.into_iter().next() {
-                Some(v) => Ok(Value::list(interp.collect(v)?)),
-                None => Ok(Value::list(Vec::new())),
+                Some(v) => {
+                    let items = interp.collect(v)?;
+                    Ok(interp.new_list(items))
+                }
+                None => Ok(interp.new_list(Vec::new())),
             }
         }
         Global::Tuple => {
@@ -82,14 +85,17 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             arity(name, &args, 0, 1)?;
             match args.into_iter().next() {
                 Some(Value::Tuple(t)) => Ok(Value::Tuple(t)),
-                Some(v) => Ok(Value::tuple(interp.collect(v)?)),
-                None => Ok(Value::tuple(Vec::new())),
+                Some(v) => {
+                    let items = interp.collect(v)?;
+                    Ok(interp.new_tuple(items))
+                }
+                None => Ok(interp.new_tuple(Vec::new())),
             }
         }
         Global::Set => {
             no_kwargs(name, &kwargs)?;
             arity(name, &args, 0, 1)?;
-            let mut set = Dict::new();
+            let mut set = interp.new_table();
             if let Some(v) = args.into_iter().next() {
                 let mut it = interp.make_iter(v)?;
                 while let Some(item) = interp.iter_next(&mut it)? {
@@ -169,7 +175,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 .machine
                 .apply_pair(site, "divmod", &[a, b], |p| ops::divmod(p[0], p[1]))
                 .map_err(Exception::from_pair)?;
-            Ok(Value::tuple(vec![Value::Scalar(q), Value::Scalar(r)]))
+            Ok(interp.new_tuple(vec![Value::Scalar(q), Value::Scalar(r)]))
         }
         Global::Pow => {
             let [modulus] = take_kwargs(name, kwargs, ["mod"])?;
@@ -214,20 +220,23 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             for a in args {
                 inners.push(interp.make_iter(a)?);
             }
-            Ok(iterator(Iter::Map { func, inners }))
+            Ok(interp.new_iterator(Iter::Map { func, inners }))
         }
         Global::Filter => {
             no_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let inner = interp.make_iter(args[1].clone())?;
-            Ok(iterator(Iter::Filter { func: args[0].clone(), inner: Box::new(inner) }))
+            Ok(interp.new_iterator(Iter::Filter { func: args[0].clone(), inner: Box::new(inner) }))
         }
         Global::Iter => {
             no_kwargs(name, &kwargs)?;
             arity(name, &args, 1, 1)?;
             match &args[0] {
                 Value::Iterator(_) => Ok(args[0].clone()),
-                v => Ok(iterator(interp.make_iter(v.clone())?)),
+                v => {
+                    let it = interp.make_iter(v.clone())?;
+                    Ok(interp.new_iterator(it))
+                }
             }
         }
         Global::Next => {
@@ -265,10 +274,6 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             }
         }
     }
-}
-
-pub fn iterator(it: Iter) -> Value {
-    Value::Iterator(Rc::new(RefCell::new(it)))
 }
 
 fn float_value(interp: &Interpreter, f: f64) -> Value {
@@ -310,18 +315,21 @@ fn optional_text(interp: &mut Interpreter, value: Option<Value>, default: &str, 
     }
 }
 
+/// `len(value)`: a read of the container's header, or of the string.
 pub fn length(interp: &Interpreter, value: &Value) -> RtResult<usize> {
-    Ok(match value {
+    let n = match value {
         Value::List(l) => l.borrow().len(),
         Value::Tuple(t) => t.len(),
         Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => d.borrow().len(),
         Value::Range(r) => r.len() as usize,
-        Value::Scalar(op) => match interp.machine.peek(op) {
-            Some(Scalar::Str(s)) => s.chars().count(),
-            _ => return Err(Exception::type_error(format!("object of type '{}' has no len()", op.type_name()))),
+        Value::Scalar(op) => match interp.machine.read_str(interp.site, op) {
+            Some(s) => return Ok(s.chars().count()),
+            None => return Err(Exception::type_error(format!("object of type '{}' has no len()", op.type_name()))),
         },
         other => return Err(Exception::type_error(format!("object of type '{}' has no len()", other.type_name()))),
-    })
+    };
+    interp.read_structure(&[value]);
+    Ok(n)
 }
 
 fn range(interp: &mut Interpreter, args: &[Value]) -> RtResult<Value> {
@@ -344,16 +352,24 @@ fn range(interp: &mut Interpreter, args: &[Value]) -> RtResult<Value> {
     if step == 0 {
         return Err(Exception::value_error("range() arg 3 must not be zero"));
     }
-    Ok(Value::Range(Rc::new(RangeObj { start, stop, step })))
+    Ok(Value::Range(Rc::new(RangeObj { start, stop, step, header: interp.machine.header() })))
 }
 
+/// `reversed(value)`: a snapshot taken by one native operation, which
+/// reads the container's header (or the string) once; its steps then read
+/// the iterator's own header.
 fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
+    if !matches!(value, Value::Scalar(_)) {
+        interp.read_structure(&[value]);
+    }
     let items = match value {
         Value::List(l) => l.borrow().iter().rev().cloned().collect(),
         Value::Tuple(t) => t.iter().rev().cloned().collect(),
         Value::Range(r) => {
             let n = r.len();
-            return Ok(iterator(Iter::Range { next: r.get(n - 1), remaining: n, step: -r.step }));
+            interp.read_header(r.header);
+            let header = interp.machine.header();
+            return Ok(interp.new_iterator(Iter::Range { next: r.get(n - 1), remaining: n, step: -r.step, header }));
         }
         Value::Dict(d) | Value::DictView(d, ViewKind::Keys) => d.borrow().keys().into_iter().rev().collect(),
         Value::Scalar(_) if value.scalar_kind() == Some(Kind::Str) => {
@@ -362,12 +378,13 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
         }
         other => return Err(Exception::type_error(format!("'{}' object is not reversible", other.type_name()))),
     };
-    Ok(iterator(Iter::Values { items: Rc::new(items), index: 0, kind: "list_reverseiterator" }))
+    let header = interp.machine.header();
+    Ok(interp.new_iterator(Iter::Values { items: Rc::new(items), index: 0, kind: "list_reverseiterator", header }))
 }
 
 fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
     arity("dict", &args, 0, 1)?;
-    let mut dict = Dict::new();
+    let mut dict = interp.new_table();
     if let Some(source) = args.into_iter().next() {
         update_dict(interp, &mut dict, source)?;
     }
@@ -381,6 +398,7 @@ fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<
 /// `dict.update(source)` / `dict(source)`: a mapping or an iterable of pairs.
 pub fn update_dict(interp: &mut Interpreter, dict: &mut Dict, source: Value) -> RtResult<()> {
     if let Value::Dict(d) = &source {
+        interp.read_structure(&[&source]);
         let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
         for (k, v) in entries {
             interp.dict_set(dict, k, v)?;
@@ -454,7 +472,8 @@ fn min_max(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs, is_max: b
     let mut it = if args.len() == 1 {
         interp.make_iter(args[0].clone())?
     } else {
-        Iter::Values { items: Rc::new(args), index: 0, kind: "tuple_iterator" }
+        let header = interp.machine.header();
+        Iter::Values { items: Rc::new(args), index: 0, kind: "tuple_iterator", header }
     };
     let op = if is_max { CmpOp::Gt } else { CmpOp::Lt };
     let Some(first) = interp.iter_next(&mut it)? else {
@@ -553,11 +572,20 @@ fn round_int(value: &BigInt, n: i64) -> BigInt {
     q * pow
 }
 
+/// `isinstance(value, class)`: a value's type is part of what it holds,
+/// so the answer reads the value (a scalar's block, an object's header).
 fn isinstance(interp: &mut Interpreter, value: &Value, class: &Value) -> RtResult<bool> {
+    if let Some(block) = value.identity_block() {
+        interp.machine.read_identity(interp.site, &[block]);
+    }
+    isinstance_of(interp, value, class)
+}
+
+fn isinstance_of(interp: &mut Interpreter, value: &Value, class: &Value) -> RtResult<bool> {
     match class {
         Value::Tuple(classes) => {
             for c in classes.iter() {
-                if isinstance(interp, value, c)? {
+                if isinstance_of(interp, value, c)? {
                     return Ok(true);
                 }
             }

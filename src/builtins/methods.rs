@@ -107,6 +107,27 @@ fn list_method(
     if m != ListMethod::Sort {
         no_kwargs(name, &kwargs)?;
     }
+    // What these do depends on the list's length (which item, where, how
+    // many comparisons), so they read its header; appending does not.
+    if !matches!(m, ListMethod::Append | ListMethod::Extend | ListMethod::Clear) {
+        interp.read_header(list.header());
+    }
+    if matches!(m, ListMethod::Append | ListMethod::Extend | ListMethod::Pop | ListMethod::Insert | ListMethod::Clear) {
+        let result = list_method_body(interp, list, m, name, args, kwargs);
+        interp.resized(list);
+        return result;
+    }
+    list_method_body(interp, list, m, name, args, kwargs)
+}
+
+fn list_method_body(
+    interp: &mut Interpreter,
+    list: &crate::value::ListRef,
+    m: ListMethod,
+    name: &'static str,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> RtResult<Value> {
     match m {
         ListMethod::Append => {
             arity(name, &args, 1, 1)?;
@@ -161,7 +182,7 @@ fn list_method(
         }
         ListMethod::Copy => {
             arity(name, &args, 0, 0)?;
-            return Ok(Value::list(list.borrow().clone()));
+            return Ok(interp.new_list(list.borrow().clone()));
         }
         ListMethod::Reverse => {
             arity(name, &args, 0, 0)?;
@@ -189,6 +210,7 @@ fn list_method(
                 let Some(e) = list.borrow().get(i).cloned() else { break };
                 if interp.equal(&e, &args[0])? {
                     list.borrow_mut().remove(i);
+                    interp.resized(list);
                     return Ok(interp.none());
                 }
                 i += 1;
@@ -221,6 +243,7 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
             }
             let default = args.get(1).cloned().unwrap_or_else(|| interp.none());
             dict.borrow_mut().insert(hk, args[0].clone(), default.clone());
+            interp.resized_table(&mut dict.borrow_mut());
             Ok(default)
         }
         DictMethod::Pop => {
@@ -229,6 +252,7 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
             match found {
                 Some(_) => {
                     let removed = dict.borrow_mut().remove(&hk);
+                    interp.resized_table(&mut dict.borrow_mut());
                     Ok(removed.map(|(_, v)| v).unwrap_or_else(|| interp.none()))
                 }
                 None => match args.get(1) {
@@ -244,9 +268,15 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
             *dict.borrow_mut() = d;
             Ok(interp.none())
         }
-        DictMethod::Copy => Ok(Value::Dict(Rc::new(RefCell::new(dict.borrow().clone())))),
+        DictMethod::Copy => {
+            interp.read_header(dict.borrow().header);
+            let mut copy = dict.borrow().clone();
+            interp.resized_table(&mut copy);
+            Ok(Value::Dict(Rc::new(RefCell::new(copy))))
+        }
         DictMethod::Clear => {
             dict.borrow_mut().clear();
+            interp.resized_table(&mut dict.borrow_mut());
             Ok(interp.none())
         }
     }
@@ -262,6 +292,7 @@ fn set_method(interp: &mut Interpreter, set: &Rc<RefCell<Dict>>, m: SetMethod, a
             let (hk, found) = interp.dict_find(&set.borrow(), &args[0])?;
             if found.is_some() {
                 set.borrow_mut().remove(&hk);
+                interp.resized_table(&mut set.borrow_mut());
             } else if m == SetMethod::Remove {
                 return Err(Exception::new("KeyError", interp.to_repr(&args[0])?));
             }
@@ -317,7 +348,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                 Some(s) => split_sep(text, s, maxsplit),
                 None => split_whitespace(text, maxsplit),
             };
-            Value::list(pieces.iter().map(|p| interp.str_value(p)).collect())
+            interp.new_list(pieces.iter().map(|p| interp.str_value(p)).collect())
         }
         StrMethod::Format => {
             let out = str_format(interp, text, &args, &kwargs)?;

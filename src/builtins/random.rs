@@ -134,7 +134,7 @@ pub fn call(
                 let index = interp.int_value(i as i64);
                 out.push(interp.get_item(&population, &index)?);
             }
-            Ok(Value::list(out))
+            Ok(interp.new_list(out))
         }
     }
 }

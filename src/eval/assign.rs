@@ -36,7 +36,9 @@ impl Interpreter {
         }
     }
 
-    /// The items of an unpacking assignment, checking the count.
+    /// The items of an unpacking assignment, checking the count. Not a
+    /// read of the header: a wrong count ends the program (.dmd has no
+    /// `try`), so a successful unpack reveals nothing about the length.
     fn unpack(&mut self, value: Value, expected: usize) -> RtResult<Vec<Value>> {
         let items = match value {
             Value::Tuple(t) => (*t).clone(),
@@ -95,6 +97,7 @@ impl Interpreter {
                 BinOp::Add => {
                     let items = self.collect(rhs)?;
                     list.borrow_mut().extend(items);
+                    self.resized(list);
                     return Ok(current);
                 }
                 BinOp::Mul => {
@@ -102,6 +105,7 @@ impl Interpreter {
                     if let Value::List(new) = repeated {
                         let items = new.borrow().clone();
                         *list.borrow_mut() = items;
+                        self.resized(list);
                     }
                     return Ok(current);
                 }

@@ -9,6 +9,7 @@ use crate::diag::TraceEntry;
 use crate::error::{At, Exception, RtResult};
 use crate::eval::frame::Frame;
 use crate::eval::{Flow, Interpreter};
+use crate::machine::Header;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr, ExprKind, FunctionDef, Ident, Slot};
 use crate::value::{Function, Value};
@@ -46,9 +47,14 @@ impl Interpreter {
     }
 
     /// Calls any callable value.
+    /// Calls a value. Which function runs is data (a function object can be
+    /// chosen like any value), so calling one reads its header.
     pub fn call_value(&mut self, callee: Value, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
         match callee {
-            Value::Function(f) => self.call_function(&f, args, kwargs),
+            Value::Function(f) => {
+                self.read_header(f.header);
+                self.call_function(&f, args, kwargs)
+            }
             Value::Builtin(b) => crate::builtins::call_builtin(self, b, args, kwargs),
             Value::Method(m) => {
                 let (receiver, method) = (m.0.clone(), m.1);
@@ -101,6 +107,7 @@ impl Interpreter {
         }
         let closure = self.capture(&def.scope.free_sources, frame);
         Ok(Value::Function(Rc::new(Function {
+            header: self.machine.header(),
             def: def.clone(),
             defaults,
             kw_defaults,
@@ -111,7 +118,8 @@ impl Interpreter {
 
     pub fn call_function(&mut self, function: &Rc<Function>, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
         let mut frame = Frame::for_scope(&function.def.scope, function.closure.clone(), function.globals.clone());
-        bind_arguments(function, args, kwargs, &mut frame)?;
+        let header = if function.def.vararg.is_some() { self.machine.header() } else { Header::NONE };
+        bind_arguments(function, args, kwargs, header, &mut frame)?;
         self.enter_call()?;
         let saved_site = self.site;
         let result = self.exec_block(&function.def.body, &mut frame);
@@ -139,7 +147,15 @@ fn store_param(slot: Slot, value: Value, frame: &mut Frame) {
 }
 
 /// Binds a call's arguments to the function's parameters.
-fn bind_arguments(function: &Function, args: Vec<Value>, kwargs: Kwargs, frame: &mut Frame) -> RtResult<()> {
+/// Binds arguments to parameters; `header` is the `*args` tuple's, made
+/// by the caller only when the function has one.
+fn bind_arguments(
+    function: &Function,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+    header: Header,
+    frame: &mut Frame,
+) -> RtResult<()> {
     let def = &function.def;
     let fname = &def.name.id;
     let n_params = def.params.len();
@@ -207,7 +223,7 @@ fn bind_arguments(function: &Function, args: Vec<Value>, kwargs: Kwargs, frame: 
     }
     if def.vararg.is_some() {
         if let Some(&slot) = slot_iter.next() {
-            store_param(slot, Value::tuple(extra), frame);
+            store_param(slot, Value::tuple(extra, header), frame);
         }
     }
     for value in bound {

@@ -13,7 +13,7 @@ use crate::eval::frame::Frame;
 use crate::eval::Interpreter;
 use crate::machine::scalar::Scalar;
 use crate::syntax::ast::*;
-use crate::value::{Dict, Value};
+use crate::value::Value;
 
 impl Interpreter {
     pub fn eval(&mut self, expr: &Expr, frame: &mut Frame) -> RtResult<Value> {
@@ -57,11 +57,17 @@ impl Interpreter {
             ExprKind::Slice { .. } => {
                 Err(Exception::new("SyntaxError", "a slice is only valid inside []")).at(expr.span)
             }
-            ExprKind::List(items) => Ok(Value::list(self.eval_items(items, frame)?)),
-            ExprKind::Tuple(items) => Ok(Value::tuple(self.eval_items(items, frame)?)),
+            ExprKind::List(items) => {
+                let items = self.eval_items(items, frame)?;
+                Ok(self.new_list(items))
+            }
+            ExprKind::Tuple(items) => {
+                let items = self.eval_items(items, frame)?;
+                Ok(self.new_tuple(items))
+            }
             ExprKind::Set(items) => {
                 let items = self.eval_items(items, frame)?;
-                let mut set = Dict::new();
+                let mut set = self.new_table();
                 for item in items {
                     self.set_add(&mut set, item).at(expr.span)?;
                 }
@@ -74,17 +80,20 @@ impl Interpreter {
                     let key = self.eval(k, frame)?;
                     evaluated.push((key, self.eval(v, frame)?, k.span));
                 }
-                let mut dict = Dict::new();
+                let mut dict = self.new_table();
                 for (key, value, span) in evaluated {
                     self.dict_set(&mut dict, key, value).at(span)?;
                 }
                 Ok(Value::Dict(Rc::new(std::cell::RefCell::new(dict))))
             }
-            ExprKind::ListComp(comp) => Ok(Value::list(self.eval_comprehension(comp, frame)?)),
+            ExprKind::ListComp(comp) => {
+                let items = self.eval_comprehension(comp, frame)?;
+                Ok(self.new_list(items))
+            }
             ExprKind::SetComp(comp) => {
                 // Each item is added (hashed) as soon as it is produced.
                 let mut generator = self.start_generator(comp, frame)?;
-                let mut set = Dict::new();
+                let mut set = self.new_table();
                 while let Some(item) = self.generator_next(&mut generator)? {
                     self.set_add(&mut set, item).at(comp.elt.span)?;
                 }
@@ -327,7 +336,7 @@ impl Interpreter {
 
     fn eval_dict_comprehension(&mut self, comp: &Rc<Comprehension>, frame: &mut Frame) -> RtResult<Value> {
         let mut generator = self.start_generator(comp, frame)?;
-        let mut dict = Dict::new();
+        let mut dict = self.new_table();
         while let Some(pair) = self.generator_next(&mut generator)? {
             let Value::Tuple(kv) = pair else { unreachable!("dict comprehensions yield pairs") };
             self.dict_set(&mut dict, kv[0].clone(), kv[1].clone()).at(comp.elt.span)?;

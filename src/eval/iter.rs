@@ -8,56 +8,69 @@ use std::rc::Rc;
 use crate::error::{At, Exception, RtResult};
 use crate::eval::frame::Frame;
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
+use crate::machine::Kind;
 use crate::syntax::ast::{Comprehension, Slot};
 use crate::value::{GenState, Iter, Value, ViewKind};
 
 impl Interpreter {
-    /// `iter(value)`.
+    /// `iter(value)`. Iterating a string reads it once, here; the
+    /// characters then share a fresh header that each step reads.
     pub fn make_iter(&mut self, value: Value) -> RtResult<Iter> {
         Ok(match value {
             Value::List(list) => Iter::List { list, index: 0 },
-            Value::Tuple(items) => Iter::Values { items, index: 0, kind: "tuple_iterator" },
-            Value::Range(r) => Iter::Range { next: r.start, remaining: r.len(), step: r.step },
+            Value::Tuple(tuple) => Iter::Tuple { tuple, index: 0 },
+            Value::Range(r) => Iter::Range { next: r.start, remaining: r.len(), step: r.step, header: r.header },
             Value::Dict(d) | Value::Set(d) | Value::DictView(d, ViewKind::Keys) => {
-                let keys = d.borrow().keys();
-                Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator" }
+                let (keys, header) = (d.borrow().keys(), d.borrow().header);
+                Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator", header }
             }
             Value::DictView(d, ViewKind::Values) => {
-                let values = d.borrow().values();
-                Iter::Values { items: Rc::new(values), index: 0, kind: "dict_valueiterator" }
+                let (values, header) = (d.borrow().values(), d.borrow().header);
+                Iter::Values { items: Rc::new(values), index: 0, kind: "dict_valueiterator", header }
             }
             Value::DictView(d, ViewKind::Items) => {
-                let items: Vec<Value> =
-                    d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect();
-                Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator" }
+                let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
+                let header = d.borrow().header;
+                let items = pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect();
+                Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator", header }
             }
             Value::Iterator(it) => Iter::Shared(it),
-            Value::Scalar(op) => match self.machine.peek(&op) {
-                Some(Scalar::Str(s)) => {
+            Value::Scalar(op) => match self.machine.read_str(self.site, &op) {
+                Some(s) => {
                     let chars: Vec<Value> = s.chars().map(|c| self.str_value(c.encode_utf8(&mut [0; 4]))).collect();
-                    Iter::Values { items: Rc::new(chars), index: 0, kind: "str_ascii_iterator" }
+                    let header = self.machine.header();
+                    Iter::Values { items: Rc::new(chars), index: 0, kind: "str_ascii_iterator", header }
                 }
-                _ => return Err(Exception::not_iterable(op.type_name())),
+                None => return Err(Exception::not_iterable(op.type_name())),
             },
             other => return Err(Exception::not_iterable(other.type_name())),
         })
     }
 
-    /// `next(it)`; `None` when exhausted.
+    /// `next(it)`; `None` when exhausted. Each step over a container reads
+    /// its header (the length check that decides whether there is one more).
     pub fn iter_next(&mut self, it: &mut Iter) -> RtResult<Option<Value>> {
         match it {
             Iter::List { list, index } => {
+                self.read_header(list.header());
                 let item = list.borrow().get(*index).cloned();
                 *index += 1;
                 Ok(item)
             }
-            Iter::Values { items, index, .. } => {
+            Iter::Tuple { tuple, index } => {
+                self.read_header(tuple.header);
+                let item = tuple.get(*index).cloned();
+                *index += 1;
+                Ok(item)
+            }
+            Iter::Values { items, index, header, .. } => {
+                self.read_header(*header);
                 let item = items.get(*index).cloned();
                 *index += 1;
                 Ok(item)
             }
-            Iter::Range { next, remaining, step } => {
+            Iter::Range { next, remaining, step, header } => {
+                self.read_header(*header);
                 if *remaining <= 0 {
                     return Ok(None);
                 }
@@ -70,7 +83,7 @@ impl Interpreter {
                 let Some(item) = self.iter_next(inner)? else { return Ok(None) };
                 let index = self.int_value(*count);
                 *count += 1;
-                Ok(Some(Value::tuple(vec![index, item])))
+                Ok(Some(self.new_tuple(vec![index, item])))
             }
             Iter::Zip(inners) => {
                 let mut items = Vec::with_capacity(inners.len());
@@ -83,7 +96,7 @@ impl Interpreter {
                 if items.is_empty() {
                     return Ok(None);
                 }
-                Ok(Some(Value::tuple(items)))
+                Ok(Some(self.new_tuple(items)))
             }
             Iter::Map { func, inners } => {
                 let mut args = Vec::with_capacity(inners.len());
@@ -98,7 +111,9 @@ impl Interpreter {
             }
             Iter::Filter { func, inner } => loop {
                 let Some(item) = self.iter_next(inner)? else { return Ok(None) };
-                let is_none = matches!(&*func, Value::Scalar(op) if self.machine.peek(op).is_some_and(|s| matches!(s, Scalar::None)));
+                // `filter(None, xs)`: the function slot holds None (a type
+                // check of the program's own argument, not data).
+                let is_none = func.scalar_kind() == Some(Kind::None);
                 let keep = if is_none {
                     self.truth(&item)?
                 } else {
@@ -113,7 +128,7 @@ impl Interpreter {
             Iter::Generator(state) => self.generator_next(state),
             Iter::Shared(shared) => {
                 let shared = shared.clone();
-                let Ok(mut inner) = shared.try_borrow_mut() else {
+                let Ok(mut inner) = shared.state.try_borrow_mut() else {
                     return Err(Exception::value_error("generator already executing"));
                 };
                 self.iter_next(&mut inner)
@@ -121,11 +136,18 @@ impl Interpreter {
         }
     }
 
-    /// All remaining items of an iterable.
+    /// All remaining items of an iterable. A list or tuple is taken whole
+    /// by one native operation, which reads its header once.
     pub fn collect(&mut self, value: Value) -> RtResult<Vec<Value>> {
         match value {
-            Value::List(list) => Ok(list.borrow().clone()),
-            Value::Tuple(items) => Ok((*items).clone()),
+            Value::List(list) => {
+                self.read_header(list.header());
+                Ok(list.borrow().clone())
+            }
+            Value::Tuple(t) => {
+                self.read_header(t.header);
+                Ok((*t).clone())
+            }
             other => {
                 let mut it = self.make_iter(other)?;
                 let mut out = Vec::new();
@@ -152,7 +174,7 @@ impl Interpreter {
 
     pub fn make_generator(&mut self, comp: &Rc<Comprehension>, frame: &mut Frame) -> RtResult<Value> {
         let state = self.start_generator(comp, frame)?;
-        Ok(Value::Iterator(Rc::new(RefCell::new(Iter::Generator(state)))))
+        Ok(self.new_iterator(Iter::Generator(state)))
     }
 
     /// Advances a comprehension to its next item: the deepest open `for`
@@ -186,7 +208,7 @@ impl Interpreter {
             return match &comp.value {
                 Some(value) => {
                     let v = self.eval(value, &mut state.frame)?;
-                    Ok(Some(Value::tuple(vec![elt, v])))
+                    Ok(Some(self.new_tuple(vec![elt, v])))
                 }
                 None => Ok(Some(elt)),
             };

@@ -64,14 +64,16 @@ impl Interpreter {
                 out.map(Value::Scalar).map_err(Exception::from_pair)
             }
             (Value::List(a), Value::List(b)) if op == BinOp::Add => {
+                self.read_structure(&[&left, &right]);
                 let mut items = a.borrow().clone();
                 items.extend(b.borrow().iter().cloned());
-                Ok(Value::list(items))
+                Ok(self.new_list(items))
             }
             (Value::Tuple(a), Value::Tuple(b)) if op == BinOp::Add => {
+                self.read_structure(&[&left, &right]);
                 let mut items = (**a).clone();
                 items.extend(b.iter().cloned());
-                Ok(Value::tuple(items))
+                Ok(self.new_tuple(items))
             }
             (Value::List(_) | Value::Tuple(_), Value::Scalar(n)) if op == BinOp::Mul => self.repeat(&left, n, name),
             (Value::Scalar(n), Value::List(_) | Value::Tuple(_)) if op == BinOp::Mul => self.repeat(&right, n, name),
@@ -86,12 +88,20 @@ impl Interpreter {
         }
     }
 
-    /// `seq * n`. A metered count makes it an operator instruction whose
-    /// result's plain scalars become fresh metered values.
+    /// `seq * n`. Reference: a metered count makes it an operator
+    /// instruction whose result's plain scalars become fresh metered values
+    /// (the tracer's wrapping). Strict: the count and the sequence's header
+    /// are read together; the items are the same blocks, repeated.
     fn repeat(&mut self, seq: &Value, count: &Operand, name: &'static str) -> RtResult<Value> {
         let site = self.site;
-        let (n, frame) =
-            self.machine.compute_then_begin(site, &[count], |p| repeat_count(p[0])).map_err(Exception::from_pair)?;
+        let strict = self.machine.model() == crate::machine::Model::Strict;
+        let (n, frame) = if strict {
+            let n = self.machine.escape(site, count, repeat_count).map_err(Exception::from_pair)?;
+            self.read_structure(&[seq]);
+            (n, None)
+        } else {
+            self.machine.compute_then_begin(site, &[count], |p| repeat_count(p[0])).map_err(Exception::from_pair)?
+        };
         let items: Vec<Value> = match seq {
             Value::List(l) => l.borrow().clone(),
             Value::Tuple(t) => (**t).clone(),
@@ -100,24 +110,17 @@ impl Interpreter {
         if n > 0 && items.len().saturating_mul(n) > MAX_SEQUENCE {
             return Err(Exception::new("MemoryError", "sequence repetition is too large"));
         }
-        let mut out = Vec::with_capacity(items.len() * n);
-        for _ in 0..n {
-            out.extend(items.iter().cloned());
+        let mut out: Vec<Value> = (0..n).flat_map(|_| items.iter().cloned()).collect();
+        if let Some(frame) = frame {
+            let scope = frame.scope();
+            let mut memo = self.take_wrap_memo(scope);
+            out = out.into_iter().map(|v| self.wrap_for(scope, v, &mut memo)).collect();
+            self.put_wrap_memo(scope, memo);
+            self.machine.end_op(frame, name, None);
         }
-        let Some(frame) = frame else {
-            return Ok(match seq {
-                Value::Tuple(_) => Value::tuple(out),
-                _ => Value::list(out),
-            });
-        };
-        let scope = frame.scope();
-        let mut memo = self.take_wrap_memo(scope);
-        let wrapped: Vec<Value> = out.into_iter().map(|v| self.wrap_for(scope, v, &mut memo)).collect();
-        self.put_wrap_memo(scope, memo);
-        self.machine.end_op(frame, name, None);
         Ok(match seq {
-            Value::Tuple(_) => Value::tuple(wrapped),
-            _ => Value::list(wrapped),
+            Value::Tuple(_) => self.new_tuple(out),
+            _ => self.new_list(out),
         })
     }
 
@@ -165,7 +168,11 @@ impl Interpreter {
             CmpOp::Is | CmpOp::IsNot => {
                 let same = match (left, right) {
                     (Value::Scalar(a), Value::Scalar(b)) => self.machine.identity(self.site, a, b),
-                    _ => self.identical(left, right),
+                    _ => {
+                        let blocks: Vec<_> = [left, right].iter().filter_map(|v| v.identity_block()).collect();
+                        self.machine.read_identity(self.site, &blocks);
+                        self.identical(left, right)
+                    }
                 };
                 return Ok(self.bool_value(same == (op == CmpOp::Is)));
             }
@@ -188,10 +195,12 @@ impl Interpreter {
                 out.map(Value::Scalar).map_err(Exception::from_pair)
             }
             (Value::List(a), Value::List(b)) => {
+                self.read_structure(&[left, right]);
                 let (a, b) = (a.borrow().clone(), b.borrow().clone());
                 self.compare_sequences(op, &a, &b)
             }
             (Value::Tuple(a), Value::Tuple(b)) => {
+                self.read_structure(&[left, right]);
                 let (a, b) = (a.clone(), b.clone());
                 self.compare_sequences(op, &a, &b)
             }
@@ -252,6 +261,12 @@ impl Interpreter {
 
     /// `==` between non-scalar objects of any types (no metered scalar at top level).
     fn objects_equal(&mut self, a: &Value, b: &Value) -> RtResult<bool> {
+        if matches!(
+            (a, b),
+            (Value::Dict(_), Value::Dict(_)) | (Value::Set(_), Value::Set(_)) | (Value::Range(_), Value::Range(_))
+        ) {
+            self.read_structure(&[a, b]);
+        }
         match (a, b) {
             (Value::Dict(x), Value::Dict(y)) => {
                 if Rc::ptr_eq(x, y) {
@@ -310,6 +325,7 @@ impl Interpreter {
     pub fn contains(&mut self, container: &Value, item: &Value) -> RtResult<bool> {
         match container {
             Value::List(l) => {
+                self.read_structure(&[container]);
                 let mut i = 0;
                 loop {
                     let Some(e) = l.borrow().get(i).cloned() else { return Ok(false) };
@@ -320,6 +336,7 @@ impl Interpreter {
                 }
             }
             Value::Tuple(t) => {
+                self.read_structure(&[container]);
                 for e in t.iter() {
                     if self.equal(e, item)? {
                         return Ok(true);
@@ -333,9 +350,11 @@ impl Interpreter {
                 Ok(found.is_some())
             }
             Value::DictView(d, kind) => {
+                self.read_structure(&[container]);
+                let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 let items: Vec<Value> = match kind {
-                    ViewKind::Values => d.borrow().values(),
-                    _ => d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect(),
+                    ViewKind::Values => pairs.into_iter().map(|(_, v)| v).collect(),
+                    _ => pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect(),
                 };
                 for e in items.iter() {
                     if self.equal(e, item)? {
@@ -382,10 +401,21 @@ impl Interpreter {
                 let site = self.site;
                 self.machine.truth(site, op)
             }
-            Value::List(l) => !l.borrow().is_empty(),
-            Value::Tuple(t) => !t.is_empty(),
-            Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => !d.borrow().is_empty(),
-            Value::Range(r) => !r.is_empty(),
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::DictView(..)
+            | Value::Range(_) => {
+                self.read_structure(&[value]);
+                match value {
+                    Value::List(l) => !l.borrow().is_empty(),
+                    Value::Tuple(t) => !t.is_empty(),
+                    Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => !d.borrow().is_empty(),
+                    Value::Range(r) => !r.is_empty(),
+                    _ => true,
+                }
+            }
             _ => true,
         })
     }
@@ -426,8 +456,19 @@ impl Interpreter {
         Ok((hk, found))
     }
 
+    /// The probe after hashing. Strict: a hit reads the stored key it
+    /// matched, a miss reads the table's header (its emptiness at that
+    /// hash is what the miss reveals).
     fn probe(&mut self, dict: &Dict, hk: &DictKey, key: &Value) -> RtResult<Option<(Value, Value)>> {
-        let Some((stored, value)) = dict.get(hk).cloned() else { return Ok(None) };
+        let found = dict.get(hk).cloned();
+        if self.machine.model() == crate::machine::Model::Strict {
+            let blocks = match &found {
+                Some((stored, _)) => key_blocks(stored),
+                None => vec![dict.header.block()],
+            };
+            self.machine.read(self.site, &blocks);
+        }
+        let Some((stored, value)) = found else { return Ok(None) };
         if self.identical(&stored, key) || !(self.has_proxy(&stored) || self.has_proxy(key)) {
             return Ok(Some((stored, value)));
         }
@@ -444,7 +485,10 @@ impl Interpreter {
         let hk = self.hash_key(&key)?;
         match self.probe(dict, &hk, &key)? {
             Some((stored, _)) => dict.insert(hk, stored, value),
-            None => dict.insert(hk, key, value),
+            None => {
+                dict.insert(hk, key, value);
+                self.resized_table(dict);
+            }
         }
         Ok(())
     }
@@ -454,6 +498,7 @@ impl Interpreter {
         if self.probe(set, &hk, &item)?.is_none() {
             let none = self.none();
             set.insert(hk, item, none);
+            self.resized_table(set);
         }
         Ok(())
     }
@@ -506,6 +551,7 @@ impl Interpreter {
         match container {
             Value::List(l) => {
                 let i = self.index_of(key, "list")?;
+                self.read_header_if_negative(i, container);
                 let l = l.borrow();
                 normalize(i, l.len())
                     .map(|i| l[i].clone())
@@ -513,12 +559,14 @@ impl Interpreter {
             }
             Value::Tuple(t) => {
                 let i = self.index_of(key, "tuple")?;
+                self.read_header_if_negative(i, container);
                 normalize(i, t.len())
                     .map(|i| t[i].clone())
                     .ok_or_else(|| Exception::index_error("tuple index out of range"))
             }
             Value::Range(r) => {
                 let i = self.index_of(key, "range object")?;
+                self.read_structure(&[container]);
                 let n = r.len() as usize;
                 normalize(i, n)
                     .map(|i| self.int_value(r.get(i as i64)))
@@ -532,9 +580,8 @@ impl Interpreter {
                     None => Err(Exception::new("KeyError", self.to_repr(key)?)),
                 }
             }
-            Value::Scalar(s) => match self.machine.peek(s) {
-                Some(Scalar::Str(text)) => {
-                    let text = text.clone();
+            Value::Scalar(s) => match self.machine.read_str(self.site, s) {
+                Some(text) => {
                     let i = self.index_of(key, "string")?;
                     let n = text.chars().count();
                     let c = normalize(i, n)
@@ -552,6 +599,7 @@ impl Interpreter {
         match container {
             Value::List(l) => {
                 let i = self.index_of(&key, "list")?;
+                self.read_header_if_negative(i, container);
                 let mut l = l.borrow_mut();
                 let n = l.len();
                 let i = normalize(i, n).ok_or_else(|| Exception::index_error("list assignment index out of range"))?;
@@ -573,10 +621,11 @@ impl Interpreter {
         match container {
             Value::List(l) => {
                 let i = self.index_of(key, "list")?;
-                let mut l = l.borrow_mut();
-                let n = l.len();
+                self.read_header_if_negative(i, container);
+                let n = l.borrow().len();
                 let i = normalize(i, n).ok_or_else(|| Exception::index_error("list assignment index out of range"))?;
-                l.remove(i);
+                l.borrow_mut().remove(i);
+                self.resized(l);
                 Ok(())
             }
             Value::Dict(d) => {
@@ -587,6 +636,7 @@ impl Interpreter {
                     return Err(Exception::new("KeyError", self.to_repr(key)?));
                 }
                 d.borrow_mut().remove(&hk);
+                self.resized_table(&mut d.borrow_mut());
                 Ok(())
             }
             other => {
@@ -629,24 +679,35 @@ impl Interpreter {
         }
     }
 
+    /// `seq[a:b:c]`: the bounds are normalized against the length, so a
+    /// slice reads the sequence's header (a string's slice reads the string).
     pub fn get_slice(&mut self, container: &Value, bounds: [Option<Value>; 3]) -> RtResult<Value> {
+        if matches!(container, Value::List(_) | Value::Tuple(_) | Value::Range(_)) {
+            self.read_structure(&[container]);
+        }
         match container {
             Value::List(l) => {
                 let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
                 let l = l.borrow();
-                Ok(Value::list(slice_positions(start, stop, step).map(|i| l[i].clone()).collect()))
+                Ok(self.new_list(slice_positions(start, stop, step).map(|i| l[i].clone()).collect()))
             }
             Value::Tuple(t) => {
                 let (start, stop, step) = self.slice_indices(bounds, t.len())?;
-                Ok(Value::tuple(slice_positions(start, stop, step).map(|i| t[i].clone()).collect()))
+                Ok(self.new_tuple(slice_positions(start, stop, step).map(|i| t[i].clone()).collect()))
             }
             Value::Range(r) => {
                 let r = r.clone();
                 let (start, stop, step) = self.slice_indices(bounds, r.len() as usize)?;
-                Ok(Value::Range(Rc::new(RangeObj { start: r.get(start), stop: r.get(stop), step: r.step * step })))
+                let header = self.machine.header();
+                Ok(Value::Range(Rc::new(RangeObj {
+                    start: r.get(start),
+                    stop: r.get(stop),
+                    step: r.step * step,
+                    header,
+                })))
             }
-            Value::Scalar(s) => match self.machine.peek(s) {
-                Some(Scalar::Str(text)) => {
+            Value::Scalar(s) => match self.machine.read_str(self.site, s) {
+                Some(text) => {
                     let chars: Vec<char> = text.chars().collect();
                     let (start, stop, step) = self.slice_indices(bounds, chars.len())?;
                     let out: String = slice_positions(start, stop, step).map(|i| chars[i]).collect();
@@ -667,13 +728,18 @@ impl Interpreter {
         };
         let l = l.clone();
         let items = self.collect(value)?;
+        self.read_header(l.header());
         let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
-        let mut list = l.borrow_mut();
         if step == 1 {
             let (start, stop) = (start as usize, (stop.max(start)) as usize);
-            list.splice(start..stop, items);
+            let before = l.borrow().len();
+            l.borrow_mut().splice(start..stop, items);
+            if l.borrow().len() != before {
+                self.resized(&l);
+            }
             return Ok(());
         }
+        let mut list = l.borrow_mut();
         let positions: Vec<usize> = slice_positions(start, stop, step).collect();
         if positions.len() != items.len() {
             return Err(Exception::value_error(format!(
@@ -696,13 +762,14 @@ impl Interpreter {
             )));
         };
         let l = l.clone();
+        self.read_header(l.header());
         let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
         let mut positions: Vec<usize> = slice_positions(start, stop, step).collect();
         positions.sort_unstable();
-        let mut list = l.borrow_mut();
         for i in positions.into_iter().rev() {
-            list.remove(i);
+            l.borrow_mut().remove(i);
         }
+        self.resized(&l);
         Ok(())
     }
 
@@ -744,7 +811,14 @@ impl Interpreter {
         Ok(())
     }
 
+    /// The repr of one object. Showing a container shows its length, so
+    /// (where formatting reads) its header is read.
     fn repr_object(&mut self, value: &Value, out: &mut String, active: &mut Vec<usize>) -> RtResult<()> {
+        if !matches!(value, Value::Scalar(_)) {
+            if let Some(block) = value.identity_block() {
+                self.machine.read_identity(self.site, &[block]);
+            }
+        }
         match value {
             Value::Scalar(op) => {
                 let site = self.site;
@@ -780,13 +854,13 @@ impl Interpreter {
                 }
             }
             Value::DictView(d, kind) => {
-                let (name, items) = match kind {
-                    ViewKind::Keys => ("dict_keys", d.borrow().keys()),
-                    ViewKind::Values => ("dict_values", d.borrow().values()),
-                    ViewKind::Items => (
-                        "dict_items",
-                        d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect(),
-                    ),
+                let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
+                let (name, items): (&str, Vec<Value>) = match kind {
+                    ViewKind::Keys => ("dict_keys", pairs.into_iter().map(|(k, _)| k).collect()),
+                    ViewKind::Values => ("dict_values", pairs.into_iter().map(|(_, v)| v).collect()),
+                    ViewKind::Items => {
+                        ("dict_items", pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect())
+                    }
                 };
                 out.push_str(name);
                 out.push('(');
@@ -874,23 +948,30 @@ impl Interpreter {
         self.wrap_memos.insert(scope, memo);
     }
 
-    /// The tracer's `_wrap`: plain scalars become new metered values, lists
+    /// Reads a sequence's header when a negative index is counted from its
+    /// end (which element that is depends on the length).
+    fn read_header_if_negative(&self, index: i64, container: &Value) {
+        if index < 0 {
+            self.read_structure(&[container]);
+        }
+    }
+
+    /// Reference: the tracer's `_wrap`: plain scalars become new metered values, lists
     /// and tuples are rebuilt around wrapped items (each object once, by
     /// identity), `None` is one shared metered value per measurement.
     pub fn wrap_for(&mut self, scope: ScopeId, value: Value, memo: &mut WrapMemo) -> Value {
         match value {
-            Value::Scalar(op) if self.machine.keeps_when_wrapped(&op, scope) => Value::Scalar(op),
+            Value::Scalar(op) if self.machine.keeps_when_wrapped(&op) => Value::Scalar(op),
             Value::Scalar(op) => {
-                let payload = self.machine.unwrap_payload(&op);
-                if matches!(payload, Scalar::None) {
+                if op.kind() == Kind::None {
                     if let Some(none) = &memo.none {
                         return Value::Scalar(none.clone());
                     }
-                    let none = self.machine.track(scope, payload);
+                    let none = self.machine.adopt(scope, &op);
                     memo.none = Some(none.clone());
                     return Value::Scalar(none);
                 }
-                Value::Scalar(self.machine.track(scope, payload))
+                Value::Scalar(self.machine.adopt(scope, &op))
             }
             Value::List(l) => {
                 let key = Rc::as_ptr(&l) as usize;
@@ -899,7 +980,7 @@ impl Interpreter {
                 }
                 let items = l.borrow().clone();
                 let wrapped: Vec<Value> = items.into_iter().map(|v| self.wrap_for(scope, v, memo)).collect();
-                let result = Value::list(wrapped);
+                let result = self.new_list(wrapped);
                 memo.objects.insert(key, (Value::List(l.clone()), result.clone()));
                 memo.lists.push((l, result.clone()));
                 result
@@ -910,7 +991,7 @@ impl Interpreter {
                     return wrapped.clone();
                 }
                 let wrapped: Vec<Value> = t.iter().cloned().map(|v| self.wrap_for(scope, v, memo)).collect();
-                let result = Value::tuple(wrapped);
+                let result = self.new_tuple(wrapped);
                 memo.objects.insert(key, (Value::Tuple(t), result.clone()));
                 result
             }
@@ -933,6 +1014,14 @@ pub struct WrapMemo {
     pub objects: HashMap<usize, (Value, Value)>,
     /// (original list, wrapped list), in the order wrapping finished.
     pub lists: Vec<(crate::value::ListRef, Value)>,
+}
+
+/// The blocks a dict key occupies: a scalar's, or a tuple's items'.
+fn key_blocks(key: &Value) -> Vec<crate::machine::Block> {
+    match key {
+        Value::Tuple(items) => items.iter().flat_map(key_blocks).collect(),
+        other => other.identity_block().into_iter().collect(),
+    }
 }
 
 fn object_id(value: &Value) -> usize {

@@ -28,6 +28,33 @@ impl Tag {
     pub const UNTRACKED: Tag = Tag { scope: 0, key: 0 };
 }
 
+/// A stack block as a read names it: which block, and how many words wide.
+/// Opaque outside the machine, like `Tag`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Block {
+    pub(in crate::machine) tag: Tag,
+    pub(in crate::machine) width: u32,
+}
+
+impl Block {
+    pub(in crate::machine) const NONE: Block = Block { tag: Tag::UNTRACKED, width: 1 };
+}
+
+/// A container's header block: it stands for the container's length and
+/// identity (strict), so structural uses (`len`, truth, `is`, each step of
+/// an iteration) have something to read. No block in the reference model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Header(pub(in crate::machine) Tag);
+
+impl Header {
+    /// A header with no block (for objects made where nothing is metered).
+    pub const NONE: Header = Header(Tag::UNTRACKED);
+
+    pub fn block(self) -> Block {
+        Block { tag: self.0, width: 1 }
+    }
+}
+
 /// The kind of a scalar: type metadata, free to inspect in every model.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -76,5 +103,10 @@ impl Operand {
     /// (`Machine::is_proxy`).
     pub fn has_block(&self) -> bool {
         self.tag.scope != 0
+    }
+
+    /// The block a read of this value names; as wide as the payload.
+    pub fn block(&self) -> Block {
+        Block { tag: self.tag, width: self.payload.words() }
     }
 }

@@ -34,6 +34,18 @@ impl Scalar {
         Scalar::Str(Rc::from(text))
     }
 
+    /// The block's width in 64-bit words (strict): an int takes
+    /// ceil(bit_length / 64) words, a str ceil(UTF-8 bytes / 8), every
+    /// other value one; never less than one.
+    pub fn words(&self) -> u32 {
+        let words = match self {
+            Scalar::BigInt(b) => b.bits().div_ceil(64),
+            Scalar::Str(s) => (s.len() as u64).div_ceil(8),
+            _ => 1,
+        };
+        words.clamp(1, u32::MAX as u64) as u32
+    }
+
     /// Python's type name, as used in error messages (`'int'`, `'NoneType'`).
     pub fn type_name(&self) -> &'static str {
         match self {

@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 use crate::machine::scalar::Scalar;
 use crate::machine::trace::Key;
-use crate::machine::{Machine, ScopeId};
+use crate::machine::{Block, Machine, ScopeId};
 use crate::value::{Globals, Iter, Value};
 
 /// How many names `:stack` keeps per block.
@@ -33,7 +33,7 @@ pub fn reachable(machine: &Machine, scope: ScopeId, globals: &Rc<Globals>) -> Re
     let mut walker = Walker { machine, scope, seen: HashSet::new(), out: Reach::default() };
     walker.globals(globals, "");
     for op in machine.constants(scope) {
-        if let Some(key) = machine.key_in(&op, scope) {
+        if let Some(key) = machine.key_in(op.block(), scope) {
             walker.out.keys.insert(key);
         }
     }
@@ -66,17 +66,25 @@ impl Walker<'_> {
         }
     }
 
-    fn value(&mut self, value: &Value, path: &str) {
-        match value {
-            Value::Scalar(op) => {
-                if let Some(key) = self.machine.key_in(op, self.scope) {
-                    self.out.keys.insert(key);
-                    let names = self.out.names.entry(key).or_default();
-                    if names.len() < NAMES_PER_KEY {
-                        names.push(path.to_string());
-                    }
-                }
+    /// Marks a block reachable, under the name `path`.
+    fn block(&mut self, block: Block, path: &str) {
+        if let Some(key) = self.machine.key_in(block, self.scope) {
+            self.out.keys.insert(key);
+            let names = self.out.names.entry(key).or_default();
+            if names.len() < NAMES_PER_KEY {
+                names.push(path.to_string());
             }
+        }
+    }
+
+    fn value(&mut self, value: &Value, path: &str) {
+        if !matches!(value, Value::Scalar(_)) {
+            if let Some(header) = value.identity_block() {
+                self.block(header, &format!("len({path})"));
+            }
+        }
+        match value {
+            Value::Scalar(op) => self.block(op.block(), path),
             Value::List(list) => {
                 if self.first_visit(list) {
                     let items = list.borrow().clone();
@@ -136,7 +144,7 @@ impl Walker<'_> {
             }
             Value::Iterator(it) => {
                 if self.first_visit(it) {
-                    if let Ok(state) = it.try_borrow() {
+                    if let Ok(state) = it.state.try_borrow() {
                         self.iter(&state, path);
                     }
                 }
@@ -148,7 +156,9 @@ impl Walker<'_> {
     fn iter(&mut self, it: &Iter, path: &str) {
         match it {
             Iter::List { list, .. } => self.value(&Value::List(list.clone()), path),
-            Iter::Values { items, .. } => {
+            Iter::Tuple { tuple, .. } => self.value(&Value::Tuple(tuple.clone()), path),
+            Iter::Values { items, header, .. } => {
+                self.block(header.block(), path);
                 if self.first_visit(items) {
                     for item in items.iter() {
                         self.value(item, &format!("{path}.<item>"));
@@ -181,14 +191,14 @@ impl Walker<'_> {
                 state.iters.iter().for_each(|i| self.iter(i, path));
             }
             Iter::Shared(shared) => self.value(&Value::Iterator(shared.clone()), path),
-            Iter::Range { .. } => {}
+            Iter::Range { header, .. } => self.block(header.block(), path),
         }
     }
 
     /// A dict key as `:stack` shows it (looking is not a read).
     fn key_text(&self, key: &Value) -> String {
         match key {
-            Value::Scalar(op) => self.machine.peek(op).map(scalar_text).unwrap_or_else(|| "…".into()),
+            Value::Scalar(op) => scalar_text(self.machine.observe(op)),
             Value::Tuple(_) => "(…)".into(),
             _ => "…".into(),
         }

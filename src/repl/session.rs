@@ -93,9 +93,8 @@ impl Session {
             Sink::Stdout => Output::Stdout(std::io::BufWriter::new(std::io::stdout())),
             Sink::Capture => Output::Buffer(String::new()),
         };
-        let mut interp = Interpreter::new(model, out);
+        let (mut interp, scope) = crate::driver::metered_interpreter(model, out, true);
         interp.interrupt = interrupt.clone();
-        let scope = (model == Model::Strict).then(|| interp.machine.begin_measure(true));
         // `__name__` is made inside the measurement, as `dmdpy run` makes it.
         let name = interp.str_value("__main__");
         let globals = Rc::new(Globals {
@@ -317,7 +316,7 @@ impl Session {
             }
         };
         if self.scope.is_some() && calls > 0 {
-            line.push_str(&format!(" · {calls} measured call{plural} (cost {calls_cost}, priced separately)"));
+            line.push_str(&format!(" · {calls} measured call{plural} (cost {calls_cost} alone, included)"));
         }
         self.styled(&line)
     }
@@ -489,8 +488,8 @@ impl Session {
         while let Some(v) = stack.pop() {
             match &v {
                 Value::Scalar(op) => {
-                    if let (Some(k), Some(s)) = (self.interp.machine.key_in(op, scope), self.interp.machine.peek(op)) {
-                        map.entry(k).or_insert_with(|| reach::scalar_text(s));
+                    if let Some(k) = self.interp.machine.key_in(op.block(), scope) {
+                        map.entry(k).or_insert_with(|| reach::scalar_text(self.interp.machine.observe(op)));
                     }
                 }
                 Value::List(l) if seen.insert(Rc::as_ptr(l) as usize) => stack.extend(l.borrow().iter().cloned()),
@@ -510,8 +509,8 @@ impl Session {
         }
         let mut literals = HashSet::new();
         for op in self.interp.machine.constants(scope) {
-            if let (Some(k), Some(s)) = (self.interp.machine.key_in(&op, scope), self.interp.machine.peek(&op)) {
-                map.entry(k).or_insert_with(|| reach::scalar_text(s));
+            if let Some(k) = self.interp.machine.key_in(op.block(), scope) {
+                map.entry(k).or_insert_with(|| reach::scalar_text(self.interp.machine.observe(&op)));
                 literals.insert(k);
             }
         }

@@ -1,82 +1,83 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 35400701 · 5666095 reads · peak live 19475 ==
+== the run: cost 83659837 · 13931854 reads · peak live 19734 ==
   line      reads         cost       %   source
 -- attention.dmd
-    36          5          145    0.0%       d = len(Q[0])
-    37         15          169    0.0%       scale = 1.0 / math.sqrt(d)
-    38      87549       289588    0.8%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    35         10          297    0.0%       n = len(Q)
+    36         20          480    0.0%       d = len(Q[0])
+    37         30          198    0.0%       scale = 1.0 / math.sqrt(d)
+    38     263396      1032147    1.2%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40          5          101    0.0%       for i in range(n):
-    41        248          248    0.0%           row = S[i]
-    42      64728      2579119    7.3%           m = max(row)
-    43      43648       281805    0.8%           e = [nn.exp(s - m) for s in row]
-    44      43648       262968    0.7%           total = sum(e)
-    45      43648       284488    0.8%           P.append([p / total for p in e])
+    40        516         5052    0.0%       for i in range(n):
+    41        496          496    0.0%           row = S[i]
+    42     173600      5362267    6.4%           m = max(row)
+    43     175088       875657    1.0%           e = [nn.exp(s - m) for s in row]
+    44     131440       657888    0.8%           total = sum(e)
+    45     131440       657392    0.8%           P.append([p / total for p in e])
     46                                       O = []
-    47          5          253    0.0%       for i in range(n):
-    48        248          248    0.0%           p = P[i]
-    49    1224376     11235039   31.7%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    47        516        13524    0.0%       for i in range(n):
+    48        496          496    0.0%           p = P[i]
+    49    2806368     23822557   28.5%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
     50                                       return O
     51                                   
     52                                   
     53                                   def flash_attention(Q, K, V):
-    54                                       n = len(Q)
-    55          5          133    0.0%       d = len(Q[0])
-    56         15          194    0.0%       scale = 1.0 / math.sqrt(d)
+    54         10          352    0.0%       n = len(Q)
+    55         20          493    0.0%       d = len(Q[0])
+    56         30          224    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58         15          208    0.0%       for q0 in range(0, n, TILE):
-    59        217          986    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60         31           31    0.0%           m = [None] * len(qs)
-    61         31           31    0.0%           l = [None] * len(qs)
-    62         31           31    0.0%           acc = [None] * len(qs)
-    63         93          446    0.0%           for k0 in range(0, n, TILE):
-    64       2387        12502    0.0%               ks = range(k0, min(k0 + TILE, n))
-    65        341          341    0.0%               for a in range(len(qs)):
-    66       5456         5456    0.0%                   q = Q[qs[a]]
-    67      65472       165891    0.5%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68      57288       191031    0.5%                   tile_max = max(s)
-    69      10912       118183    0.3%                   if m[a] is None:
+    58        102         2718    0.0%       for q0 in range(0, n, TILE):
+    59        620         2292    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60        186          310    0.0%           m = [None] * len(qs)
+    61        186          310    0.0%           l = [None] * len(qs)
+    62        186          310    0.0%           acc = [None] * len(qs)
+    63        930        12993    0.0%           for k0 in range(0, n, TILE):
+    64       6820        29872    0.0%               ks = range(k0, min(k0 + TILE, n))
+    65       7502        80133    0.1%               for a in range(len(qs)):
+    66      16368        74338    0.1%                   q = Q[qs[a]]
+    67     223696       821666    1.0%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68     163680       516656    0.6%                   tile_max = max(s)
+    69      21824       245083    0.3%                   if m[a] is None:
     70                                                       new_max = tile_max
     71                                                   else:
-    72       9920        17636    0.0%                       new_max = max(m[a], tile_max)
-    73      43648       124183    0.4%                   p = [nn.exp(x - new_max) for x in s]
-    74      10912        31450    0.1%                   if m[a] is None:
-    75       4216        10912    0.0%                       l[a] = sum(p)
-    76     129456       474439    1.3%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72      34720        59520    0.1%                       new_max = max(m[a], tile_max)
+    73     180048       632092    0.8%                   p = [nn.exp(x - new_max) for x in s]
+    74      21824        66914    0.1%                   if m[a] is None:
+    75      12896        34720    0.0%                       l[a] = sum(p)
+    76     334800      1247360    1.5%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78       7440        15353    0.0%                       corr = nn.exp(m[a] - new_max)
-    79      54560       181365    0.5%                       l[a] = l[a] * corr + sum(p)
-    80       2480         2480    0.0%                       o = acc[a]
-    81    1393760      5533895   15.6%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    78      19840        45586    0.1%                       corr = nn.exp(m[a] - new_max)
+    79     153760       539190    0.6%                       l[a] = l[a] * corr + sum(p)
+    80       4960         4960    0.0%                       o = acc[a]
+    81    3546400     14163453   16.9%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
-    83       2728         2728    0.0%                   m[a] = new_max
-    84         31           31    0.0%           for a in range(len(qs)):
-    85       6200        37668    0.1%               O.append([x / l[a] for x in acc[a]])
+    83       5456         5456    0.0%                   m[a] = new_max
+    84        682         2129    0.0%           for a in range(len(qs)):
+    85      16864        92346    0.1%               O.append([x / l[a] for x in acc[a]])
     86                                       return O
     87                                   
     88                                   
     89                                   def random_matrix(rng, rows, cols):
-    90      12663        25334    0.1%       return [[rng.gauss(0.0, 1.0) for _ in range(cols)] for _ in range(rows)]
+    90      20118        44107    0.1%       return [[rng.gauss(0.0, 1.0) for _ in range(cols)] for _ in range(rows)]
     91                                   
     92                                   
-    93          1            3    0.0%   rng = random.Random(SEED)
-    94          4            7    0.0%   print(f"one attention head, d = {D_HEAD}, tile {TILE}, seed {SEED}: ByteDMD cost")
-    95          6            6    0.0%   print(f"{'N':>5}{'naive':>14}{'flash':>14}{'naive/flash':>13}{'max |diff|':>12}")
-    96                                   for n in SIZES:
-    97                                       Q = random_matrix(rng, n, D_HEAD)
-    98                                       K = random_matrix(rng, n, D_HEAD)
-    99                                       V = random_matrix(rng, n, D_HEAD)
-   100                                       naive = bytedmd(naive_attention, (Q, K, V))
-   101                                       flash = bytedmd(flash_attention, (Q, K, V))
-   102                                       a = naive_attention(Q, K, V)
-   103                                       b = flash_attention(Q, K, V)
-   104      11889        93536    0.3%       diff = max(abs(x - y) for ra, rb in zip(a, b) for x, y in zip(ra, rb))
-   105         20           30    0.0%       print(f"{n:>5}{naive:>14,}{flash:>14,}{naive / flash:>13.2f}{diff:>12.1e}")
+    93          1            4    0.0%   rng = random.Random(SEED)
+    94         10           23    0.0%   print(f"one attention head, d = {D_HEAD}, tile {TILE}, seed {SEED}: ByteDMD cost")
+    95         15           28    0.0%   print(f"{'N':>5}{'naive':>14}{'flash':>14}{'naive/flash':>13}{'max |diff|':>12}")
+    96          6           20    0.0%   for n in SIZES:
+    97          5           18    0.0%       Q = random_matrix(rng, n, D_HEAD)
+    98          5           94    0.0%       K = random_matrix(rng, n, D_HEAD)
+    99          5          100    0.0%       V = random_matrix(rng, n, D_HEAD)
+   100         10          168    0.0%       naive = bytedmd(naive_attention, (Q, K, V))
+   101         10          168    0.0%       flash = bytedmd(flash_attention, (Q, K, V))
+   102          5          163    0.0%       a = naive_attention(Q, K, V)
+   103          5          189    0.0%       b = flash_attention(Q, K, V)
+   104      16606       118857    0.1%       diff = max(abs(x - y) for ra, rb in zip(a, b) for x, y in zip(ra, rb))
+   105         75          174    0.0%       print(f"{n:>5}{naive:>14,}{flash:>14,}{naive / flash:>13.2f}{diff:>12.1e}")
 -- stdlib/nn.dmd
-    15     174592      1626098    4.6%       s = w[0] * x[0]
-    16      87296       319420    0.9%       for i in range(1, len(x)):
-    17    1833216     11029482   31.2%*          s = s + w[i] * x[i]
+    15     349184      3380399    4.0%       s = w[0] * x[0]
+    16     960256      4251001    5.1%       for i in range(1, len(x)):
+    17    3666432     23766651   28.4%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -92,52 +93,53 @@ dmdpy profile · model strict · 1 byte(s) per element
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33     230640       445010    1.3%       return math.exp(x) + 0.0 * x
+    33     461280       987746    1.2%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention             1508123 reads     14934171 cost   42.2%
-  dot                         2095104 reads     12975000 cost   36.7%
-  flash_attention             1807645 reads      6927604 cost   19.6%
-  exp                          230640 reads       445010 cost    1.3%
-  <module>                      11920 reads        93582 cost    0.3%
-  random_matrix                 12663 reads        25334 cost    0.1%
+  naive_attention             3683416 reads     32428451 cost   38.8%
+  dot                         4975872 reads     31398051 cost   37.5%
+  flash_attention             4774410 reads     18681476 cost   22.3%
+  exp                          461280 reads       987746 cost    1.2%
+  <module>                      16758 reads       120006 cost    0.1%
+  random_matrix                 20118 reads        44107 cost    0.1%
 depths:
-           1..1             2551033 reads      2551033 cost
-           2..3              315167 reads       630334 cost
-           4..7             1001202 reads      2373576 cost
-           8..15              77655 reads       306444 cost
-          16..31             666904 reads      3331836 cost
-          32..63              17713 reads       122907 cost
-          64..127             45381 reads       429109 cost
-         128..255            408785 reads      5266691 cost
-         256..511            163099 reads      2933068 cost
-         512..1023            70253 reads      1763413 cost
-        1024..2047           273474 reads      9555092 cost
-        2048..4095            36507 reads      1795471 cost
-        4096..8191            11015 reads       807377 cost
-        8192..16383            9216 reads      1022368 cost
-       16384..32767           18691 reads      2511982 cost
+           1..1             4965354 reads      4965354 cost
+           2..3              972979 reads      1945958 cost
+           4..7             4016180 reads     11302874 cost
+           8..15             143444 reads       526950 cost
+          16..31            1611371 reads      8397731 cost
+          32..63              29592 reads       207279 cost
+          64..127             99995 reads       970532 cost
+         128..255            875479 reads     11933941 cost
+         256..511            331758 reads      6039377 cost
+         512..1023           148136 reads      3787562 cost
+        1024..2047           582191 reads     20949812 cost
+        2048..4095            78588 reads      3983810 cost
+        4096..8191            20956 reads      1548345 cost
+        8192..16383           18050 reads      1998846 cost
+       16384..32767           37781 reads      5101466 cost
 
-== measured call 1 · naive_attention() at line 100 · cost 26326 · 7887 reads · peak live 206 ==
+== measured call 1 · naive_attention() at line 100 · cost 33027 · 9628 reads · peak live 224 ==
   line      reads         cost       %   source
 -- attention.dmd
-    36          1            1    0.0%       d = len(Q[0])
+    35          1            1    0.0%       n = len(Q)
+    36          2            3    0.0%       d = len(Q[0])
     37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38        265          843    3.2%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    38        410         1567    4.7%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40          1            3    0.0%       for i in range(n):
+    40         10           36    0.1%       for i in range(n):
     41          8            8    0.0%           row = S[i]
-    42        168          687    2.6%           m = max(row)
-    43        128          347    1.3%           e = [nn.exp(s - m) for s in row]
-    44        128          305    1.2%           total = sum(e)
-    45        128          312    1.2%           P.append([p / total for p in e])
+    42        240          916    2.8%           m = max(row)
+    43        264          831    2.5%           e = [nn.exp(s - m) for s in row]
+    44        200          528    1.6%           total = sum(e)
+    45        200          520    1.6%           P.append([p / total for p in e])
     46                                       O = []
-    47          1            9    0.0%       for i in range(n):
+    47         10           77    0.2%       for i in range(n):
     48          8            8    0.0%           p = P[i]
-    49       3656        12181   46.3%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    49       4304        14546   44.0%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15        256         1367    5.2%       s = w[0] * x[0]
-    16        128          436    1.7%       for i in range(1, len(x)):
-    17       2688         9234   35.1%*          s = s + w[i] * x[i]
+    15        256         1364    4.1%       s = w[0] * x[0]
+    16        704         2079    6.3%       for i in range(1, len(x)):
+    17       2688         9887   29.9%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -153,46 +155,47 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33        320          580    2.2%       return math.exp(x) + 0.0 * x
+    33        320          651    2.0%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention                4495 reads        14709 cost   55.9%
-  dot                            3072 reads        11037 cost   41.9%
-  exp                             320 reads          580 cost    2.2%
+  naive_attention                5660 reads        19046 cost   57.7%
+  dot                            3648 reads        13330 cost   40.4%
+  exp                             320 reads          651 cost    2.0%
 depths:
-           1..1                3342 reads         3342 cost
-           2..3                 670 reads         1340 cost
-           4..7                1258 reads         2966 cost
-           8..15                381 reads         1432 cost
-          16..31               1025 reads         5116 cost
-          32..63                 64 reads          466 cost
-          64..127               945 reads         9240 cost
-         128..255               202 reads         2424 cost
+           1..1                3265 reads         3265 cost
+           2..3                 903 reads         1806 cost
+           4..7                2541 reads         6850 cost
+           8..15                329 reads         1303 cost
+          16..31               1296 reads         6805 cost
+          32..63                 62 reads          462 cost
+          64..127              1100 reads        10933 cost
+         128..255               132 reads         1603 cost
 
-== measured call 2 · flash_attention() at line 101 · cost 29880 · 8509 reads · peak live 216 ==
+== measured call 2 · flash_attention() at line 101 · cost 39039 · 10843 reads · peak live 239 ==
   line      reads         cost       %   source
 -- attention.dmd
-    55          1            1    0.0%       d = len(Q[0])
+    54          1            1    0.0%       n = len(Q)
+    55          2            3    0.0%       d = len(Q[0])
     56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58          3           19    0.1%       for q0 in range(0, n, TILE):
-    59          7           10    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60          1            1    0.0%           m = [None] * len(qs)
-    61          1            1    0.0%           l = [None] * len(qs)
-    62          1            1    0.0%           acc = [None] * len(qs)
-    63          3            6    0.0%           for k0 in range(0, n, TILE):
-    64          7           10    0.0%               ks = range(k0, min(k0 + TILE, n))
-    65          1            1    0.0%               for a in range(len(qs)):
-    66         16           16    0.1%                   q = Q[qs[a]]
-    67        192          467    1.6%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68        168          500    1.7%                   tile_max = max(s)
-    69         32          268    0.9%                   if m[a] is None:
+    58          5           29    0.1%       for q0 in range(0, n, TILE):
+    59         10           16    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60          3            5    0.0%           m = [None] * len(qs)
+    61          3            5    0.0%           l = [None] * len(qs)
+    62          3            5    0.0%           acc = [None] * len(qs)
+    63          5           19    0.0%           for k0 in range(0, n, TILE):
+    64         10           16    0.0%               ks = range(k0, min(k0 + TILE, n))
+    65         11           99    0.3%               for a in range(len(qs)):
+    66         24          109    0.3%                   q = Q[qs[a]]
+    67        328         1158    3.0%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68        240          703    1.8%                   tile_max = max(s)
+    69         32          278    0.7%                   if m[a] is None:
     70                                                       new_max = tile_max
     71                                                   else:
     72                                                       new_max = max(m[a], tile_max)
-    73        128          365    1.2%                   p = [nn.exp(x - new_max) for x in s]
+    73        264          901    2.3%                   p = [nn.exp(x - new_max) for x in s]
     74         32          104    0.3%                   if m[a] is None:
-    75        136          352    1.2%                       l[a] = sum(p)
-    76       4176        13489   45.1%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    75        208          560    1.4%                       l[a] = sum(p)
+    76       5400        18114   46.4%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
     78                                                       corr = nn.exp(m[a] - new_max)
     79                                                       l[a] = l[a] * corr + sum(p)
@@ -200,12 +203,12 @@ depths:
     81                                                       acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
     83          8            8    0.0%                   m[a] = new_max
-    84          1            1    0.0%           for a in range(len(qs)):
-    85        200          888    3.0%               O.append([x / l[a] for x in acc[a]])
+    84         11           38    0.1%           for a in range(len(qs)):
+    85        272         1103    2.8%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15        256         1604    5.4%       s = w[0] * x[0]
-    16        128          472    1.6%       for i in range(1, len(x)):
-    17       2688        10658   35.7%*          s = s + w[i] * x[i]
+    15        256         1620    4.1%       s = w[0] * x[0]
+    16        704         2271    5.8%       for i in range(1, len(x)):
+    17       2688        11165   28.6%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -221,42 +224,43 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33        320          633    2.1%       return math.exp(x) + 0.0 * x
+    33        320          704    1.8%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention                5117 reads        16513 cost   55.3%
-  dot                            3072 reads        12734 cost   42.6%
-  exp                             320 reads          633 cost    2.1%
+  flash_attention                6875 reads        23279 cost   59.6%
+  dot                            3648 reads        15056 cost   38.6%
+  exp                             320 reads          704 cost    1.8%
 depths:
-           1..1                4009 reads         4009 cost
-           2..3                 677 reads         1354 cost
-           4..7                1259 reads         2965 cost
-           8..15                371 reads         1461 cost
-          16..31                942 reads         4700 cost
-          32..63                 60 reads          435 cost
-          64..127               185 reads         1762 cost
-         128..255              1006 reads        13194 cost
+           1..1                3929 reads         3929 cost
+           2..3                 784 reads         1568 cost
+           4..7                3256 reads         9053 cost
+           8..15                312 reads         1243 cost
+          16..31               1203 reads         5953 cost
+          32..63                 59 reads          430 cost
+          64..127               245 reads         2400 cost
+         128..255              1055 reads        14463 cost
 
-== measured call 3 · naive_attention() at line 100 · cost 125617 · 31383 reads · peak live 518 ==
+== measured call 3 · naive_attention() at line 100 · cost 155568 · 37932 reads · peak live 552 ==
   line      reads         cost       %   source
 -- attention.dmd
-    36          1            1    0.0%       d = len(Q[0])
+    35          1            1    0.0%       n = len(Q)
+    36          2            3    0.0%       d = len(Q[0])
     37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38       1041         3415    2.7%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    38       1586         6176    4.0%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40          1            5    0.0%       for i in range(n):
+    40         18           86    0.1%       for i in range(n):
     41         16           16    0.0%           row = S[i]
-    42        720         4847    3.9%           m = max(row)
-    43        512         1700    1.4%           e = [nn.exp(s - m) for s in row]
-    44        512         1536    1.2%           total = sum(e)
-    45        512         1776    1.4%           P.append([p / total for p in e])
+    42        992         5796    3.7%           m = max(row)
+    43       1040         3583    2.3%           e = [nn.exp(s - m) for s in row]
+    44        784         2336    1.5%           total = sum(e)
+    45        784         2320    1.5%           P.append([p / total for p in e])
     46                                       O = []
-    47          1           17    0.0%       for i in range(n):
+    47         18          202    0.1%       for i in range(n):
     48         16           16    0.0%           p = P[i]
-    49      14480        58997   47.0%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    49      16800        69380   44.6%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15       1024         6325    5.0%       s = w[0] * x[0]
-    16        512         1772    1.4%       for i in range(1, len(x)):
-    17      10752        42858   34.1%*          s = s + w[i] * x[i]
+    15       1024         6500    4.2%       s = w[0] * x[0]
+    16       2816         9386    6.0%       for i in range(1, len(x)):
+    17      10752        47145   30.3%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -272,60 +276,61 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       1280         2331    1.9%       return math.exp(x) + 0.0 * x
+    33       1280         2617    1.7%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention               17815 reads        72331 cost   57.6%
-  dot                           12288 reads        50955 cost   40.6%
-  exp                            1280 reads         2331 cost    1.9%
+  naive_attention               22060 reads        89920 cost   57.8%
+  dot                           14592 reads        63031 cost   40.5%
+  exp                            1280 reads         2617 cost    1.7%
 depths:
-           1..1               13317 reads        13317 cost
-           2..3                2256 reads         4512 cost
-           4..7                5440 reads        12912 cost
-           8..15                259 reads         1032 cost
-          16..31               3724 reads        18689 cost
-          32..63               1688 reads        10204 cost
-          64..127               128 reads         1308 cost
-         128..255              3685 reads        47723 cost
-         256..511               886 reads        15920 cost
+           1..1               12921 reads        12921 cost
+           2..3                3198 reads         6396 cost
+           4..7               10463 reads        28671 cost
+           8..15                 99 reads          389 cost
+          16..31               4414 reads        23810 cost
+          32..63               1834 reads        12563 cost
+          64..127               128 reads         1312 cost
+         128..255              4107 reads        55559 cost
+         256..511               768 reads        13947 cost
 
-== measured call 4 · flash_attention() at line 101 · cost 128894 · 34515 reads · peak live 483 ==
+== measured call 4 · flash_attention() at line 101 · cost 166784 · 43720 reads · peak live 508 ==
   line      reads         cost       %   source
 -- attention.dmd
-    55          1            1    0.0%       d = len(Q[0])
+    54          1            1    0.0%       n = len(Q)
+    55          2            3    0.0%       d = len(Q[0])
     56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58          3           24    0.0%       for q0 in range(0, n, TILE):
-    59         14           46    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60          2            2    0.0%           m = [None] * len(qs)
-    61          2            2    0.0%           l = [None] * len(qs)
-    62          2            2    0.0%           acc = [None] * len(qs)
-    63          6           22    0.0%           for k0 in range(0, n, TILE):
-    64         28           92    0.1%               ks = range(k0, min(k0 + TILE, n))
-    65          4            4    0.0%               for a in range(len(qs)):
-    66         64           64    0.0%                   q = Q[qs[a]]
-    67        768         1915    1.5%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68        672         2146    1.7%                   tile_max = max(s)
-    69        128         1215    0.9%                   if m[a] is None:
+    58          6           54    0.0%       for q0 in range(0, n, TILE):
+    59         20           57    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60          6           10    0.0%           m = [None] * len(qs)
+    61          6           10    0.0%           l = [None] * len(qs)
+    62          6           10    0.0%           acc = [None] * len(qs)
+    63         12           84    0.1%           for k0 in range(0, n, TILE):
+    64         40          116    0.1%               ks = range(k0, min(k0 + TILE, n))
+    65         44          433    0.3%               for a in range(len(qs)):
+    66         96          436    0.3%                   q = Q[qs[a]]
+    67       1312         4735    2.8%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68        960         2930    1.8%                   tile_max = max(s)
+    69        128         1272    0.8%                   if m[a] is None:
     70                                                       new_max = tile_max
     71                                                   else:
-    72         64          114    0.1%                       new_max = max(m[a], tile_max)
-    73        512         1457    1.1%                   p = [nn.exp(x - new_max) for x in s]
-    74        128          396    0.3%                   if m[a] is None:
-    75        272          704    0.5%                       l[a] = sum(p)
-    76       8352        28200   21.9%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72        112          192    0.1%                       new_max = max(m[a], tile_max)
+    73       1056         3679    2.2%                   p = [nn.exp(x - new_max) for x in s]
+    74        128          406    0.2%                   if m[a] is None:
+    75        416         1120    0.7%                       l[a] = sum(p)
+    76      10800        37613   22.6%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78         48          102    0.1%                       corr = nn.exp(m[a] - new_max)
-    79        352         1128    0.9%                       l[a] = l[a] * corr + sum(p)
+    78         64          150    0.1%                       corr = nn.exp(m[a] - new_max)
+    79        496         1570    0.9%                       l[a] = l[a] * corr + sum(p)
     80         16           16    0.0%                       o = acc[a]
-    81       8992        32020   24.8%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    81      11440        41641   25.0%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
     83         32           32    0.0%                   m[a] = new_max
-    84          2            2    0.0%           for a in range(len(qs)):
-    85        400         2166    1.7%               O.append([x / l[a] for x in acc[a]])
+    84         22           85    0.1%           for a in range(len(qs)):
+    85        544         2642    1.6%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15       1024         6844    5.3%       s = w[0] * x[0]
-    16        512         1929    1.5%       for i in range(1, len(x)):
-    17      10752        45495   35.3%*          s = s + w[i] * x[i]
+    15       1024         6989    4.2%       s = w[0] * x[0]
+    16       2816         9434    5.7%       for i in range(1, len(x)):
+    17      10752        48022   28.8%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -341,43 +346,44 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       1360         2749    2.1%       return math.exp(x) + 0.0 * x
+    33       1360         3037    1.8%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention               20867 reads        71877 cost   55.8%
-  dot                           12288 reads        54268 cost   42.1%
-  exp                            1360 reads         2749 cost    2.1%
+  flash_attention               27768 reads        99302 cost   59.5%
+  dot                           14592 reads        64445 cost   38.6%
+  exp                            1360 reads         3037 cost    1.8%
 depths:
-           1..1               16306 reads        16306 cost
-           2..3                2171 reads         4342 cost
-           4..7                5482 reads        12924 cost
-           8..15               1181 reads         4665 cost
-          16..31               4296 reads        21441 cost
-          32..63                179 reads         1303 cost
-          64..127               409 reads         3961 cost
-         128..255              3678 reads        48148 cost
-         256..511               813 reads        15804 cost
+           1..1               16009 reads        16009 cost
+           2..3                2956 reads         5912 cost
+           4..7               12871 reads        36247 cost
+           8..15                968 reads         3732 cost
+          16..31               5422 reads        26817 cost
+          32..63                158 reads         1158 cost
+          64..127               478 reads         4728 cost
+         128..255              4081 reads        56677 cost
+         256..511               777 reads        15504 cost
 
-== measured call 5 · naive_attention() at line 100 · cost 636778 · 125223 reads · peak live 1526 ==
+== measured call 5 · naive_attention() at line 100 · cost 755997 · 150604 reads · peak live 1592 ==
   line      reads         cost       %   source
 -- attention.dmd
-    36          1            1    0.0%       d = len(Q[0])
+    35          1            1    0.0%       n = len(Q)
+    36          2            3    0.0%       d = len(Q[0])
     37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38       4129        13650    2.1%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    38       6242        24509    3.2%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40          1            6    0.0%       for i in range(n):
+    40         34          199    0.0%       for i in range(n):
     41         32           32    0.0%           row = S[i]
-    42       2976        35835    5.6%           m = max(row)
-    43       2048         8007    1.3%           e = [nn.exp(s - m) for s in row]
-    44       2048         7168    1.1%           total = sum(e)
-    45       2048         8160    1.3%           P.append([p / total for p in e])
+    42       4032        39748    5.3%           m = max(row)
+    43       4128        15438    2.0%           e = [nn.exp(s - m) for s in row]
+    44       3104        10304    1.4%           total = sum(e)
+    45       3104        10272    1.4%           P.append([p / total for p in e])
     46                                       O = []
-    47          1           33    0.0%       for i in range(n):
+    47         34          565    0.1%       for i in range(n):
     48         32           32    0.0%           p = P[i]
-    49      57632       309769   48.6%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    49      66368       344659   45.6%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15       4096        30434    4.8%       s = w[0] * x[0]
-    16       2048         7132    1.1%       for i in range(1, len(x)):
-    17      43008       207146   32.5%*          s = s + w[i] * x[i]
+    15       4096        31294    4.1%       s = w[0] * x[0]
+    16      11264        42815    5.7%       for i in range(1, len(x)):
+    17      43008       225698   29.9%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -393,62 +399,63 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       5120         9368    1.5%       return math.exp(x) + 0.0 * x
+    33       5120        10423    1.4%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention               70951 reads       382698 cost   60.1%
-  dot                           49152 reads       244712 cost   38.4%
-  exp                            5120 reads         9368 cost    1.5%
+  naive_attention               87116 reads       445767 cost   59.0%
+  dot                           58368 reads       299807 cost   39.7%
+  exp                            5120 reads        10423 cost    1.4%
 depths:
-           1..1               53224 reads        53224 cost
-           2..3                8124 reads        16248 cost
-           4..7               22639 reads        53933 cost
-           8..15                506 reads         2020 cost
-          16..31              11577 reads        57895 cost
-          32..63               4089 reads        25821 cost
-          64..127              6477 reads        58418 cost
+           1..1               51433 reads        51433 cost
+           2..3               12013 reads        24026 cost
+           4..7               42431 reads       117232 cost
+           8..15                175 reads          694 cost
+          16..31              13948 reads        77155 cost
+          32..63               4111 reads        26138 cost
+          64..127              6785 reads        61188 cost
          128..255               256 reads         3644 cost
-         256..511             15525 reads       278061 cost
-         512..1023             1092 reads        29709 cost
-        1024..2047             1714 reads        57805 cost
+         256..511             16844 reads       311323 cost
+         512..1023              856 reads        24121 cost
+        1024..2047             1752 reads        59043 cost
 
-== measured call 6 · flash_attention() at line 101 · cost 542213 · 139039 reads · peak live 869 ==
+== measured call 6 · flash_attention() at line 101 · cost 696824 · 175606 reads · peak live 926 ==
   line      reads         cost       %   source
 -- attention.dmd
-    55          1            1    0.0%       d = len(Q[0])
+    54          1            1    0.0%       n = len(Q)
+    55          2            3    0.0%       d = len(Q[0])
     56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58          3           32    0.0%       for q0 in range(0, n, TILE):
-    59         28          118    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60          4            4    0.0%           m = [None] * len(qs)
-    61          4            4    0.0%           l = [None] * len(qs)
-    62          4            4    0.0%           acc = [None] * len(qs)
-    63         12           54    0.0%           for k0 in range(0, n, TILE):
-    64        112          496    0.1%               ks = range(k0, min(k0 + TILE, n))
-    65         16           16    0.0%               for a in range(len(qs)):
-    66        256          256    0.0%                   q = Q[qs[a]]
-    67       3072         7739    1.4%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68       2688         8786    1.6%                   tile_max = max(s)
-    69        512         5255    1.0%                   if m[a] is None:
+    58          8          121    0.0%       for q0 in range(0, n, TILE):
+    59         40          139    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60         12           20    0.0%           m = [None] * len(qs)
+    61         12           20    0.0%           l = [None] * len(qs)
+    62         12           20    0.0%           acc = [None] * len(qs)
+    63         32          322    0.0%           for k0 in range(0, n, TILE):
+    64        160          598    0.1%               ks = range(k0, min(k0 + TILE, n))
+    65        176         1813    0.3%               for a in range(len(qs)):
+    66        384         1744    0.3%                   q = Q[qs[a]]
+    67       5248        19127    2.7%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68       3840        11944    1.7%                   tile_max = max(s)
+    69        512         5467    0.8%                   if m[a] is None:
     70                                                       new_max = tile_max
     71                                                   else:
-    72        384          681    0.1%                       new_max = max(m[a], tile_max)
-    73       2048         5824    1.1%                   p = [nn.exp(x - new_max) for x in s]
-    74        512         1550    0.3%                   if m[a] is None:
-    75        544         1408    0.3%                       l[a] = sum(p)
-    76      16704        58381   10.8%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72        672         1152    0.2%                       new_max = max(m[a], tile_max)
+    73       4224        14772    2.1%                   p = [nn.exp(x - new_max) for x in s]
+    74        512         1607    0.2%                   if m[a] is None:
+    75        832         2240    0.3%                       l[a] = sum(p)
+    76      21600        77262   11.1%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78        288          615    0.1%                       corr = nn.exp(m[a] - new_max)
-    79       2112         6942    1.3%                       l[a] = l[a] * corr + sum(p)
+    78        384          903    0.1%                       corr = nn.exp(m[a] - new_max)
+    79       2976        10144    1.5%                       l[a] = l[a] * corr + sum(p)
     80         96           96    0.0%                       o = acc[a]
-    81      53952       200029   36.9%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    81      68640       257952   37.0%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
     83        128          128    0.0%                   m[a] = new_max
-    84          4            4    0.0%           for a in range(len(qs)):
-    85        800         4722    0.9%               O.append([x / l[a] for x in acc[a]])
+    84         44          179    0.0%           for a in range(len(qs)):
+    85       1088         5720    0.8%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15       4096        28752    5.3%       s = w[0] * x[0]
-    16       2048         7777    1.4%       for i in range(1, len(x)):
-    17      43008       191201   35.3%*          s = s + w[i] * x[i]
+    15       4096        29509    4.2%       s = w[0] * x[0]
+    16      11264        38843    5.6%       for i in range(1, len(x)):
+    17      43008       202421   29.0%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -464,44 +471,45 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       5600        11333    2.1%       return math.exp(x) + 0.0 * x
+    33       5600        12552    1.8%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention               84287 reads       303150 cost   55.9%
-  dot                           49152 reads       227730 cost   42.0%
-  exp                            5600 reads        11333 cost    2.1%
+  flash_attention              111638 reads       413499 cost   59.3%
+  dot                           58368 reads       270773 cost   38.9%
+  exp                            5600 reads        12552 cost    1.8%
 depths:
-           1..1               65833 reads        65833 cost
-           2..3                7513 reads        15026 cost
-           4..7               22896 reads        53919 cost
-           8..15               4070 reads        16090 cost
-          16..31              18302 reads        91367 cost
-          32..63                607 reads         4413 cost
-          64..127              1199 reads        11613 cost
-         128..255             14736 reads       192228 cost
-         256..511              1898 reads        37519 cost
-         512..1023             1985 reads        54205 cost
+           1..1               64643 reads        64643 cost
+           2..3               11487 reads        22974 cost
+           4..7               51107 reads       144851 cost
+           8..15               3541 reads        13275 cost
+          16..31              22788 reads       113357 cost
+          32..63                502 reads         3678 cost
+          64..127              1458 reads        14616 cost
+         128..255             16053 reads       223474 cost
+         256..511              1941 reads        38966 cost
+         512..1023             2086 reads        56990 cost
 
-== measured call 7 · naive_attention() at line 100 · cost 3351775 · 500295 reads · peak live 5078 ==
+== measured call 7 · naive_attention() at line 100 · cost 3855342 · 600204 reads · peak live 5208 ==
   line      reads         cost       %   source
 -- attention.dmd
-    36          1            1    0.0%       d = len(Q[0])
+    35          1            1    0.0%       n = len(Q)
+    36          2            3    0.0%       d = len(Q[0])
     37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38      16449        54379    1.6%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    38      24770        97022    2.5%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40          1            9    0.0%       for i in range(n):
+    40         66          586    0.0%       for i in range(n):
     41         64           64    0.0%           row = S[i]
-    42      12096       274521    8.2%           m = max(row)
-    43       8192        44231    1.3%           e = [nn.exp(s - m) for s in row]
-    44       8192        40960    1.2%           total = sum(e)
-    45       8192        44992    1.3%           P.append([p / total for p in e])
+    42      16256       290436    7.5%           m = max(row)
+    43      16448        73683    1.9%           e = [nn.exp(s - m) for s in row]
+    44      12352        53376    1.4%           total = sum(e)
+    45      12352        53312    1.4%           P.append([p / total for p in e])
     46                                       O = []
-    47          1           65    0.0%       for i in range(n):
+    47         66         1519    0.0%       for i in range(n):
     48         64           64    0.0%           p = P[i]
-    49     229952      1647551   49.2%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    49     263808      1783332   46.3%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15      16384       150378    4.5%       s = w[0] * x[0]
-    16       8192        28604    0.9%       for i in range(1, len(x)):
-    17     172032      1028586   30.7%*          s = s + w[i] * x[i]
+    15      16384       154074    4.0%       s = w[0] * x[0]
+    16      45056       200284    5.2%       for i in range(1, len(x)):
+    17     172032      1106057   28.7%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -517,64 +525,65 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33      20480        37365    1.1%       return math.exp(x) + 0.0 * x
+    33      20480        41524    1.1%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention              283207 reads      2106842 cost   62.9%
-  dot                          196608 reads      1207568 cost   36.0%
-  exp                           20480 reads        37365 cost    1.1%
+  naive_attention              346252 reads      2353403 cost   61.0%
+  dot                          233472 reads      1460415 cost   37.9%
+  exp                           20480 reads        41524 cost    1.1%
 depths:
-           1..1              212842 reads       212842 cost
-           2..3               30682 reads        61364 cost
-           4..7               92367 reads       220461 cost
-           8..15               1014 reads         4052 cost
-          16..31              47596 reads       237926 cost
-          32..63                249 reads         1921 cost
-          64..127             16273 reads       151495 cost
-         128..255             25261 reads       303704 cost
-         256..511               512 reads        10236 cost
-         512..1023            63781 reads      1586984 cost
-        1024..2047             1804 reads        68350 cost
-        2048..4095             2592 reads       144360 cost
-        4096..8191             5322 reads       348080 cost
+           1..1              205257 reads       205257 cost
+           2..3               46541 reads        93082 cost
+           4..7              170879 reads       474064 cost
+           8..15                334 reads         1330 cost
+          16..31              56475 reads       313512 cost
+          32..63                201 reads         1545 cost
+          64..127             16329 reads       152019 cost
+         128..255             25888 reads       311224 cost
+         256..511               512 reads        10230 cost
+         512..1023            68435 reads      1741677 cost
+        1024..2047             1342 reads        53057 cost
+        2048..4095             2675 reads       149332 cost
+        4096..8191             5336 reads       349013 cost
 
-== measured call 8 · flash_attention() at line 101 · cost 2265130 · 558135 reads · peak live 1637 ==
+== measured call 8 · flash_attention() at line 101 · cost 2896249 · 703906 reads · peak live 1758 ==
   line      reads         cost       %   source
 -- attention.dmd
-    55          1            1    0.0%       d = len(Q[0])
+    54          1            1    0.0%       n = len(Q)
+    55          2            3    0.0%       d = len(Q[0])
     56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58          3           44    0.0%       for q0 in range(0, n, TILE):
-    59         56          262    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60          8            8    0.0%           m = [None] * len(qs)
-    61          8            8    0.0%           l = [None] * len(qs)
-    62          8            8    0.0%           acc = [None] * len(qs)
-    63         24          118    0.0%           for k0 in range(0, n, TILE):
-    64        448         2264    0.1%               ks = range(k0, min(k0 + TILE, n))
-    65         64           64    0.0%               for a in range(len(qs)):
-    66       1024         1024    0.0%                   q = Q[qs[a]]
-    67      12288        31099    1.4%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68      10752        35776    1.6%                   tile_max = max(s)
-    69       2048        21879    1.0%                   if m[a] is None:
+    58         12          300    0.0%       for q0 in range(0, n, TILE):
+    59         80          303    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60         24           40    0.0%           m = [None] * len(qs)
+    61         24           40    0.0%           l = [None] * len(qs)
+    62         24           40    0.0%           acc = [None] * len(qs)
+    63         96         1230    0.0%           for k0 in range(0, n, TILE):
+    64        640         2690    0.1%               ks = range(k0, min(k0 + TILE, n))
+    65        704         7429    0.3%               for a in range(len(qs)):
+    66       1536         6976    0.2%                   q = Q[qs[a]]
+    67      20992        76875    2.7%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68      15360        48212    1.7%                   tile_max = max(s)
+    69       2048        22639    0.8%                   if m[a] is None:
     70                                                       new_max = tile_max
     71                                                   else:
-    72       1792         3191    0.1%                       new_max = max(m[a], tile_max)
-    73       8192        23292    1.0%                   p = [nn.exp(x - new_max) for x in s]
-    74       2048         6018    0.3%                   if m[a] is None:
-    75       1088         2816    0.1%                       l[a] = sum(p)
-    76      33408       121716    5.4%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72       3136         5376    0.2%                       new_max = max(m[a], tile_max)
+    73      16896        59246    2.0%                   p = [nn.exp(x - new_max) for x in s]
+    74       2048         6337    0.2%                   if m[a] is None:
+    75       1664         4480    0.2%                       l[a] = sum(p)
+    76      43200       159607    5.5%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78       1344         2817    0.1%                       corr = nn.exp(m[a] - new_max)
-    79       9856        32682    1.4%                       l[a] = l[a] * corr + sum(p)
+    78       1792         4161    0.1%                       corr = nn.exp(m[a] - new_max)
+    79      13888        48364    1.7%                       l[a] = l[a] * corr + sum(p)
     80        448          448    0.0%                       o = acc[a]
-    81     251776       969658   42.8%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    81     320320      1241952   42.9%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
     83        512          512    0.0%                   m[a] = new_max
-    84          8            8    0.0%           for a in range(len(qs)):
-    85       1600         9834    0.4%               O.append([x / l[a] for x in acc[a]])
+    84         88          367    0.0%           for a in range(len(qs)):
+    85       2176        11876    0.4%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15      16384       120478    5.3%       s = w[0] * x[0]
-    16       8192        31209    1.4%       for i in range(1, len(x)):
-    17     172032       801917   35.4%*          s = s + w[i] * x[i]
+    15      16384       124103    4.3%       s = w[0] * x[0]
+    16      45056       160666    5.5%       for i in range(1, len(x)):
+    17     172032       850999   29.4%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -590,45 +599,46 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33      22720        45974    2.0%       return math.exp(x) + 0.0 * x
+    33      22720        50972    1.8%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention              338807 reads      1265552 cost   55.9%
-  dot                          196608 reads       953604 cost   42.1%
-  exp                           22720 reads        45974 cost    2.0%
+  flash_attention              447714 reads      1709509 cost   59.0%
+  dot                          233472 reads      1135768 cost   39.2%
+  exp                           22720 reads        50972 cost    1.8%
 depths:
-           1..1              264361 reads       264361 cost
-           2..3               27923 reads        55846 cost
-           4..7               93542 reads       220173 cost
-           8..15              14926 reads        58914 cost
-          16..31              75498 reads       376947 cost
-          32..63               2231 reads        16201 cost
-          64..127              4123 reads        39806 cost
-         128..255             58948 reads       767620 cost
-         256..511              8134 reads       162611 cost
-         512..1023              576 reads        16399 cost
-        1024..2047             7873 reads       286252 cost
+           1..1              259807 reads       259807 cost
+           2..3               45350 reads        90700 cost
+           4..7              203605 reads       578932 cost
+           8..15              13684 reads        50490 cost
+          16..31              93232 reads       465189 cost
+          32..63               1766 reads        12942 cost
+          64..127              5146 reads        51864 cost
+         128..255             64141 reads       894194 cost
+         256..511              8209 reads       168105 cost
+         512..1023              705 reads        19557 cost
+        1024..2047             8261 reads       304469 cost
 
-== measured call 9 · naive_attention() at line 100 · cost 18488506 · 2000007 reads · peak live 18326 ==
+== measured call 9 · naive_attention() at line 100 · cost 20804761 · 2396428 reads · peak live 18584 ==
   line      reads         cost       %   source
 -- attention.dmd
-    36          1            1    0.0%       d = len(Q[0])
+    35          1            1    0.0%       n = len(Q)
+    36          2            3    0.0%       d = len(Q[0])
     37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38      65665       216545    1.2%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    38      98690       385021    1.9%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40          1           12    0.0%       for i in range(n):
+    40        130         1549    0.0%       for i in range(n):
     41        128          128    0.0%           row = S[i]
-    42      48768      2146512   11.6%*          m = max(row)
-    43      32768       227520    1.2%           e = [nn.exp(s - m) for s in row]
-    44      32768       212992    1.2%           total = sum(e)
-    45      32768       229248    1.2%           P.append([p / total for p in e])
+    42      65280      2211076   10.6%*          m = max(row)
+    43      65664       344266    1.7%           e = [nn.exp(s - m) for s in row]
+    44      49280       262400    1.3%           total = sum(e)
+    45      49280       262272    1.3%           P.append([p / total for p in e])
     46                                       O = []
-    47          1          129    0.0%       for i in range(n):
+    47        130         4325    0.0%       for i in range(n):
     48        128          128    0.0%           p = P[i]
-    49     918656      9167707   49.6%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    49    1051904      9702486   46.6%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15      65536       765144    4.1%       s = w[0] * x[0]
-    16      32768       114556    0.6%       for i in range(1, len(x)):
-    17     688128      5258775   28.4%*          s = s + w[i] * x[i]
+    15      65536       796396    3.8%       s = w[0] * x[0]
+    16     180224       981596    4.7%       for i in range(1, len(x)):
+    17     688128      5687494   27.3%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -644,66 +654,67 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33      81920       149104    0.8%       return math.exp(x) + 0.0 * x
+    33      81920       165615    0.8%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention             1131655 reads     12200927 cost   66.0%
-  dot                          786432 reads      6138475 cost   33.2%
-  exp                           81920 reads       149104 cost    0.8%
+  naive_attention             1380620 reads     13173660 cost   63.3%
+  dot                          933888 reads      7465486 cost   35.9%
+  exp                           81920 reads       165615 cost    0.8%
 depths:
-           1..1              851633 reads       851633 cost
-           2..3              118739 reads       237478 cost
-           4..7              373135 reads       891437 cost
-           8..15               2040 reads         8156 cost
-          16..31             193451 reads       967137 cost
-          32..63                 76 reads          555 cost
-          64..127               465 reads         5143 cost
-         128..255             65324 reads       820634 cost
-         256..511             99693 reads      1696186 cost
-         512..1023             1024 reads        28724 cost
-        1024..2047           258597 reads      9006340 cost
-        2048..4095             3332 reads       177526 cost
-        4096..8191             4624 reads       364480 cost
-        8192..16383            9248 reads      1026120 cost
-       16384..32767           18626 reads      2406957 cost
+           1..1              820105 reads       820105 cost
+           2..3              183181 reads       366362 cost
+           4..7              685823 reads      1906576 cost
+           8..15                655 reads         2614 cost
+          16..31             227612 reads      1265835 cost
+          32..63                 75 reads          551 cost
+          64..127               397 reads         4342 cost
+         128..255             65399 reads       821531 cost
+         256..511            100961 reads      1717738 cost
+         512..1023             1024 reads        28720 cost
+        1024..2047           276063 reads      9912550 cost
+        2048..4095             2418 reads       134827 cost
+        4096..8191             4608 reads       362493 cost
+        8192..16383            9459 reads      1050859 cost
+       16384..32767           18648 reads      2409658 cost
 
-== measured call 10 · flash_attention() at line 101 · cost 9505341 · 2236519 reads · peak live 3173 ==
+== measured call 10 · flash_attention() at line 101 · cost 12099072 · 2818618 reads · peak live 3422 ==
   line      reads         cost       %   source
 -- attention.dmd
-    55          1            1    0.0%       d = len(Q[0])
+    54          1            1    0.0%       n = len(Q)
+    55          2            3    0.0%       d = len(Q[0])
     56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58          3           60    0.0%       for q0 in range(0, n, TILE):
-    59        112          550    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60         16           16    0.0%           m = [None] * len(qs)
-    61         16           16    0.0%           l = [None] * len(qs)
-    62         16           16    0.0%           acc = [None] * len(qs)
-    63         48          246    0.0%           for k0 in range(0, n, TILE):
-    64       1792         9640    0.1%               ks = range(k0, min(k0 + TILE, n))
-    65        256          256    0.0%               for a in range(len(qs)):
-    66       4096         4096    0.0%                   q = Q[qs[a]]
-    67      49152       124667    1.3%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68      43008       143799    1.5%                   tile_max = max(s)
-    69       8192        89303    0.9%                   if m[a] is None:
+    58         20          791    0.0%       for q0 in range(0, n, TILE):
+    59        160          631    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60         48           80    0.0%           m = [None] * len(qs)
+    61         48           80    0.0%           l = [None] * len(qs)
+    62         48           80    0.0%           acc = [None] * len(qs)
+    63        320         4774    0.0%           for k0 in range(0, n, TILE):
+    64       2560        11386    0.1%               ks = range(k0, min(k0 + TILE, n))
+    65       2816        30085    0.2%               for a in range(len(qs)):
+    66       6144        27904    0.2%                   q = Q[qs[a]]
+    67      83968       308235    2.5%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68      61440       193708    1.6%                   tile_max = max(s)
+    69       8192        92119    0.8%                   if m[a] is None:
     70                                                       new_max = tile_max
     71                                                   else:
-    72       7680        13650    0.1%                       new_max = max(m[a], tile_max)
-    73      32768        93245    1.0%                   p = [nn.exp(x - new_max) for x in s]
-    74       8192        23382    0.2%                   if m[a] is None:
-    75       2176         5632    0.1%                       l[a] = sum(p)
-    76      66816       256967    2.7%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72      13440        23040    0.2%                       new_max = max(m[a], tile_max)
+    73      67584       237328    2.0%                   p = [nn.exp(x - new_max) for x in s]
+    74       8192        25003    0.2%                   if m[a] is None:
+    75       3328         8960    0.1%                       l[a] = sum(p)
+    76      86400       332992    2.8%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78       5760        11819    0.1%                       corr = nn.exp(m[a] - new_max)
-    79      42240       140610    1.5%                       l[a] = l[a] * corr + sum(p)
+    78       7680        17579    0.1%                       corr = nn.exp(m[a] - new_max)
+    79      59520       209092    1.7%                       l[a] = l[a] * corr + sum(p)
     80       1920         1920    0.0%                       o = acc[a]
-    81    1079040      4354354   45.8%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    81    1372800      5538250   45.8%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
     83       2048         2048    0.0%                   m[a] = new_max
-    84         16           16    0.0%           for a in range(len(qs)):
-    85       3200        20058    0.2%               O.append([x / l[a] for x in acc[a]])
+    84        176          743    0.0%           for a in range(len(qs)):
+    85       4352        24188    0.2%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15      65536       508331    5.3%       s = w[0] * x[0]
-    16      32768       125017    1.3%       for i in range(1, len(x)):
-    17     688128      3390480   35.7%*          s = s + w[i] * x[i]
+    15      65536       525591    4.3%       s = w[0] * x[0]
+    16     180224       670997    5.5%       for i in range(1, len(x)):
+    17     688128      3606077   29.8%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -719,21 +730,21 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33      91520       185141    1.9%       return math.exp(x) + 0.0 * x
+    33      91520       205382    1.7%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention             1358567 reads      5296372 cost   55.7%
-  dot                          786432 reads      4023828 cost   42.3%
-  exp                           91520 reads       185141 cost    1.9%
+  flash_attention             1793210 reads      7091025 cost   58.6%
+  dot                          933888 reads      4802665 cost   39.7%
+  exp                           91520 reads       205382 cost    1.7%
 depths:
-           1..1             1060216 reads      1060216 cost
-           2..3              106765 reads       213530 cost
-           4..7              378234 reads       889791 cost
-           8..15              56801 reads       224166 cost
-          16..31             306626 reads      1531019 cost
-          32..63               8551 reads        62049 cost
-          64..127             15347 reads       147741 cost
-         128..255            235692 reads      3066564 cost
-         256..511             34750 reads       700971 cost
-         512..1023              512 reads        14719 cost
-        1024..2047             1088 reads        43063 cost
-        2048..4095            31937 reads      1551512 cost
+           1..1             1041719 reads      1041719 cost
+           2..3              180417 reads       360834 cost
+           4..7              812999 reads      2315452 cost
+           8..15              53527 reads       196058 cost
+          16..31             376968 reads      1883861 cost
+          32..63               6598 reads        48366 cost
+          64..127             19434 reads       196248 cost
+         128..255            256317 reads      3576084 cost
+         256..511             35041 reads       724537 cost
+         512..1023              484 reads        13375 cost
+        1024..2047             1592 reads        62964 cost
+        2048..4095            33522 reads      1679574 cost

@@ -1,68 +1,68 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 10477357 · 3275748 reads · peak live 24923 ==
+== the run: cost 533563461 · 8746430 reads · peak live 317329 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
-    60      21122        29590    0.3%       return [int(VOCAB ** rng.random()) - 1 for _ in range(n)]
+    60      25348        46993    0.0%       return [int(VOCAB ** rng.random()) - 1 for _ in range(n)]
     61                                   
     62                                   
     63                                   def addresses(ids):
     64                                       """The LOOKUPS bank addresses of each token: hashes of its n-grams."""
-    65                                       padded = [0, 0] + ids
+    65          4            6    0.0%       padded = [0, 0] + ids
     66                                       out = []
-    67          2            2    0.0%       for t in range(len(ids)):
-    68      29568        50757    0.5%           a, b, c = padded[t], padded[t + 1], padded[t + 2]
-    69      84480       523008    5.0%           slots = [(b * 7919 + c) % BANK, (a * 104729 + b * 7919 + c * 31 + 17) % BANK]
-    70       4224        16894    0.2%           out.append(slots[:LOOKUPS])
+    67       4230        16901    0.0%       for t in range(len(ids)):
+    68      29568        55103    0.0%           a, b, c = padded[t], padded[t + 1], padded[t + 2]
+    69      84480       579391    0.1%           slots = [(b * 7919 + c) % BANK, (a * 104729 + b * 7919 + c * 31 + 17) % BANK]
+    70       8448        21118    0.0%           out.append(slots[:LOOKUPS])
     71                                       return out
     72                                   
     73                                   
-    74          1            1    0.0%   rng = random.Random(SEED)
-    75                                   IDS = zipf_ids(rng, SEQ_LEN)
-    76                                   ADDR = addresses(IDS)
-    77      33025        66086    0.6%   EMBED = [[rng.gauss(0.0, 1.0) for _ in range(D_MODEL)] for _ in range(VOCAB)]
-    78        128         1777    0.0%   X = [EMBED[i][:] for i in IDS]
-    79     132097       264194    2.5%   BANK_KV = [[[rng.gauss(0.0, 1.0) for _ in range(D_MODEL)],
+    74          1            2    0.0%   rng = random.Random(SEED)
+    75          1            2    0.0%   IDS = zipf_ids(rng, SEQ_LEN)
+    76          1           12    0.0%   ADDR = addresses(IDS)
+    77      49922       101106    0.0%   EMBED = [[rng.gauss(0.0, 1.0) for _ in range(D_MODEL)] for _ in range(VOCAB)]
+    78        385        12644    0.0%   X = [EMBED[i][:] for i in IDS]
+    79     199170       403736    0.1%   BANK_KV = [[[rng.gauss(0.0, 1.0) for _ in range(D_MODEL)],
     80                                               [rng.gauss(0.0, 1.0) for _ in range(D_MODEL)]] for _ in range(BANK)]
     81                                   
     82                                   # Static split: the RESIDENT entries most looked up on a profiling stream.
-    83          1            2    0.0%   uses = [0] * BANK
-    84                                   for slots in addresses(zipf_ids(rng, PROFILE_LEN)):
-    85                                       for e in slots:
-    86      32768       686033    6.5%           uses[e] += 1
-    87      28158       144952    1.4%   HOT = sorted(range(BANK), key=lambda e: (-uses[e], e))[:RESIDENT]
-    88      92769       334479    3.2%   COLD = [e for e in range(BANK) if e not in HOT]
-    89          1           23    0.0%   TIER = [None] * BANK   # entry -> (in resident tier?, position in its tier)
-    90                                   for pos, e in enumerate(HOT):
-    91         64          576    0.0%       TIER[e] = (True, pos)
-    92                                   for pos, e in enumerate(COLD):
-    93        448        10304    0.1%       TIER[e] = (False, pos)
-    94          1           28    0.0%   SPILL_DATA = [0.0] * SPILL
+    83          2          165    0.0%   uses = [0] * BANK
+    84       4099         8943    0.0%   for slots in addresses(zipf_ids(rng, PROFILE_LEN)):
+    85      12288       337142    0.1%       for e in slots:
+    86      32768       796214    0.1%           uses[e] += 1
+    87      36988       250533    0.0%   HOT = sorted(range(BANK), key=lambda e: (-uses[e], e))[:RESIDENT]
+    88      93650       343695    0.1%   COLD = [e for e in range(BANK) if e not in HOT]
+    89          2           25    0.0%   TIER = [None] * BANK   # entry -> (in resident tier?, position in its tier)
+    90         65          137    0.0%   for pos, e in enumerate(HOT):
+    91         64          629    0.0%       TIER[e] = (True, pos)
+    92        449          907    0.0%   for pos, e in enumerate(COLD):
+    93        448        11508    0.0%       TIER[e] = (False, pos)
+    94          2          182    0.0%   SPILL_DATA = [0.0] * SPILL
     95                                   
     96                                   
     97                                   def attend(x, entries):
     98                                       """x + softmax_e(x . key_e / sqrt(d)) weighted sum of value_e."""
-    99                                       scale = 1.0 / math.sqrt(len(x))
-   100                                       p = nn.softmax([nn.dot(x, key) * scale for key, value in entries])
-   101                                       out = x[:]
-   102                                       for (key, value), w in zip(entries, p):
-   103                                           out = [o + w * v for o, v in zip(out, value)]
+    99       1536        76113    0.0%       scale = 1.0 / math.sqrt(len(x))
+   100       3840        39178    0.0%       p = nn.softmax([nn.dot(x, key) * scale for key, value in entries])
+   101        384         5148    0.0%       out = x[:]
+   102       1920        16178    0.0%       for (key, value), w in zip(entries, p):
+   103     295680      7368402    1.4%           out = [o + w * v for o, v in zip(out, value)]
    104                                       return out
    105                                   
    106                                   
    107                                   def block_resident(X, bank, spill, unused):
-   108                                       out = [attend(X[t], [bank[e] for e in ADDR[t]]) for t in range(len(X))]
+   108       1155        79108    0.0%       out = [attend(X[t], [bank[e] for e in ADDR[t]]) for t in range(len(X))]
    109                                       return out, spill
    110                                   
    111                                   
    112                                   def block_offloaded(X, resident, spill, offloaded):
    113                                       out = []
-   114                                       for t in range(len(X)):
+   114        131         2890    0.0%       for t in range(len(X)):
    115                                           entries = []
-   116                                           for e in ADDR[t]:
-   117                                               hot, pos = TIER[e]
-   118                                               entries.append(resident[pos] if hot else offloaded[pos])
-   119                                           out.append(attend(X[t], entries))
+   116        512        26385    0.0%           for e in ADDR[t]:
+   117        256        51236    0.0%               hot, pos = TIER[e]
+   118        512        52955    0.0%               entries.append(resident[pos] if hot else offloaded[pos])
+   119        256         3072    0.0%           out.append(attend(X[t], entries))
    120                                       return out, spill
    121                                   
    122                                   
@@ -70,100 +70,66 @@ dmdpy profile · model strict · 1 byte(s) per element
    124                                       staged = {}
    125                                   
    126                                       def prefetch(t):
-   127                                           for e in ADDR[t]:
-   128                                               hot, pos = TIER[e]
-   129                                               if not hot and e not in staged:
-   130                                                   key, value = offloaded[pos]
-   131                                                   staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
+   127        512        22867    0.0%           for e in ADDR[t]:
+   128        256        40802    0.0%               hot, pos = TIER[e]
+   129        883         8158    0.0%               if not hot and e not in staged:
+   130        170        26005    0.0%                   key, value = offloaded[pos]
+   131      65960      3469949    0.7%                   staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
    132                                   
-   133                                       for t in range(min(PREFETCH_AHEAD, len(X))):
-   134                                           prefetch(t)
+   133         11          464    0.0%       for t in range(min(PREFETCH_AHEAD, len(X))):
+   134          2           20    0.0%           prefetch(t)
    135                                       out = []
-   136                                       for t in range(len(X)):
-   137                                           if t + PREFETCH_AHEAD < len(X):
-   138                                               prefetch(t + PREFETCH_AHEAD)
+   136        131         2387    0.0%       for t in range(len(X)):
+   137        768         5373    0.0%           if t + PREFETCH_AHEAD < len(X):
+   138        378         2849    0.0%               prefetch(t + PREFETCH_AHEAD)
    139                                           entries = []
-   140                                           for e in ADDR[t]:
-   141                                               hot, pos = TIER[e]
-   142                                               entries.append(resident[pos] if hot else staged[e])
-   143                                           out.append(attend(X[t], entries))
+   140        512         5521    0.0%           for e in ADDR[t]:
+   141        256         6875    0.0%               hot, pos = TIER[e]
+   142        721        10073    0.0%               entries.append(resident[pos] if hot else staged[e])
+   143        256         2765    0.0%           out.append(attend(X[t], entries))
    144                                       return out, spill
    145                                   
    146                                   
-   147       1024        19779    0.2%   variants = [
+   147       2052        22627    0.0%   variants = [
    148                                       ("resident", block_resident, (X, BANK_KV, SPILL_DATA, [])),
    149                                       ("offloaded", block_offloaded, (X, [BANK_KV[e] for e in HOT], SPILL_DATA, [BANK_KV[e] for e in COLD])),
    150                                       ("prefetch", block_prefetch, (X, [BANK_KV[e] for e in HOT], SPILL_DATA, [BANK_KV[e] for e in COLD])),
    151                                   ]
    152                                   results = []
    153                                   outputs = []
-   154                                   for name, block, args in variants:
-   155                                       trace, (out, spill) = traced_eval(block, args)
+   154          4          496    0.0%   for name, block, args in variants:
+   155          6          847    0.0%       trace, (out, spill) = traced_eval(block, args)
    156                                       buckets = {}
-   157                                       for d in trace:
-   158     552185       552185    5.3%           b = int(math.log2(d))   # exact at powers of two
-   159    2208740      4261993   40.7%*          buckets[b] = buckets.get(b, 0) + 1
-   160          3            6    0.0%       results.append((name, trace_to_bytedmd(trace, 1), len(trace), buckets))
+   157     736809      2210424    0.4%       for d in trace:
+   158    1473612    246179513   46.1%*          b = int(math.log2(d))   # exact at powers of two
+   159    4420836     11841729    2.2%           buckets[b] = buckets.get(b, 0) + 1
+   160     736815    245435406   46.0%*      results.append((name, trace_to_bytedmd(trace, 1), len(trace), buckets))
    161                                       outputs.append(out)
    162                                   
-   163       4177        55131    0.5%   distinct = sorted(set(e for slots in ADDR for e in slots))
-   164        612         3210    0.0%   cold_used = [e for e in distinct if not TIER[e][0]]
-   165          4          475    0.0%   print(f"toy attention block: d_model {D_MODEL}, {SEQ_LEN} tokens, 1 head, {LOOKUPS} bank lookups per token")
-   166          4          319    0.0%   print(f"bank {BANK} entries (key + value), {RESIDENT} resident; spill {SPILL:,} values above the offloaded tier")
-   167      49416      3453935   33.0%*  print(f"entries used: {len(distinct)} ({len(cold_used)} offloaded); "
+   163       5151        40457    0.0%   distinct = sorted(set(e for slots in ADDR for e in slots))
+   164        817         3363    0.0%   cold_used = [e for e in distinct if not TIER[e][0]]
+   165         13          355    0.0%   print(f"toy attention block: d_model {D_MODEL}, {SEQ_LEN} tokens, 1 head, {LOOKUPS} bank lookups per token")
+   166         15          354    0.0%   print(f"bank {BANK} entries (key + value), {RESIDENT} resident; spill {SPILL:,} values above the offloaded tier")
+   167      49943      3535712    0.7%   print(f"entries used: {len(distinct)} ({len(cold_used)} offloaded); "
    168                                         f"outputs identical across variants: {outputs[0] == outputs[1] == outputs[2]}")
    169                                   print()
    170          2            4    0.0%   base = results[0][1]
-   171          6            6    0.0%   print(f"{'variant':<11}{'cost':>14}{'cost/token':>12}{'reads':>10}{'vs resident':>13}")
-   172                                   for name, cost, reads, buckets in results:
-   173         18           63    0.0%       print(f"{name:<11}{cost:>14,}{cost // SEQ_LEN:>12,}{reads:>10,}{cost / base:>12.2f}x")
+   171         15           28    0.0%   print(f"{'variant':<11}{'cost':>14}{'cost/token':>12}{'reads':>10}{'vs resident':>13}")
+   172          4           10    0.0%   for name, cost, reads, buckets in results:
+   173         52          171    0.0%       print(f"{name:<11}{cost:>14,}{cost // SEQ_LEN:>12,}{reads:>10,}{cost / base:>12.2f}x")
    174                                   print()
-   175          1            1    0.0%   print("reads by depth")
-   176        114          367    0.0%   top = max(b for r in results for b in r[3])
-   177         14           27    0.0%   print(f"{'depth':<18}" + "".join(f"{r[0]:>11}" for r in results))
-   178          3            6    0.0%   for b in range(top + 1):
-   179        190          378    0.0%       if all(r[3].get(b, 0) == 0 for r in results):
+   175          2            3    0.0%   print("reads by depth")
+   176        179          644    0.0%   top = max(b for r in results for b in r[3])
+   177         34          108    0.0%   print(f"{'depth':<18}" + "".join(f"{r[0]:>11}" for r in results))
+   178         19           55    0.0%   for b in range(top + 1):
+   179        120          371    0.0%       if all(r[3].get(b, 0) == 0 for r in results):
    180                                           continue
-   181        140          238    0.0%       label = f"{2 ** b:,}-{2 ** (b + 1) - 1:,}"
-   182        238          528    0.0%       print(f"{label:<18}" + "".join(f"{r[3].get(b, 0):>11,}" for r in results))
-per function:
-  <module>                    3136352 reads      9857106 cost   94.1%
-  addresses                    118274 reads       590661 cost    5.6%
-  zipf_ids                      21122 reads        29590 cost    0.3%
-depths:
-           1..1             1253739 reads      1253739 cost
-           2..3             1409562 reads      2819124 cost
-           4..7              475456 reads      1357601 cost
-           8..15              44843 reads       162814 cost
-          16..31               1517 reads         7942 cost
-          32..63               2643 reads        19354 cost
-          64..127             31157 reads       283138 cost
-         128..255              3947 reads        56705 cost
-         256..511              5088 reads       100774 cost
-         512..1023             4471 reads       125053 cost
-        1024..2047             2576 reads       101643 cost
-        2048..4095             5120 reads       284927 cost
-        4096..8191            14784 reads      1165580 cost
-        8192..16383            4182 reads       461749 cost
-       16384..32767           16663 reads      2277214 cost
-
-== measured call 1 · block_resident() at line 155 · cost 5228402 · 168449 reads · peak live 1034309 ==
-  line      reads         cost       %   source
--- engram_offload.dmd
-    99        384         1699    0.0%       scale = 1.0 / math.sqrt(len(x))
-   100        512         2716    0.1%       p = nn.softmax([nn.dot(x, key) * scale for key, value in entries])
-   101                                       out = x[:]
-   102                                       for (key, value), w in zip(entries, p):
-   103      65536      2080205   39.8%*          out = [o + w * v for o, v in zip(out, value)]
-   104                                       return out
-   105                                   
-   106                                   
-   107                                   def block_resident(X, bank, spill, unused):
-   108        513       259233    5.0%       out = [attend(X[t], [bank[e] for e in ADDR[t]]) for t in range(len(X))]
+   181        150          286    0.0%       label = f"{2 ** b:,}-{2 ** (b + 1) - 1:,}"
+   182        591         1815    0.0%       print(f"{label:<18}" + "".join(f"{r[3].get(b, 0):>11,}" for r in results))
 -- stdlib/nn.dmd
-    15       1024        46503    0.9%       s = w[0] * x[0]
-    16        512         3113    0.1%       for i in range(1, len(x)):
-    17      96768      2827363   54.1%*          s = s + w[i] * x[i]
+    15       3072       159607    0.0%       s = w[0] * x[0]
+    16      51456       207192    0.0%       for i in range(1, len(x)):
+    17     290304      9561538    1.8%           s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -179,7 +145,7 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       1280         3599    0.1%       return math.exp(x) + 0.0 * x
+    33       3840        14683    0.0%       return math.exp(x) + 0.0 * x
     34                                   
     35                                   
     36                                   def sigmoid(z):
@@ -187,39 +153,118 @@ depths:
     38                                   
     39                                   
     40                                   def softmax(v):
-    41        384         1474    0.0%       m = max(v)
-    42        512          833    0.0%       e = [exp(a - m) for a in v]
-    43        512          768    0.0%       s = sum(e)
-    44        512          896    0.0%       return [a / s for a in e]
+    41       2304         7361    0.0%       m = max(v)
+    42       3456        15684    0.0%       e = [exp(a - m) for a in v]
+    43       2688         5759    0.0%       s = sum(e)
+    44       2688         4992    0.0%       return [a / s for a in e]
 per function:
-  dot                           98304 reads      2876979 cost   55.0%
-  attend                        66432 reads      2084620 cost   39.9%
-  block_resident                  513 reads       259233 cost    5.0%
-  softmax                        1920 reads         3971 cost    0.1%
-  exp                            1280 reads         3599 cost    0.1%
+  <module>                    7857546 reads    511542360 cost   95.9%
+  dot                          344832 reads      9928337 cost    1.9%
+  attend                       303360 reads      7505019 cost    1.4%
+  prefetch                      67781 reads      3567781 cost    0.7%
+  addresses                    126730 reads       672519 cost    0.1%
+  block_offloaded                1667 reads       136538 cost    0.0%
+  block_resident                 1155 reads        79108 cost    0.0%
+  zipf_ids                      25348 reads        46993 cost    0.0%
+  block_prefetch                 3035 reads        36327 cost    0.0%
+  softmax                       11136 reads        33796 cost    0.0%
+  exp                            3840 reads        14683 cost    0.0%
 depths:
-           1..1               67139 reads        67139 cost
-           2..3               30445 reads        60890 cost
-           4..7                3797 reads         7646 cost
-          64..127             23588 reads       221298 cost
-         128..255              2216 reads        26937 cost
-         256..511               432 reads         8340 cost
-         512..1023              633 reads        17976 cost
-        1024..2047              956 reads        39424 cost
-        2048..4095             2251 reads       124334 cost
-        4096..8191             2176 reads       164545 cost
-        8192..16383           22585 reads      2432891 cost
-       16384..32767           11975 reads      1798006 cost
-      524288..1048575           256 reads       258976 cost
+           1..1             1828361 reads      1828361 cost
+           2..3              986826 reads      1973652 cost
+           4..7             2960828 reads      7764754 cost
+           8..15             494826 reads      1772524 cost
+          16..31             654311 reads      3117806 cost
+          32..63               6102 reads        42673 cost
+          64..127             55052 reads       511599 cost
+         128..255             64569 reads       840469 cost
+         256..511             18000 reads       364051 cost
+         512..1023            28309 reads       800615 cost
+        1024..2047            23650 reads       905354 cost
+        2048..4095            23350 reads      1304791 cost
+        4096..8191            46287 reads      3626971 cost
+        8192..16383           76249 reads      8365932 cost
+       16384..32767          156049 reads     24174563 cost
+       32768..65535          243073 reads     52585132 cost
+       65536..131071         393214 reads    122899040 cost
+      131072..262143         627852 reads    269330802 cost
+      262144..524287          59522 reads     31354372 cost
 
-== measured call 2 · block_offloaded() at line 155 · cost 24499063 · 168961 reads · peak live 1034310 ==
+== measured call 1 · block_resident() at line 155 · cost 4697666 · 222211 reads · peak live 31075 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
-    99        384         1699    0.0%       scale = 1.0 / math.sqrt(len(x))
-   100        512         2716    0.0%       p = nn.softmax([nn.dot(x, key) * scale for key, value in entries])
-   101                                       out = x[:]
-   102                                       for (key, value), w in zip(entries, p):
-   103      65536     11609723   47.4%*          out = [o + w * v for o, v in zip(out, value)]
+    99        512        12049    0.3%       scale = 1.0 / math.sqrt(len(x))
+   100       1280        10610    0.2%       p = nn.softmax([nn.dot(x, key) * scale for key, value in entries])
+   101        128         1308    0.0%       out = x[:]
+   102        640         4658    0.1%       for (key, value), w in zip(entries, p):
+   103      98560      2110413   44.9%*          out = [o + w * v for o, v in zip(out, value)]
+   104                                       return out
+   105                                   
+   106                                   
+   107                                   def block_resident(X, bank, spill, unused):
+   108       1155        59149    1.3%       out = [attend(X[t], [bank[e] for e in ADDR[t]]) for t in range(len(X))]
+-- stdlib/nn.dmd
+    15       1024        39480    0.8%       s = w[0] * x[0]
+    16      17152        63641    1.4%       for i in range(1, len(x)):
+    17      96768      2381869   50.7%*          s = s + w[i] * x[i]
+    18                                       return s
+    19                                   
+    20                                   
+    21                                   def linear(W, b, x):
+    22                                       return [b[j] + dot(W[j], x) for j in range(len(W))]
+    23                                   
+    24                                   
+    25                                   def relu(v):
+    26                                       return [a if a > 0 else 0.0 for a in v]
+    27                                   
+    28                                   
+    29                                   def exp(x):
+    30                                       """math.exp(x) that stays on the priced path. Under the reference
+    31                                       tracer a math function's result is untracked (free to move from then
+    32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
+    33       1280         4128    0.1%       return math.exp(x) + 0.0 * x
+    34                                   
+    35                                   
+    36                                   def sigmoid(z):
+    37                                       return 1.0 / (1.0 + exp(-z))
+    38                                   
+    39                                   
+    40                                   def softmax(v):
+    41        768         2241    0.0%       m = max(v)
+    42       1152         4537    0.1%       e = [exp(a - m) for a in v]
+    43        896         1919    0.0%       s = sum(e)
+    44        896         1664    0.0%       return [a / s for a in e]
+per function:
+  dot                          114944 reads      2484990 cost   52.9%
+  attend                       101120 reads      2139038 cost   45.5%
+  block_resident                 1155 reads        59149 cost    1.3%
+  softmax                        3712 reads        10361 cost    0.2%
+  exp                            1280 reads         4128 cost    0.1%
+depths:
+           1..1               67080 reads        67080 cost
+           2..3               16294 reads        32588 cost
+           4..7               69339 reads       160548 cost
+           8..15                131 reads          396 cost
+          16..31                 16 reads           85 cost
+          32..63                 32 reads          233 cost
+          64..127             21775 reads       208504 cost
+         128..255              5815 reads        73380 cost
+         256..511              1436 reads        28180 cost
+         512..1023             1388 reads        39853 cost
+        1024..2047             1700 reads        64453 cost
+        2048..4095             3734 reads       205072 cost
+        4096..8191             4776 reads       371520 cost
+        8192..16383           20485 reads      2235748 cost
+       16384..32767            8210 reads      1210026 cost
+
+== measured call 2 · block_offloaded() at line 155 · cost 4737708 · 222723 reads · peak live 31076 ==
+  line      reads         cost       %   source
+-- engram_offload.dmd
+    99        512        12063    0.3%       scale = 1.0 / math.sqrt(len(x))
+   100       1280        10624    0.2%       p = nn.softmax([nn.dot(x, key) * scale for key, value in entries])
+   101        128         1308    0.0%       out = x[:]
+   102        640         4658    0.1%       for (key, value), w in zip(entries, p):
+   103      98560      2111759   44.6%*          out = [o + w * v for o, v in zip(out, value)]
    104                                       return out
    105                                   
    106                                   
@@ -230,16 +275,16 @@ depths:
    111                                   
    112                                   def block_offloaded(X, resident, spill, offloaded):
    113                                       out = []
-   114          1            1    0.0%       for t in range(len(X)):
+   114        131         1606    0.0%       for t in range(len(X)):
    115                                           entries = []
-   116        128          128    0.0%           for e in ADDR[t]:
-   117        256       258976    1.1%               hot, pos = TIER[e]
-   118        512       213712    0.9%               entries.append(resident[pos] if hot else offloaded[pos])
-   119        128          258    0.0%           out.append(attend(X[t], entries))
+   116        512        19071    0.4%           for e in ADDR[t]:
+   117        256        36862    0.8%               hot, pos = TIER[e]
+   118        512        36057    0.8%               entries.append(resident[pos] if hot else offloaded[pos])
+   119        256         2046    0.0%           out.append(attend(X[t], entries))
 -- stdlib/nn.dmd
-    15       1024       195347    0.8%       s = w[0] * x[0]
-    16        512         3113    0.0%       for i in range(1, len(x)):
-    17      96768     12205820   49.8%*          s = s + w[i] * x[i]
+    15       1024        39519    0.8%       s = w[0] * x[0]
+    16      17152        63698    1.3%       for i in range(1, len(x)):
+    17      96768      2383905   50.3%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -255,7 +300,7 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       1280         3599    0.0%       return math.exp(x) + 0.0 * x
+    33       1280         4144    0.1%       return math.exp(x) + 0.0 * x
     34                                   
     35                                   
     36                                   def sigmoid(z):
@@ -263,38 +308,41 @@ depths:
     38                                   
     39                                   
     40                                   def softmax(v):
-    41        384         1474    0.0%       m = max(v)
-    42        512          833    0.0%       e = [exp(a - m) for a in v]
-    43        512          768    0.0%       s = sum(e)
-    44        512          896    0.0%       return [a / s for a in e]
+    41        768         2241    0.0%       m = max(v)
+    42       1152         4564    0.1%       e = [exp(a - m) for a in v]
+    43        896         1919    0.0%       s = sum(e)
+    44        896         1664    0.0%       return [a / s for a in e]
 per function:
-  dot                           98304 reads     12404280 cost   50.6%
-  attend                        66432 reads     11614138 cost   47.4%
-  block_offloaded                1025 reads       473075 cost    1.9%
-  softmax                        1920 reads         3971 cost    0.0%
-  exp                            1280 reads         3599 cost    0.0%
+  dot                          114944 reads      2487122 cost   52.5%
+  attend                       101120 reads      2140412 cost   45.2%
+  block_offloaded                1667 reads        95642 cost    2.0%
+  softmax                        3712 reads        10388 cost    0.2%
+  exp                            1280 reads         4144 cost    0.1%
 depths:
-           1..1               67082 reads        67082 cost
-           2..3               30571 reads        61142 cost
-           4..7                3817 reads         7689 cost
-          64..127             23679 reads       222117 cost
-         128..255              2259 reads        27576 cost
-         256..511               456 reads         8814 cost
-         512..1023              640 reads        18156 cost
-        1024..2047              959 reads        39483 cost
-        2048..4095             2281 reads       125997 cost
-        4096..8191             2193 reads       166038 cost
-        8192..16383           12802 reads      1322728 cost
-      524288..1048575         22222 reads     22432241 cost
+           1..1               66696 reads        66696 cost
+           2..3               16678 reads        33356 cost
+           4..7               69428 reads       160746 cost
+           8..15                130 reads          393 cost
+          16..31                 16 reads           85 cost
+          32..63                 32 reads          233 cost
+          64..127             21825 reads       208962 cost
+         128..255              5872 reads        74193 cost
+         256..511              1479 reads        28999 cost
+         512..1023             1381 reads        39636 cost
+        1024..2047             1731 reads        65550 cost
+        2048..4095             3737 reads       205516 cost
+        4096..8191             4683 reads       365008 cost
+        8192..16383           20147 reads      2187503 cost
+       16384..32767            8888 reads      1300832 cost
 
-== measured call 3 · block_prefetch() at line 155 · cost 25228429 · 214775 reads · peak live 1034315 ==
+== measured call 3 · block_prefetch() at line 155 · cost 5635226 · 291872 reads · peak live 31086 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
-    99        384          744    0.0%       scale = 1.0 / math.sqrt(len(x))
-   100        512         2716    0.0%       p = nn.softmax([nn.dot(x, key) * scale for key, value in entries])
-   101                                       out = x[:]
-   102                                       for (key, value), w in zip(entries, p):
-   103      65536       943636    3.7%           out = [o + w * v for o, v in zip(out, value)]
+    99        512        11564    0.2%       scale = 1.0 / math.sqrt(len(x))
+   100       1280        12018    0.2%       p = nn.softmax([nn.dot(x, key) * scale for key, value in entries])
+   101        128         1308    0.0%       out = x[:]
+   102        640         4658    0.1%       for (key, value), w in zip(entries, p):
+   103      98560      1063506   18.9%*          out = [o + w * v for o, v in zip(out, value)]
    104                                       return out
    105                                   
    106                                   
@@ -318,27 +366,27 @@ depths:
    124                                       staged = {}
    125                                   
    126                                       def prefetch(t):
-   127        128          128    0.0%           for e in ADDR[t]:
-   128        256       259028    1.0%               hot, pos = TIER[e]
-   129        674         5636    0.0%               if not hot and e not in staged:
-   130        170       172080    0.7%                   key, value = offloaded[pos]
-   131      43690     22016348   87.3%*                  staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
+   127        512        21069    0.4%           for e in ADDR[t]:
+   128        256        37206    0.7%               hot, pos = TIER[e]
+   129        883         8359    0.1%               if not hot and e not in staged:
+   130        170        25133    0.4%                   key, value = offloaded[pos]
+   131      65960      2909723   51.6%*                  staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
    132                                   
-   133          4         1021    0.0%       for t in range(min(PREFETCH_AHEAD, len(X))):
-   134                                           prefetch(t)
+   133         11          222    0.0%       for t in range(min(PREFETCH_AHEAD, len(X))):
+   134          2           20    0.0%           prefetch(t)
    135                                       out = []
-   136          1            1    0.0%       for t in range(len(X)):
-   137        640         2888    0.0%           if t + PREFETCH_AHEAD < len(X):
-   138        252          378    0.0%               prefetch(t + PREFETCH_AHEAD)
+   136        131         2387    0.0%       for t in range(len(X)):
+   137        768         5371    0.1%           if t + PREFETCH_AHEAD < len(X):
+   138        378         2849    0.1%               prefetch(t + PREFETCH_AHEAD)
    139                                           entries = []
-   140        128         1671    0.0%           for e in ADDR[t]:
-   141        256         6404    0.0%               hot, pos = TIER[e]
-   142        512        37944    0.2%               entries.append(resident[pos] if hot else staged[e])
-   143        128          255    0.0%           out.append(attend(X[t], entries))
+   140        512         5476    0.1%           for e in ADDR[t]:
+   141        256         6821    0.1%               hot, pos = TIER[e]
+   142        721         9885    0.2%               entries.append(resident[pos] if hot else staged[e])
+   143        256         2797    0.0%           out.append(attend(X[t], entries))
 -- stdlib/nn.dmd
-    15       1024        30006    0.1%       s = w[0] * x[0]
-    16        512         3910    0.0%       for i in range(1, len(x)):
-    17      96768      1735437    6.9%           s = s + w[i] * x[i]
+    15       1024        24973    0.4%       s = w[0] * x[0]
+    16      17152        48234    0.9%       for i in range(1, len(x)):
+    17      96768      1415893   25.1%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -354,7 +402,7 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       1280         4227    0.0%       return math.exp(x) + 0.0 * x
+    33       1280         4749    0.1%       return math.exp(x) + 0.0 * x
     34                                   
     35                                   
     36                                   def sigmoid(z):
@@ -362,28 +410,28 @@ depths:
     38                                   
     39                                   
     40                                   def softmax(v):
-    41        384         1474    0.0%       m = max(v)
-    42        512          833    0.0%       e = [exp(a - m) for a in v]
-    43        512          768    0.0%       s = sum(e)
-    44        512          896    0.0%       return [a / s for a in e]
+    41        768         2241    0.0%       m = max(v)
+    42       1152         5181    0.1%       e = [exp(a - m) for a in v]
+    43        896         1919    0.0%       s = sum(e)
+    44        896         1664    0.0%       return [a / s for a in e]
 per function:
-  prefetch                      44918 reads     22453220 cost   89.0%
-  dot                           98304 reads      1769353 cost    7.0%
-  attend                        66432 reads       947096 cost    3.8%
-  block_prefetch                 1921 reads        50562 cost    0.2%
-  exp                            1280 reads         4227 cost    0.0%
-  softmax                        1920 reads         3971 cost    0.0%
+  prefetch                      67781 reads      3001490 cost   53.3%
+  dot                          114944 reads      1489100 cost   26.4%
+  attend                       101120 reads      1093054 cost   19.4%
+  block_prefetch                 3035 reads        35828 cost    0.6%
+  softmax                        3712 reads        11005 cost    0.2%
+  exp                            1280 reads         4749 cost    0.1%
 depths:
-           1..1               67739 reads        67739 cost
-           2..3               52943 reads       105886 cost
-           4..7                4000 reads         8236 cost
-           8..15                  2 reads            6 cost
-          64..127             23540 reads       220866 cost
-         128..255              2708 reads        33394 cost
-         256..511              2557 reads        54132 cost
-         512..1023            17987 reads       506214 cost
-        1024..2047             3330 reads       117088 cost
-        2048..4095             2333 reads       128352 cost
-        4096..8191             2454 reads       184564 cost
-        8192..16383           12959 reads      1363696 cost
-      524288..1048575         22223 reads     22438256 cost
+           1..1               67339 reads        67339 cost
+           2..3               60819 reads       121638 cost
+           4..7               69751 reads       161432 cost
+           8..15                311 reads         1051 cost
+          64..127             21638 reads       207356 cost
+         128..255              6003 reads        75277 cost
+         256..511              2555 reads        51421 cost
+         512..1023            18094 reads       519977 cost
+        1024..2047             7543 reads       270835 cost
+        2048..4095             3454 reads       194675 cost
+        4096..8191             4940 reads       386045 cost
+        8192..16383           19421 reads      2120735 cost
+       16384..32767           10004 reads      1457445 cost

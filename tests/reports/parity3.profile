@@ -1,67 +1,183 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 10393 · 4096 reads · peak live 18 ==
+== the run: cost 3420783 · 1305916 reads · peak live 650242 ==
   line      reads         cost       %   source
 -- parity3.dmd
     26          1            3    0.0%   rng = random.Random(SEED)
-    27          1            3    0.0%   SECRET = list(range(N_BITS))
-    28                                   X_TRAIN, Y_TRAIN = parity.make_data(rng, N_TRAIN, N_BITS, SECRET)
-    29                                   X_TEST, Y_TEST = parity.make_data(rng, N_TEST, N_BITS, SECRET)
-    30                                   INIT = nn.mlp_init(rng, N_BITS, HIDDEN)
+    27          5           10    0.0%   SECRET = list(range(N_BITS))
+    28          1            4    0.0%   X_TRAIN, Y_TRAIN = parity.make_data(rng, N_TRAIN, N_BITS, SECRET)
+    29          1           19    0.0%   X_TEST, Y_TEST = parity.make_data(rng, N_TEST, N_BITS, SECRET)
+    30          1           26    0.0%   INIT = nn.mlp_init(rng, N_BITS, HIDDEN)
     31                                   
     32                                   
     33                                   def train_and_test(params, X, Y, X_test, Y_test):
-    34                                       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
-    35                                       return nn.mlp_correct(trained, X_test, Y_test)
+    34          1           27    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
+    35          1           20    0.0%       return nn.mlp_correct(trained, X_test, Y_test)
     36                                   
     37                                   
-    38                                   trace, correct = traced_eval(train_and_test, (INIT, X_TRAIN, Y_TRAIN, X_TEST, Y_TEST))
-    39          5           10    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
-    40          6           14    0.1%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, weight decay {WEIGHT_DECAY}")
-    41          8           11    0.1%   print(f"test accuracy {100 * correct / N_TEST:.1f}% ({correct}/{N_TEST})")
-    42          3            3    0.0%   print(f"ByteDMD cost {trace_to_bytedmd(trace, 1):,} over {len(trace):,} reads (training + evaluation)")
+    38          2            2    0.0%   trace, correct = traced_eval(train_and_test, (INIT, X_TRAIN, Y_TRAIN, X_TEST, Y_TEST))
+    39         12         2441    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
+    40         13         4054    0.1%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, weight decay {WEIGHT_DECAY}")
+    41         11          822    0.0%   print(f"test accuracy {100 * correct / N_TEST:.1f}% ({correct}/{N_TEST})")
+    42     650239      1300479   38.0%*  print(f"ByteDMD cost {trace_to_bytedmd(trace, 1):,} over {len(trace):,} reads (training + evaluation)")
 -- stdlib/nn.dmd
-    49        129          229    2.2%       W1 = [[rng.gauss(0.0, 1.0 / math.sqrt(n_in)) for _ in range(n_in)] for _ in range(n_hidden)]
-    50         41           73    0.7%       w2 = [rng.gauss(0.0, 1.0 / math.sqrt(n_hidden)) for _ in range(n_hidden)]
-    51          1            2    0.0%       return [W1, [0.0] * n_hidden, w2, [0.0]]
+    15      43008       211366    6.2%       s = w[0] * x[0]
+    16      64512       182961    5.3%       for i in range(1, len(x)):
+    17     129024       444519   13.0%*          s = s + w[i] * x[i]
+    18                                       return s
+    19                                   
+    20                                   
+    21                                   def linear(W, b, x):
+    22      68544       227650    6.7%       return [b[j] + dot(W[j], x) for j in range(len(W))]
+    23                                   
+    24                                   
+    25                                   def relu(v):
+    26                                       return [a if a > 0 else 0.0 for a in v]
+    27                                   
+    28                                   
+    29                                   def exp(x):
+    30                                       """math.exp(x) that stays on the priced path. Under the reference
+    31                                       tracer a math function's result is untracked (free to move from then
+    32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
+    33                                       return math.exp(x) + 0.0 * x
+    34                                   
+    35                                   
+    36                                   def sigmoid(z):
+    37                                       return 1.0 / (1.0 + exp(-z))
+    38                                   
+    39                                   
+    40                                   def softmax(v):
+    41                                       m = max(v)
+    42                                       e = [exp(a - m) for a in v]
+    43                                       s = sum(e)
+    44                                       return [a / s for a in e]
+    45                                   
+    46                                   
+    47                                   def mlp_init(rng, n_in, n_hidden):
+    48                                       """Gaussian weights (std 1/sqrt(fan-in)), zero biases."""
+    49        170          460    0.0%       W1 = [[rng.gauss(0.0, 1.0 / math.sqrt(n_in)) for _ in range(n_in)] for _ in range(n_hidden)]
+    50         50          126    0.0%       w2 = [rng.gauss(0.0, 1.0 / math.sqrt(n_hidden)) for _ in range(n_hidden)]
+    51          2            5    0.0%       return [W1, [0.0] * n_hidden, w2, [0.0]]
+    52                                   
+    53                                   
+    54                                   def mlp_forward(W1, b1, w2, b2, x):
+    55                                       """Pre-activations of the hidden layer and the output z."""
+    56       1344        10685    0.3%       a = linear(W1, b1, x)
+    57                                       z = b2
+    58      14784        28118    0.8%       for j in range(len(a)):
+    59      43008       110493    3.2%           if a[j] > 0:
+    60      24708        81471    2.4%               z = z + w2[j] * a[j]
+    61                                       return a, z
+    62                                   
+    63                                   
+    64                                   def mlp_train(params, X, Y, epochs, lr, batch, weight_decay):
+    65                                       """Mini-batch SGD on the hinge loss max(0, 1 - t z), t = 2y - 1.
+    66                                   
+    67                                       Works on copies: returns the trained [W1, b1, w2, [b2]]."""
+    68         18           61    0.0%       W1 = [row[:] for row in params[0]]
+    69          2            4    0.0%       b1 = params[1][:]
+    70          2            4    0.0%       w2 = params[2][:]
+    71          2            4    0.0%       b2 = params[3][0]
+    72          1            2    0.0%       n_hidden = len(W1)
+    73          2            5    0.0%       n_in = len(W1[0])
+    74          4           14    0.0%       keep = 1.0 - lr * weight_decay
+    75         22          416    0.0%       for epoch in range(epochs):
+    76        420         3451    0.1%           for start in range(0, len(X), batch):
+    77       2880         8670    0.3%               stop = min(start + batch, len(X))
+    78       1280         4140    0.1%               scale = lr / (stop - start)
+    79       8320        19196    0.6%               gW = [[0.0] * n_in for _ in range(n_hidden)]
+    80        640         1280    0.0%               gb = [0.0] * n_hidden
+    81        640         1280    0.0%               gw2 = [0.0] * n_hidden
+    82                                               gb2 = 0.0
+    83       2240        12308    0.4%               for s in range(start, stop):
+    84       1280         1280    0.0%                   x = X[s]
+    85       6400        45202    1.3%                   t = 2 * Y[s] - 1
+    86       1280        10237    0.3%                   a, z = mlp_forward(W1, b1, w2, b2, x)
+    87       6400        19834    0.6%                   if t * z >= 1:
+    88                                                       continue
+    89                                                   # d loss / d z = -t
+    90       1068         6090    0.2%                   gb2 = gb2 - t
+    91       5340        17497    0.5%                   for j in range(n_hidden):
+    92      17088        43509    1.3%                       if a[j] > 0:
+    93      12425        31350    0.9%                           gw2[j] = gw2[j] - t * a[j]
+    94       5325        15211    0.4%                           d = t * w2[j]
+    95       7100        20225    0.6%                           gb[j] = gb[j] - d
+    96       1775         1775    0.1%                           row = gW[j]
+    97       8875        24435    0.7%                           for i in range(n_in):
+    98      37275        99753    2.9%                               row[i] = row[i] - d * x[i]
+    99       3200        11760    0.3%               for j in range(n_hidden):
+   100       2560         2560    0.1%                   row = W1[j]
+   101       2560         2560    0.1%                   grow = gW[j]
+   102      12800        33184    1.0%                   for i in range(n_in):
+   103      69120       223972    6.5%                       row[i] = row[i] * keep - scale * grow[i]
+   104      17920        56158    1.6%                   b1[j] = b1[j] - scale * gb[j]
+   105      23040        72038    2.1%                   w2[j] = w2[j] * keep - scale * gw2[j]
+   106       1280         5551    0.2%               b2 = b2 - scale * gb2
+   107                                       return [W1, b1, w2, [b2]]
+   108                                   
+   109                                   
+   110                                   def mlp_correct(params, X, Y):
+   111                                       """Number of samples whose predicted label (z > 0) equals Y."""
+   112                                       W1, b1, w2, b2 = params
+   113                                       correct = 0
+   114         67          453    0.0%       for s in range(len(X)):
+   115        192          709    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
+   116        448         2142    0.1%           correct = correct + ((z > 0) == Y[s])
 -- stdlib/parity.dmd
-    20       1920         5114   49.2%*          p = p ^ (x[j] > 0)
+    19        512         1661    0.0%       for j in secret:
+    20       1920         6390    0.2%           p = p ^ (x[j] > 0)
     21                                       return p
     22                                   
     23                                   
     24                                   def make_data(rng, m, n, secret):
     25                                       X = []
     26                                       Y = []
-    27          2            8    0.1%       for _ in range(m):
+    27        132          664    0.0%       for _ in range(m):
     28                                           x = []
-    29        128          385    3.7%           for i in range(n):
-    30        384          897    8.6%               bit = rng.getrandbits(1)
-    31        768         2558   24.6%*              v = rng.uniform(0.5, 1.0)
-    32        571          955    9.2%               x.append(v if bit else -v)
+    29        640         1918    0.1%           for i in range(n):
+    30        384         1407    0.0%               bit = rng.getrandbits(1)
+    31        768         2812    0.1%               v = rng.uniform(0.5, 1.0)
+    32        571          955    0.0%               x.append(v if bit else -v)
     33                                           X.append(x)
-    34        128          128    1.2%           Y.append(int(parity_bit(x, secret)))
+    34        256          895    0.0%           Y.append(int(parity_bit(x, secret)))
 per function:
-  parity_bit                     1920 reads         5114 cost   49.2%
-  make_data                      1981 reads         4931 cost   47.4%
-  mlp_init                        171 reads          304 cost    2.9%
-  <module>                         24 reads           44 cost    0.4%
+  <module>                     650286 reads      1307860 cost   38.2%
+  dot                          236544 reads       838846 cost   24.5%
+  mlp_train                    260584 reads       795016 cost   23.2%
+  mlp_forward                   83844 reads       230767 cost    6.7%
+  linear                        68544 reads       227650 cost    6.7%
+  make_data                      2751 reads         8651 cost    0.3%
+  parity_bit                     2432 reads         8051 cost    0.2%
+  mlp_correct                     707 reads         3304 cost    0.1%
+  mlp_init                        222 reads          591 cost    0.0%
+  train_and_test                    2 reads           47 cost    0.0%
 depths:
-           1..1                 752 reads          752 cost
-           2..3                 199 reads          398 cost
-           4..7                1865 reads         4506 cost
-           8..15               1280 reads         4737 cost
+           1..1              233192 reads       233192 cost
+           2..3              725247 reads      1450494 cost
+           4..7              129638 reads       337875 cost
+           8..15             102458 reads       400927 cost
+          16..31              17234 reads        88684 cost
+          32..63              48659 reads       371962 cost
+          64..127             42850 reads       396061 cost
+         128..255               265 reads         3771 cost
+         256..511              6035 reads       121491 cost
+         512..1023              329 reads         9063 cost
+      524288..1048575             9 reads         7263 cost
 
-== measured call 1 · train_and_test() at line 38 · cost 1644915 · 532441 reads · peak live 616 ==
+== measured call 1 · train_and_test() at line 38 · cost 2090158 · 650225 reads · peak live 754 ==
   line      reads         cost       %   source
+-- parity3.dmd
+    34          1           27    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
+    35          1           20    0.0%       return nn.mlp_correct(trained, X_test, Y_test)
 -- stdlib/nn.dmd
-    15      43008       192491   11.7%*      s = w[0] * x[0]
-    16      21504        63241    3.8%       for i in range(1, len(x)):
-    17     129024       415488   25.3%*          s = s + w[i] * x[i]
+    15      43008       210137   10.1%*      s = w[0] * x[0]
+    16      64512       181754    8.7%       for i in range(1, len(x)):
+    17     129024       442077   21.2%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
     21                                   def linear(W, b, x):
-    22      44352       120924    7.4%       return [b[j] + dot(W[j], x) for j in range(len(W))]
+    22      68544       227649   10.9%*      return [b[j] + dot(W[j], x) for j in range(len(W))]
     23                                   
     24                                   
     25                                   def relu(v):
@@ -95,11 +211,11 @@ depths:
     53                                   
     54                                   def mlp_forward(W1, b1, w2, b2, x):
     55                                       """Pre-activations of the hidden layer and the output z."""
-    56                                       a = linear(W1, b1, x)
+    56       1344        10685    0.5%       a = linear(W1, b1, x)
     57                                       z = b2
-    58       1344         1344    0.1%       for j in range(len(a)):
-    59      43008       102782    6.2%           if a[j] > 0:
-    60      24708        77178    4.7%               z = z + w2[j] * a[j]
+    58      14784        28118    1.3%       for j in range(len(a)):
+    59      43008       110493    5.3%           if a[j] > 0:
+    60      24708        81466    3.9%               z = z + w2[j] * a[j]
     61                                       return a, z
     62                                   
     63                                   
@@ -107,45 +223,45 @@ depths:
     65                                       """Mini-batch SGD on the hinge loss max(0, 1 - t z), t = 2y - 1.
     66                                   
     67                                       Works on copies: returns the trained [W1, b1, w2, [b2]]."""
-    68          1            1    0.0%       W1 = [row[:] for row in params[0]]
-    69          1            1    0.0%       b1 = params[1][:]
-    70          1            1    0.0%       w2 = params[2][:]
-    71          2            3    0.0%       b2 = params[3][0]
-    72                                       n_hidden = len(W1)
-    73          1            2    0.0%       n_in = len(W1[0])
-    74          4           51    0.0%       keep = 1.0 - lr * weight_decay
-    75          1           24    0.0%       for epoch in range(epochs):
-    76         60          371    0.0%           for start in range(0, len(X), batch):
-    77       1600         4325    0.3%               stop = min(start + batch, len(X))
-    78       1280         4139    0.3%               scale = lr / (stop - start)
-    79       2880         6053    0.4%               gW = [[0.0] * n_in for _ in range(n_hidden)]
-    80        320          640    0.0%               gb = [0.0] * n_hidden
-    81        320          320    0.0%               gw2 = [0.0] * n_hidden
+    68         18           44    0.0%       W1 = [row[:] for row in params[0]]
+    69          2            7    0.0%       b1 = params[1][:]
+    70          2            7    0.0%       w2 = params[2][:]
+    71          2            4    0.0%       b2 = params[3][0]
+    72          1            2    0.0%       n_hidden = len(W1)
+    73          2            5    0.0%       n_in = len(W1[0])
+    74          4           36    0.0%       keep = 1.0 - lr * weight_decay
+    75         22          415    0.0%       for epoch in range(epochs):
+    76        420         3437    0.2%           for start in range(0, len(X), batch):
+    77       2880         8670    0.4%               stop = min(start + batch, len(X))
+    78       1280         4140    0.2%               scale = lr / (stop - start)
+    79       8320        19193    0.9%               gW = [[0.0] * n_in for _ in range(n_hidden)]
+    80        640         1280    0.1%               gb = [0.0] * n_hidden
+    81        640         1280    0.1%               gw2 = [0.0] * n_hidden
     82                                               gb2 = 0.0
-    83        640         1918    0.1%               for s in range(start, stop):
+    83       2240        12306    0.6%               for s in range(start, stop):
     84       1280         1280    0.1%                   x = X[s]
-    85       6400        41483    2.5%                   t = 2 * Y[s] - 1
-    86                                                   a, z = mlp_forward(W1, b1, w2, b2, x)
-    87       6400        19692    1.2%                   if t * z >= 1:
+    85       6400        44710    2.1%                   t = 2 * Y[s] - 1
+    86       1280        10237    0.5%                   a, z = mlp_forward(W1, b1, w2, b2, x)
+    87       6400        19834    0.9%                   if t * z >= 1:
     88                                                       continue
     89                                                   # d loss / d z = -t
-    90       1068         5835    0.4%                   gb2 = gb2 - t
-    91        534         4703    0.3%                   for j in range(n_hidden):
-    92      17088        41683    2.5%                       if a[j] > 0:
-    93      12425        30992    1.9%                           gw2[j] = gw2[j] - t * a[j]
-    94       5325        14967    0.9%                           d = t * w2[j]
-    95       7100        19966    1.2%                           gb[j] = gb[j] - d
+    90       1068         6090    0.3%                   gb2 = gb2 - t
+    91       5340        17497    0.8%                   for j in range(n_hidden):
+    92      17088        43509    2.1%                       if a[j] > 0:
+    93      12425        31350    1.5%                           gw2[j] = gw2[j] - t * a[j]
+    94       5325        15211    0.7%                           d = t * w2[j]
+    95       7100        20225    1.0%                           gb[j] = gb[j] - d
     96       1775         1775    0.1%                           row = gW[j]
-    97       1775         9433    0.6%                           for i in range(n_in):
-    98      37275        93567    5.7%                               row[i] = row[i] - d * x[i]
-    99        320         2261    0.1%               for j in range(n_hidden):
-   100       2560         2560    0.2%                   row = W1[j]
-   101       2560         2560    0.2%                   grow = gW[j]
-   102       2560         9931    0.6%                   for i in range(n_in):
-   103      69120       216820   13.2%*                      row[i] = row[i] * keep - scale * grow[i]
-   104      17920        55239    3.4%                   b1[j] = b1[j] - scale * gb[j]
-   105      23040        71047    4.3%                   w2[j] = w2[j] * keep - scale * gw2[j]
-   106       1280         5516    0.3%               b2 = b2 - scale * gb2
+    97       8875        24435    1.2%                           for i in range(n_in):
+    98      37275        99753    4.8%                               row[i] = row[i] - d * x[i]
+    99       3200        11760    0.6%               for j in range(n_hidden):
+   100       2560         2560    0.1%                   row = W1[j]
+   101       2560         2560    0.1%                   grow = gW[j]
+   102      12800        33184    1.6%                   for i in range(n_in):
+   103      69120       223972   10.7%*                      row[i] = row[i] * keep - scale * grow[i]
+   104      17920        56158    2.7%                   b1[j] = b1[j] - scale * gb[j]
+   105      23040        72038    3.4%                   w2[j] = w2[j] * keep - scale * gw2[j]
+   106       1280         5551    0.3%               b2 = b2 - scale * gb2
    107                                       return [W1, b1, w2, [b2]]
    108                                   
    109                                   
@@ -153,23 +269,24 @@ depths:
    111                                       """Number of samples whose predicted label (z > 0) equals Y."""
    112                                       W1, b1, w2, b2 = params
    113                                       correct = 0
-   114          1            1    0.0%       for s in range(len(X)):
-   115        128          261    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
-   116        448         2046    0.1%           correct = correct + ((z > 0) == Y[s])
+   114         67          452    0.0%       for s in range(len(X)):
+   115        192          709    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
+   116        448         2056    0.1%           correct = correct + ((z > 0) == Y[s])
 per function:
-  dot                          193536 reads       671220 cost   40.8%
-  mlp_train                    224916 reads       669159 cost   40.7%
-  mlp_forward                   69060 reads       181304 cost   11.0%
-  linear                        44352 reads       120924 cost    7.4%
-  mlp_correct                     577 reads         2308 cost    0.1%
+  dot                          236544 reads       833968 cost   39.9%
+  mlp_train                    260584 reads       794515 cost   38.0%
+  mlp_forward                   83844 reads       230762 cost   11.0%
+  linear                        68544 reads       227649 cost   10.9%
+  mlp_correct                     707 reads         3217 cost    0.2%
+  train_and_test                    2 reads           47 cost    0.0%
 depths:
-           1..1              218592 reads       218592 cost
-           2..3               52934 reads       105868 cost
-           4..7               95662 reads       247006 cost
-           8..15              64456 reads       244049 cost
-          16..31              12565 reads        66465 cost
-          32..63              60153 reads       457545 cost
-          64..127             22873 reads       211549 cost
-         128..255               278 reads         3941 cost
-         256..511              4924 reads        89804 cost
-         512..1023                4 reads           96 cost
+           1..1              232432 reads       232432 cost
+           2..3               74836 reads       149672 cost
+           4..7              127085 reads       330732 cost
+           8..15             101783 reads       398259 cost
+          16..31              15964 reads        82339 cost
+          32..63              48952 reads       374285 cost
+          64..127             42795 reads       395584 cost
+         128..255               276 reads         3954 cost
+         256..511              6095 reads       122712 cost
+         512..1023                7 reads          189 cost
