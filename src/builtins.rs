@@ -180,11 +180,13 @@ pub fn call_builtin(interp: &mut Interpreter, builtin: Builtin, args: Vec<Value>
         }
         Builtin::Meter(f) => bytedmd::call(interp, f, args, kwargs),
         Builtin::Exception(i) => {
-            let message = match args.first() {
-                Some(v) => interp.to_str(v)?,
-                None => String::new(),
-            };
-            Ok(Value::Exception(EXCEPTION_NAMES[i as usize], message.into()))
+            let name = EXCEPTION_NAMES[i as usize];
+            let header = interp.machine.header();
+            Ok(Value::Exception(std::rc::Rc::new(crate::value::ExceptionObj {
+                name,
+                arg: args.first().cloned(),
+                header,
+            })))
         }
     }
 }

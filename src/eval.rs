@@ -93,7 +93,7 @@ pub struct Interpreter {
     steps: u64,
     modules: HashMap<Rc<str>, Rc<ModuleObj>>,
     /// The module-level `random` generator.
-    pub random: Rc<RefCell<Random>>,
+    pub random: Rc<crate::value::RandomObj>,
     /// Set from another thread (Ctrl-C in the REPL) to stop the program.
     pub interrupt: Arc<AtomicBool>,
     /// .dmd modules that can be imported, by name → source text.
@@ -133,7 +133,7 @@ impl Interpreter {
             depth: 0,
             steps: 0,
             modules: HashMap::new(),
-            random: Rc::new(RefCell::new(Random::from_entropy())),
+            random: Rc::new(crate::value::RandomObj::new(Random::from_entropy(), crate::machine::Header::NONE)),
             interrupt: Arc::new(AtomicBool::new(false)),
             stdlib: crate::stdlib::source_of,
             wrap_memos: HashMap::new(),
@@ -357,7 +357,13 @@ impl Interpreter {
             None => Exception::new("RuntimeError", "No active exception to reraise"),
             Some(expr) => match self.eval(expr, frame) {
                 Err(e) => return e,
-                Ok(Value::Exception(name, message)) => Exception::new(name, message.to_string()),
+                Ok(v @ Value::Exception(_)) => {
+                    let Value::Exception(obj) = &v else { unreachable!() };
+                    match self.to_str(&v) {
+                        Ok(message) => Exception::new(obj.name, message),
+                        Err(e) => return e,
+                    }
+                }
                 Ok(Value::Builtin(crate::builtins::Builtin::Exception(i))) => {
                     Exception::new(crate::error::EXCEPTION_NAMES[i as usize], "")
                 }
@@ -436,6 +442,18 @@ impl Interpreter {
         Value::tuple(items, self.machine.header())
     }
 
+    /// A new range: its length header and its two-word start/step block.
+    pub fn new_range(&self, start: i64, stop: i64, step: i64) -> Value {
+        let (header, params) = (self.machine.header(), self.machine.header_wide(2));
+        Value::Range(Rc::new(crate::value::RangeObj { start, stop, step, header, params }))
+    }
+
+    /// Reads what a range reveals when its items' values are used: its
+    /// length and its start and step, in one batch.
+    pub fn read_range(&self, range: &crate::value::RangeObj) {
+        self.machine.read(self.site, &[range.header.block(), range.params.block()]);
+    }
+
     /// A new iterator object (its identity header is stored now).
     pub fn new_iterator(&self, state: crate::value::Iter) -> Value {
         Value::Iterator(Rc::new(crate::value::IterObj::new(state, self.machine.header())))
@@ -446,13 +464,24 @@ impl Interpreter {
         crate::value::Dict::new(self.machine.header())
     }
 
-    /// A list whose length just changed gets a new header (a store).
+    /// A list whose length just changed gets a new header: the new length
+    /// is computed from the old one, so the old header is read, and the
+    /// new one stored.
     pub fn resized(&self, list: &crate::value::ListObj) {
+        self.read_header(list.header());
         list.set_header(self.machine.header());
     }
 
-    /// A dict or set whose length just changed gets a new header.
+    /// A dict or set whose length just changed gets a new header (the old
+    /// one read, as for lists).
     pub fn resized_table(&self, table: &mut crate::value::Dict) {
+        self.read_header(table.header);
+        self.grown_table(table);
+    }
+
+    /// A new header for a table that grew by an insertion whose probe
+    /// missed: the miss has just read the old header.
+    pub fn grown_table(&self, table: &mut crate::value::Dict) {
         table.header = self.machine.header();
     }
 

@@ -320,9 +320,17 @@ impl Machine {
     /// the container is built, and anew when its length changes); no block
     /// in reference.
     pub fn header(&self) -> Header {
+        self.header_wide(1)
+    }
+
+    /// A header block of `words` words (a range's start and step).
+    pub fn header_wide(&self, words: u32) -> Header {
         match self.model {
-            Model::Strict => Header(Tag { scope: STRICT_SCOPE, key: self.state.borrow_mut().new_block(1) }),
-            Model::Reference => Header(Tag::UNTRACKED),
+            Model::Strict => {
+                let key = self.state.borrow_mut().new_block(words);
+                Header { tag: Tag { scope: STRICT_SCOPE, key }, width: words }
+            }
+            Model::Reference => Header::NONE,
         }
     }
 
@@ -571,15 +579,32 @@ impl Machine {
         self.is_same(a, b)
     }
 
-    /// Identity without a read, for CPython's internal shortcuts
-    /// (`x in xs` and dict probes skip the equality test of an item that
-    /// *is* the value). None and the bools are singletons, as in CPython.
-    /// Reference: a proxy is identical only to itself. Otherwise two
-    /// values with the same block are the same object (strict literals
+    /// Whether CPython's internal identity shortcut skips comparing `a`
+    /// with `b` (`==` between containers, `x in xs` and dict probes do not
+    /// test an item that *is* the value). Reference: the tracer's identity,
+    /// free. Strict: only for the very same block (deciding that distinct
+    /// blocks hold the same small int would reveal their payloads), and
+    /// the shortcut is an implicit `is`: it reads both, as `is` does.
+    pub fn identity_shortcut(&self, site: Site, a: &Operand, b: &Operand) -> bool {
+        match self.model {
+            Model::Strict => {
+                let same = a.tag.key != 0 && a.tag == b.tag;
+                if same {
+                    self.record_read(site, &[a.block(), b.block()]);
+                }
+                same
+            }
+            Model::Reference => self.is_same(a, b),
+        }
+    }
+
+    /// The answer of `is`. None and the bools are singletons, as in
+    /// CPython. Reference: a proxy is identical only to itself. Otherwise
+    /// two values with the same block are the same object (strict literals
     /// share one block, as CPython shares constants), and values without
     /// one follow CPython's observable identity for small ints and
     /// one-character strings.
-    pub fn is_same(&self, a: &Operand, b: &Operand) -> bool {
+    fn is_same(&self, a: &Operand, b: &Operand) -> bool {
         if self.model == Model::Reference && (a.tag.scope != 0 || b.tag.scope != 0) {
             return a.tag == b.tag && a.tag.key != 0;
         }

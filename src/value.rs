@@ -88,9 +88,9 @@ pub enum Value {
     Module(Rc<ModuleObj>),
     Iterator(Rc<IterObj>),
     DictView(Rc<RefCell<Dict>>, ViewKind),
-    Random(Rc<RefCell<Random>>),
+    Random(Rc<RandomObj>),
     /// An exception instance, made by calling an exception class.
-    Exception(&'static str, Rc<str>),
+    Exception(Rc<ExceptionObj>),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -122,9 +122,11 @@ impl Value {
             Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => d.try_borrow().ok().map(|d| d.header.block()),
             Value::Range(r) => Some(r.header.block()),
             Value::Function(f) => Some(f.header.block()),
-            Value::Iterator(it) => Some(it.header.block()),
+            Value::Iterator(it) => Some(it.header().block()),
             Value::Method(m) => m.0.identity_block(),
-            Value::Builtin(_) | Value::Module(_) | Value::Random(_) | Value::Exception(..) => None,
+            Value::Random(r) => Some(r.state().block()),
+            Value::Exception(e) => Some(e.header.block()),
+            Value::Builtin(_) | Value::Module(_) => None,
         }
     }
 
@@ -146,7 +148,7 @@ impl Value {
             Value::DictView(_, ViewKind::Values) => "dict_values",
             Value::DictView(_, ViewKind::Items) => "dict_items",
             Value::Random(_) => "Random",
-            Value::Exception(name, _) => name,
+            Value::Exception(e) => e.name,
         }
     }
 
@@ -170,6 +172,7 @@ impl Value {
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
             (Value::Iterator(a), Value::Iterator(b)) => Rc::ptr_eq(a, b),
             (Value::Random(a), Value::Random(b)) => Rc::ptr_eq(a, b),
+            (Value::Exception(a), Value::Exception(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
     }
@@ -181,7 +184,12 @@ pub struct RangeObj {
     pub start: i64,
     pub stop: i64,
     pub step: i64,
+    /// Its length (read by `len`, truth and each step of an iteration).
     pub header: Header,
+    /// Its start and step, two words (read when an item's value or the
+    /// range itself is revealed: indexing, slicing, `repr`, `==`, starting
+    /// an iteration).
+    pub params: Header,
 }
 
 impl RangeObj {
@@ -357,16 +365,61 @@ impl Dict {
     }
 }
 
-/// An iterator object: its state and its identity header.
+/// A `random.Random` generator. Its state is data (a seed or the draws
+/// so far decide every later draw), so it has a block: each draw reads it
+/// and stores the next one.
+#[derive(Debug)]
+pub struct RandomObj {
+    rng: RefCell<Random>,
+    state: Cell<Header>,
+}
+
+impl RandomObj {
+    pub fn new(rng: Random, state: Header) -> RandomObj {
+        RandomObj { rng: RefCell::new(rng), state: Cell::new(state) }
+    }
+
+    pub fn borrow_mut(&self) -> RefMut<'_, Random> {
+        self.rng.borrow_mut()
+    }
+
+    pub fn state(&self) -> Header {
+        self.state.get()
+    }
+
+    pub fn set_state(&self, state: Header) {
+        self.state.set(state);
+    }
+}
+
+/// An exception instance: its class name and its argument, kept as the
+/// value it was made from (formatting it reads it).
+#[derive(Debug)]
+pub struct ExceptionObj {
+    pub name: &'static str,
+    pub arg: Option<Value>,
+    pub header: Header,
+}
+
+/// An iterator object: its state and a header standing for it (its
+/// position, an `enumerate` count): each step reads it and stores the next.
 #[derive(Debug)]
 pub struct IterObj {
     pub state: RefCell<Iter>,
-    pub header: Header,
+    header: Cell<Header>,
 }
 
 impl IterObj {
     pub fn new(state: Iter, header: Header) -> IterObj {
-        IterObj { state: RefCell::new(state), header }
+        IterObj { state: RefCell::new(state), header: Cell::new(header) }
+    }
+
+    pub fn header(&self) -> Header {
+        self.header.get()
+    }
+
+    pub fn set_header(&self, header: Header) {
+        self.header.set(header);
     }
 }
 

@@ -17,9 +17,9 @@ fn dmdpy(args: &[&str]) -> (i32, String, String) {
 fn run_prints_stdout_and_a_summary() {
     let (code, stdout, stderr) = dmdpy(&["run", "programs/example.dmd"]);
     assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.ends_with("cost: 36\n"), "{stdout}");
-    assert!(stderr.contains("dmdpy: model strict · cost 116 · 75 reads"), "{stderr}");
-    assert!(stderr.contains("2 measured calls (cost 72 alone, included)"), "{stderr}");
+    assert!(stdout.ends_with("cost: 39\n"), "{stdout}");
+    assert!(stderr.contains("dmdpy: model strict · cost 124 · 81 reads"), "{stderr}");
+    assert!(stderr.contains("2 measured calls (cost 78 alone, included)"), "{stderr}");
     let (code, stdout, stderr) = dmdpy(&["run", "--model", "reference", "-q", "programs/example.dmd"]);
     assert_eq!((code, stderr.as_str()), (0, ""));
     assert_eq!(stdout, "([3, 6, 3, 5, 2, 1, 2, 3, 2, 1], 32)\ncost: 20\n");

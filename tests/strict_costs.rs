@@ -35,16 +35,18 @@ fn equal_literals_share_one_block() {
 
 #[test]
 fn range_arguments_counters_and_steps_are_priced() {
-    // range(3) reads 3 and stores the range's header r. Each of the four
-    // steps of the loop reads r (the last finds it exhausted): at depth 1
-    // the first time, then at 2 below the accumulator. Each counter is a
-    // new block read by the add with the accumulator s (s at depth 3,
-    // below r and the counter; the counter at 1); print reads the total.
+    // range(3) reads 3 and stores the range's header r and its two-word
+    // start/step block p (on top). Starting the loop reads p (its words at
+    // depths 1 and 2; p is then dead). Each of the four steps of the loop
+    // reads r (the last finds it exhausted): at depth 1 the first time,
+    // then at 2 below the accumulator. Each counter is a new block read by
+    // the add with the accumulator s (s at depth 3, below r and the
+    // counter; the counter at 1); print reads the total.
     let src = "s = 0\nfor i in range(3):\n    s = s + i\nprint(s)\n";
     let (out, trace, cost) = run_trace(src);
     assert_eq!(out, "3\n");
-    assert_eq!(trace, [1, 1, 3, 1, 2, 3, 1, 2, 3, 1, 2, 1]);
-    assert_eq!(cost, 18);
+    assert_eq!(trace, [1, 1, 2, 1, 3, 1, 2, 3, 1, 2, 3, 1, 2, 1]);
+    assert_eq!(cost, 21);
 }
 
 #[test]

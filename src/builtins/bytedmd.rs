@@ -128,7 +128,7 @@ pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value, want_ir: bool)
     };
     if interp.machine.model() == Model::Strict {
         // Nothing of the call may run after its meter stops.
-        result = result.and_then(|v| materialize(interp, v));
+        result = result.and_then(|v| materialize(interp, v, &mut HashSet::new()).map(|(v, _)| v));
     }
     let memo = interp.wrap_memos.remove(&scope).unwrap_or_default();
     let result = match result {
@@ -148,43 +148,52 @@ pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value, want_ir: bool)
     Ok(Measured { scope, trace, result, memo })
 }
 
-/// Strict: drains every iterator a measured call returns (at the top, or
-/// inside lists, tuples and dict values) into a list, inside the call.
-fn materialize(interp: &mut Interpreter, value: Value) -> RtResult<Value> {
-    match value {
+/// Strict: drains every iterator a measured call returns, wherever it
+/// sits (in lists, tuples, dict values and dict views, at any depth), into
+/// a list, inside the call. Returns the value and whether it was replaced.
+fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>) -> RtResult<(Value, bool)> {
+    match &value {
         Value::Iterator(_) => {
-            let items = interp.collect(value)?;
-            let items = items.into_iter().map(|v| materialize(interp, v)).collect::<RtResult<Vec<_>>>()?;
-            Ok(interp.new_list(items))
+            let mut items = interp.collect(value)?;
+            for item in items.iter_mut() {
+                *item = materialize(interp, item.clone(), seen)?.0;
+            }
+            Ok((interp.new_list(items), true))
         }
-        Value::List(ref l) => {
+        Value::List(l) if seen.insert(Rc::as_ptr(l) as usize) => {
             let items = l.borrow().clone();
             for (i, item) in items.into_iter().enumerate() {
-                if let lazy @ (Value::Iterator(_) | Value::List(_) | Value::Tuple(_)) = item {
-                    let ready = materialize(interp, lazy)?;
+                let (ready, changed) = materialize(interp, item, seen)?;
+                if changed {
                     if let Some(slot) = l.borrow_mut().get_mut(i) {
                         *slot = ready;
                     }
                 }
             }
-            Ok(value)
+            Ok((value, false))
         }
-        Value::Tuple(ref t) if t.iter().any(|v| matches!(v, Value::Iterator(_))) => {
-            let items = t.iter().cloned().map(|v| materialize(interp, v)).collect::<RtResult<Vec<_>>>()?;
-            Ok(interp.new_tuple(items))
+        Value::Tuple(t) if seen.insert(Rc::as_ptr(t) as usize) => {
+            let mut any = false;
+            let mut items = Vec::with_capacity(t.len());
+            for item in t.iter() {
+                let (ready, changed) = materialize(interp, item.clone(), seen)?;
+                any |= changed;
+                items.push(ready);
+            }
+            Ok(if any { (interp.new_tuple(items), true) } else { (value, false) })
         }
-        Value::Dict(ref d) => {
+        Value::Dict(d) | Value::DictView(d, _) if seen.insert(Rc::as_ptr(d) as usize) => {
             let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
             for (k, v) in entries {
-                if let lazy @ Value::Iterator(_) = v {
-                    let ready = materialize(interp, lazy)?;
+                let (ready, changed) = materialize(interp, v, seen)?;
+                if changed {
                     let hk = interp.hash_key(&k)?;
                     d.borrow_mut().insert(hk, k, ready);
                 }
             }
-            Ok(value)
+            Ok((value, false))
         }
-        other => Ok(other),
+        _ => Ok((value, false)),
     }
 }
 
@@ -217,6 +226,7 @@ fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>
                 }
             }
         }
+        Value::Range(r) => out.extend([r.header.block(), r.params.block()]),
         other => out.extend(other.identity_block()),
     }
 }

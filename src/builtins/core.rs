@@ -19,7 +19,7 @@ use crate::machine::scalar::Scalar;
 use crate::machine::Kind;
 use crate::ops;
 use crate::syntax::ast::{BinOp, CmpOp};
-use crate::value::{Dict, Iter, RangeObj, Value, ViewKind};
+use crate::value::{Dict, Iter, Value, ViewKind};
 
 pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
     let name = Builtin::Global(f).name();
@@ -352,7 +352,7 @@ fn range(interp: &mut Interpreter, args: &[Value]) -> RtResult<Value> {
     if step == 0 {
         return Err(Exception::value_error("range() arg 3 must not be zero"));
     }
-    Ok(Value::Range(Rc::new(RangeObj { start, stop, step, header: interp.machine.header() })))
+    Ok(interp.new_range(start, stop, step))
 }
 
 /// `reversed(value)`: a snapshot taken by one native operation, which
@@ -367,7 +367,7 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
         Value::Tuple(t) => t.iter().rev().cloned().collect(),
         Value::Range(r) => {
             let n = r.len();
-            interp.read_header(r.header);
+            interp.read_range(r);
             let header = interp.machine.header();
             return Ok(interp.new_iterator(Iter::Range { next: r.get(n - 1), remaining: n, step: -r.step, header }));
         }

@@ -243,7 +243,7 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
             }
             let default = args.get(1).cloned().unwrap_or_else(|| interp.none());
             dict.borrow_mut().insert(hk, args[0].clone(), default.clone());
-            interp.resized_table(&mut dict.borrow_mut());
+            interp.grown_table(&mut dict.borrow_mut());
             Ok(default)
         }
         DictMethod::Pop => {

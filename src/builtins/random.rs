@@ -1,9 +1,10 @@
 //! The `random` module and `random.Random` instances, on top of the
 //! CPython-exact generator in `pyrandom.rs`. Numeric arguments are
 //! converted through the machine (a read when metered); elements moved by
-//! `choice`, `shuffle` and `sample` are moved, never read.
+//! `choice`, `shuffle` and `sample` are moved, never read (the container's
+//! length, which decides the draws, is). A generator's state is a block
+//! that each draw reads and replaces.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use num_bigint::BigInt;
@@ -14,11 +15,29 @@ use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
 use crate::machine::scalar::Scalar;
-use crate::value::Value;
+use crate::value::{RandomObj, Value};
 
 pub fn call(
     interp: &mut Interpreter,
-    rng: &Rc<RefCell<Random>>,
+    rng: &Rc<RandomObj>,
+    f: RandomFn,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> RtResult<Value> {
+    // Every function but the constructor uses the generator's state (a
+    // draw reads it; `seed` replaces it) and leaves a new one.
+    if f != RandomFn::Class {
+        if f != RandomFn::Seed {
+            interp.read_header(rng.state());
+        }
+        rng.set_state(interp.machine.header());
+    }
+    draw(interp, rng, f, args, kwargs)
+}
+
+fn draw(
+    interp: &mut Interpreter,
+    rng: &Rc<RandomObj>,
     f: RandomFn,
     args: Vec<Value>,
     kwargs: Kwargs,
@@ -31,7 +50,7 @@ pub fn call(
                 Some(seed) => Random::new(&seed_value(interp, seed)?),
                 None => Random::from_entropy(),
             };
-            Ok(Value::Random(Rc::new(RefCell::new(generator))))
+            Ok(Value::Random(Rc::new(RandomObj::new(generator, interp.machine.header()))))
         }
         RandomFn::Seed => {
             arity(name, &args, 0, 1)?;
@@ -107,6 +126,8 @@ pub fn call(
                     args[0].type_name()
                 )));
             };
+            // How many draws a shuffle makes depends on the length.
+            interp.read_header(list.header());
             let mut items = std::mem::take(&mut *list.borrow_mut());
             rng.borrow_mut().shuffle(&mut items);
             *list.borrow_mut() = items;

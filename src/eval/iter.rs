@@ -19,7 +19,11 @@ impl Interpreter {
         Ok(match value {
             Value::List(list) => Iter::List { list, index: 0 },
             Value::Tuple(tuple) => Iter::Tuple { tuple, index: 0 },
-            Value::Range(r) => Iter::Range { next: r.start, remaining: r.len(), step: r.step, header: r.header },
+            Value::Range(r) => {
+                // The counters' values come from the start and step.
+                self.machine.read(self.site, &[r.params.block()]);
+                Iter::Range { next: r.start, remaining: r.len(), step: r.step, header: r.header }
+            }
             Value::Dict(d) | Value::Set(d) | Value::DictView(d, ViewKind::Keys) => {
                 let (keys, header) = (d.borrow().keys(), d.borrow().header);
                 Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator", header }
@@ -131,6 +135,9 @@ impl Interpreter {
                 let Ok(mut inner) = shared.state.try_borrow_mut() else {
                     return Err(Exception::value_error("generator already executing"));
                 };
+                // The object's state (position, count) decides the item.
+                self.read_header(shared.header());
+                shared.set_header(self.machine.header());
                 self.iter_next(&mut inner)
             }
         }

@@ -14,7 +14,7 @@ use crate::machine::scalar::Scalar;
 use crate::machine::{Kind, Operand, ScopeId};
 use crate::ops::{self, BinaryOp, CompareOp};
 use crate::syntax::ast::{BinOp, CmpOp, UnaryOp};
-use crate::value::{Dict, DictKey, RangeObj, Value, ViewKind};
+use crate::value::{Dict, DictKey, Value, ViewKind};
 
 /// Sequences longer than this are refused rather than allocated.
 const MAX_SEQUENCE: usize = 1 << 28;
@@ -297,6 +297,7 @@ impl Interpreter {
                 Ok(true)
             }
             (Value::Range(x), Value::Range(y)) => {
+                self.machine.read(self.site, &[x.params.block(), y.params.block()]);
                 let (lx, ly) = (x.len(), y.len());
                 Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
             }
@@ -316,7 +317,7 @@ impl Interpreter {
 
     pub fn identical(&self, a: &Value, b: &Value) -> bool {
         match (a, b) {
-            (Value::Scalar(x), Value::Scalar(y)) => self.machine.is_same(x, y),
+            (Value::Scalar(x), Value::Scalar(y)) => self.machine.identity_shortcut(self.site, x, y),
             _ => a.same_object(b),
         }
     }
@@ -487,7 +488,7 @@ impl Interpreter {
             Some((stored, _)) => dict.insert(hk, stored, value),
             None => {
                 dict.insert(hk, key, value);
-                self.resized_table(dict);
+                self.grown_table(dict);
             }
         }
         Ok(())
@@ -498,7 +499,7 @@ impl Interpreter {
         if self.probe(set, &hk, &item)?.is_none() {
             let none = self.none();
             set.insert(hk, item, none);
-            self.resized_table(set);
+            self.grown_table(set);
         }
         Ok(())
     }
@@ -566,7 +567,7 @@ impl Interpreter {
             }
             Value::Range(r) => {
                 let i = self.index_of(key, "range object")?;
-                self.read_structure(&[container]);
+                self.read_range(r);
                 let n = r.len() as usize;
                 normalize(i, n)
                     .map(|i| self.int_value(r.get(i as i64)))
@@ -697,14 +698,9 @@ impl Interpreter {
             }
             Value::Range(r) => {
                 let r = r.clone();
+                self.read_range(&r);
                 let (start, stop, step) = self.slice_indices(bounds, r.len() as usize)?;
-                let header = self.machine.header();
-                Ok(Value::Range(Rc::new(RangeObj {
-                    start: r.get(start),
-                    stop: r.get(stop),
-                    step: r.step * step,
-                    header,
-                })))
+                Ok(self.new_range(r.get(start), r.get(stop), r.step * step))
             }
             Value::Scalar(s) => match self.machine.read_str(self.site, s) {
                 Some(text) => {
@@ -781,7 +777,12 @@ impl Interpreter {
                 let site = self.site;
                 self.machine.text(site, op, false).map_err(Exception::from_pair)
             }
-            Value::Exception(_, message) => Ok(message.to_string()),
+            // CPython's KeyError shows its key as a repr.
+            Value::Exception(e) => match &e.arg {
+                Some(arg) if e.name == "KeyError" => self.to_repr(arg),
+                Some(arg) => self.to_str(arg),
+                None => Ok(String::new()),
+            },
             other => self.to_repr(other),
         }
     }
@@ -868,6 +869,7 @@ impl Interpreter {
                 out.push(')');
             }
             Value::Range(r) => {
+                self.machine.read_identity(self.site, &[r.params.block()]);
                 if r.step == 1 {
                     out.push_str(&format!("range({}, {})", r.start, r.stop));
                 } else {
@@ -886,9 +888,13 @@ impl Interpreter {
                 out.push_str(&format!("<{} object at {:#x}>", value.type_name(), Rc::as_ptr(it) as usize))
             }
             Value::Random(r) => out.push_str(&format!("<random.Random object at {:#x}>", Rc::as_ptr(r) as usize)),
-            Value::Exception(name, message) => {
-                let text = crate::format::str_repr(message);
-                out.push_str(&format!("{name}({text})"));
+            Value::Exception(e) => {
+                out.push_str(e.name);
+                out.push('(');
+                if let Some(arg) = &e.arg {
+                    self.repr_into(arg, out, active)?;
+                }
+                out.push(')');
             }
         }
         Ok(())

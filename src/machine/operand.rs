@@ -42,16 +42,21 @@ impl Block {
 
 /// A container's header block: it stands for the container's length and
 /// identity (strict), so structural uses (`len`, truth, `is`, each step of
-/// an iteration) have something to read. No block in the reference model.
+/// an iteration) have something to read. One word, unless made wider for
+/// an object that holds more (a range's start and step). No block in the
+/// reference model.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Header(pub(in crate::machine) Tag);
+pub struct Header {
+    pub(in crate::machine) tag: Tag,
+    pub(in crate::machine) width: u32,
+}
 
 impl Header {
     /// A header with no block (for objects made where nothing is metered).
-    pub const NONE: Header = Header(Tag::UNTRACKED);
+    pub const NONE: Header = Header { tag: Tag::UNTRACKED, width: 1 };
 
     pub fn block(self) -> Block {
-        Block { tag: self.0, width: 1 }
+        Block { tag: self.tag, width: self.width }
     }
 }
 

@@ -149,7 +149,13 @@ impl Walker<'_> {
                     }
                 }
             }
-            Value::Range(_) | Value::Builtin(_) | Value::Random(_) | Value::Exception(..) => {}
+            Value::Exception(e) => {
+                if let Some(arg) = &e.arg {
+                    self.value(arg, &format!("{path}.args[0]"));
+                }
+            }
+            Value::Range(r) => self.block(r.params.block(), &format!("{path}.start")),
+            Value::Builtin(_) | Value::Random(_) => {}
         }
     }
 

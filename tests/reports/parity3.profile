@@ -1,10 +1,10 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 3420783 · 1305916 reads · peak live 650242 ==
+== the run: cost 3561666 · 1384802 reads · peak live 688824 ==
   line      reads         cost       %   source
 -- parity3.dmd
     26          1            3    0.0%   rng = random.Random(SEED)
-    27          5           10    0.0%   SECRET = list(range(N_BITS))
+    27          7           13    0.0%   SECRET = list(range(N_BITS))
     28          1            4    0.0%   X_TRAIN, Y_TRAIN = parity.make_data(rng, N_TRAIN, N_BITS, SECRET)
     29          1           19    0.0%   X_TEST, Y_TEST = parity.make_data(rng, N_TEST, N_BITS, SECRET)
     30          1           26    0.0%   INIT = nn.mlp_init(rng, N_BITS, HIDDEN)
@@ -16,19 +16,19 @@ dmdpy profile · model strict · 1 byte(s) per element
     36                                   
     37                                   
     38          2            2    0.0%   trace, correct = traced_eval(train_and_test, (INIT, X_TRAIN, Y_TRAIN, X_TEST, Y_TEST))
-    39         12         2441    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
-    40         13         4054    0.1%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, weight decay {WEIGHT_DECAY}")
-    41         11          822    0.0%   print(f"test accuracy {100 * correct / N_TEST:.1f}% ({correct}/{N_TEST})")
-    42     650239      1300479   38.0%*  print(f"ByteDMD cost {trace_to_bytedmd(trace, 1):,} over {len(trace):,} reads (training + evaluation)")
+    39         12         2510    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
+    40         13         4169    0.1%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, weight decay {WEIGHT_DECAY}")
+    41         11          845    0.0%   print(f"test accuracy {100 * correct / N_TEST:.1f}% ({correct}/{N_TEST})")
+    42     688821      1377643   38.7%*  print(f"ByteDMD cost {trace_to_bytedmd(trace, 1):,} over {len(trace):,} reads (training + evaluation)")
 -- stdlib/nn.dmd
-    15      43008       211366    6.2%       s = w[0] * x[0]
-    16      64512       182961    5.3%       for i in range(1, len(x)):
-    17     129024       444519   13.0%*          s = s + w[i] * x[i]
+    15      43008       211366    5.9%       s = w[0] * x[0]
+    16      86016       215217    6.0%       for i in range(1, len(x)):
+    17     129024       444519   12.5%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
     21                                   def linear(W, b, x):
-    22      68544       227650    6.7%       return [b[j] + dot(W[j], x) for j in range(len(W))]
+    22      71232       231682    6.5%       return [b[j] + dot(W[j], x) for j in range(len(W))]
     23                                   
     24                                   
     25                                   def relu(v):
@@ -55,8 +55,8 @@ dmdpy profile · model strict · 1 byte(s) per element
     46                                   
     47                                   def mlp_init(rng, n_in, n_hidden):
     48                                       """Gaussian weights (std 1/sqrt(fan-in)), zero biases."""
-    49        170          460    0.0%       W1 = [[rng.gauss(0.0, 1.0 / math.sqrt(n_in)) for _ in range(n_in)] for _ in range(n_hidden)]
-    50         50          126    0.0%       w2 = [rng.gauss(0.0, 1.0 / math.sqrt(n_hidden)) for _ in range(n_hidden)]
+    49        212          560    0.0%       W1 = [[rng.gauss(0.0, 1.0 / math.sqrt(n_in)) for _ in range(n_in)] for _ in range(n_hidden)]
+    50         60          153    0.0%       w2 = [rng.gauss(0.0, 1.0 / math.sqrt(n_hidden)) for _ in range(n_hidden)]
     51          2            5    0.0%       return [W1, [0.0] * n_hidden, w2, [0.0]]
     52                                   
     53                                   
@@ -64,9 +64,9 @@ dmdpy profile · model strict · 1 byte(s) per element
     55                                       """Pre-activations of the hidden layer and the output z."""
     56       1344        10685    0.3%       a = linear(W1, b1, x)
     57                                       z = b2
-    58      14784        28118    0.8%       for j in range(len(a)):
-    59      43008       110493    3.2%           if a[j] > 0:
-    60      24708        81471    2.4%               z = z + w2[j] * a[j]
+    58      17472        32150    0.9%       for j in range(len(a)):
+    59      43008       110493    3.1%           if a[j] > 0:
+    60      24708        81471    2.3%               z = z + w2[j] * a[j]
     61                                       return a, z
     62                                   
     63                                   
@@ -81,15 +81,15 @@ dmdpy profile · model strict · 1 byte(s) per element
     72          1            2    0.0%       n_hidden = len(W1)
     73          2            5    0.0%       n_in = len(W1[0])
     74          4           14    0.0%       keep = 1.0 - lr * weight_decay
-    75         22          416    0.0%       for epoch in range(epochs):
-    76        420         3451    0.1%           for start in range(0, len(X), batch):
-    77       2880         8670    0.3%               stop = min(start + batch, len(X))
+    75         24          419    0.0%       for epoch in range(epochs):
+    76        460         3511    0.1%           for start in range(0, len(X), batch):
+    77       2880         8670    0.2%               stop = min(start + batch, len(X))
     78       1280         4140    0.1%               scale = lr / (stop - start)
-    79       8320        19196    0.6%               gW = [[0.0] * n_in for _ in range(n_hidden)]
+    79       8960        20156    0.6%               gW = [[0.0] * n_in for _ in range(n_hidden)]
     80        640         1280    0.0%               gb = [0.0] * n_hidden
     81        640         1280    0.0%               gw2 = [0.0] * n_hidden
     82                                               gb2 = 0.0
-    83       2240        12308    0.4%               for s in range(start, stop):
+    83       2880        13268    0.4%               for s in range(start, stop):
     84       1280         1280    0.0%                   x = X[s]
     85       6400        45202    1.3%                   t = 2 * Y[s] - 1
     86       1280        10237    0.3%                   a, z = mlp_forward(W1, b1, w2, b2, x)
@@ -97,21 +97,21 @@ dmdpy profile · model strict · 1 byte(s) per element
     88                                                       continue
     89                                                   # d loss / d z = -t
     90       1068         6090    0.2%                   gb2 = gb2 - t
-    91       5340        17497    0.5%                   for j in range(n_hidden):
-    92      17088        43509    1.3%                       if a[j] > 0:
+    91       6408        19099    0.5%                   for j in range(n_hidden):
+    92      17088        43509    1.2%                       if a[j] > 0:
     93      12425        31350    0.9%                           gw2[j] = gw2[j] - t * a[j]
     94       5325        15211    0.4%                           d = t * w2[j]
     95       7100        20225    0.6%                           gb[j] = gb[j] - d
-    96       1775         1775    0.1%                           row = gW[j]
-    97       8875        24435    0.7%                           for i in range(n_in):
-    98      37275        99753    2.9%                               row[i] = row[i] - d * x[i]
-    99       3200        11760    0.3%               for j in range(n_hidden):
+    96       1775         1775    0.0%                           row = gW[j]
+    97      12425        29760    0.8%                           for i in range(n_in):
+    98      37275        99753    2.8%                               row[i] = row[i] - d * x[i]
+    99       3840        12720    0.4%               for j in range(n_hidden):
    100       2560         2560    0.1%                   row = W1[j]
    101       2560         2560    0.1%                   grow = gW[j]
-   102      12800        33184    1.0%                   for i in range(n_in):
-   103      69120       223972    6.5%                       row[i] = row[i] * keep - scale * grow[i]
+   102      17920        40864    1.1%                   for i in range(n_in):
+   103      69120       223972    6.3%                       row[i] = row[i] * keep - scale * grow[i]
    104      17920        56158    1.6%                   b1[j] = b1[j] - scale * gb[j]
-   105      23040        72038    2.1%                   w2[j] = w2[j] * keep - scale * gw2[j]
+   105      23040        72038    2.0%                   w2[j] = w2[j] * keep - scale * gw2[j]
    106       1280         5551    0.2%               b2 = b2 - scale * gb2
    107                                       return [W1, b1, w2, [b2]]
    108                                   
@@ -120,64 +120,64 @@ dmdpy profile · model strict · 1 byte(s) per element
    111                                       """Number of samples whose predicted label (z > 0) equals Y."""
    112                                       W1, b1, w2, b2 = params
    113                                       correct = 0
-   114         67          453    0.0%       for s in range(len(X)):
+   114         69          456    0.0%       for s in range(len(X)):
    115        192          709    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
    116        448         2142    0.1%           correct = correct + ((z > 0) == Y[s])
 -- stdlib/parity.dmd
-    19        512         1661    0.0%       for j in secret:
-    20       1920         6390    0.2%           p = p ^ (x[j] > 0)
+    19        512         1662    0.0%       for j in secret:
+    20       1920         6518    0.2%           p = p ^ (x[j] > 0)
     21                                       return p
     22                                   
     23                                   
     24                                   def make_data(rng, m, n, secret):
     25                                       X = []
     26                                       Y = []
-    27        132          664    0.0%       for _ in range(m):
+    27        136          670    0.0%       for _ in range(m):
     28                                           x = []
-    29        640         1918    0.1%           for i in range(n):
-    30        384         1407    0.0%               bit = rng.getrandbits(1)
-    31        768         2812    0.1%               v = rng.uniform(0.5, 1.0)
-    32        571          955    0.0%               x.append(v if bit else -v)
-    33                                           X.append(x)
-    34        256          895    0.0%           Y.append(int(parity_bit(x, secret)))
+    29        896         2303    0.1%           for i in range(n):
+    30        768         2814    0.1%               bit = rng.getrandbits(1)
+    31       1152         3581    0.1%               v = rng.uniform(0.5, 1.0)
+    32        955         2491    0.1%               x.append(v if bit else -v)
+    33        128          638    0.0%           X.append(x)
+    34        384         1534    0.0%           Y.append(int(parity_bit(x, secret)))
 per function:
-  <module>                     650286 reads      1307860 cost   38.2%
-  dot                          236544 reads       838846 cost   24.5%
-  mlp_train                    260584 reads       795016 cost   23.2%
-  mlp_forward                   83844 reads       230767 cost    6.7%
-  linear                        68544 reads       227650 cost    6.7%
-  make_data                      2751 reads         8651 cost    0.3%
-  parity_bit                     2432 reads         8051 cost    0.2%
-  mlp_correct                     707 reads         3304 cost    0.1%
-  mlp_init                        222 reads          591 cost    0.0%
+  <module>                     688870 reads      1385234 cost   38.9%
+  dot                          258048 reads       871102 cost   24.5%
+  mlp_train                    272284 reads       812566 cost   22.8%
+  mlp_forward                   86532 reads       234799 cost    6.6%
+  linear                        71232 reads       231682 cost    6.5%
+  make_data                      4419 reads        14031 cost    0.4%
+  parity_bit                     2432 reads         8180 cost    0.2%
+  mlp_correct                     709 reads         3307 cost    0.1%
+  mlp_init                        274 reads          718 cost    0.0%
   train_and_test                    2 reads           47 cost    0.0%
 depths:
-           1..1              233192 reads       233192 cost
-           2..3              725247 reads      1450494 cost
-           4..7              129638 reads       337875 cost
-           8..15             102458 reads       400927 cost
-          16..31              17234 reads        88684 cost
+           1..1              252624 reads       252624 cost
+           2..3              783644 reads      1567288 cost
+           4..7              129662 reads       338330 cost
+           8..15             102854 reads       401865 cost
+          16..31              17871 reads        91741 cost
           32..63              48659 reads       371962 cost
           64..127             42850 reads       396061 cost
          128..255               265 reads         3771 cost
          256..511              6035 reads       121491 cost
          512..1023              329 reads         9063 cost
-      524288..1048575             9 reads         7263 cost
+      524288..1048575             9 reads         7470 cost
 
-== measured call 1 · train_and_test() at line 38 · cost 2090158 · 650225 reads · peak live 754 ==
+== measured call 1 · train_and_test() at line 38 · cost 2148031 · 688807 reads · peak live 754 ==
   line      reads         cost       %   source
 -- parity3.dmd
     34          1           27    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
     35          1           20    0.0%       return nn.mlp_correct(trained, X_test, Y_test)
 -- stdlib/nn.dmd
-    15      43008       210137   10.1%*      s = w[0] * x[0]
-    16      64512       181754    8.7%       for i in range(1, len(x)):
-    17     129024       442077   21.2%*          s = s + w[i] * x[i]
+    15      43008       210137    9.8%       s = w[0] * x[0]
+    16      86016       214010   10.0%       for i in range(1, len(x)):
+    17     129024       442077   20.6%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
     21                                   def linear(W, b, x):
-    22      68544       227649   10.9%*      return [b[j] + dot(W[j], x) for j in range(len(W))]
+    22      71232       231681   10.8%*      return [b[j] + dot(W[j], x) for j in range(len(W))]
     23                                   
     24                                   
     25                                   def relu(v):
@@ -213,9 +213,9 @@ depths:
     55                                       """Pre-activations of the hidden layer and the output z."""
     56       1344        10685    0.5%       a = linear(W1, b1, x)
     57                                       z = b2
-    58      14784        28118    1.3%       for j in range(len(a)):
-    59      43008       110493    5.3%           if a[j] > 0:
-    60      24708        81466    3.9%               z = z + w2[j] * a[j]
+    58      17472        32150    1.5%       for j in range(len(a)):
+    59      43008       110493    5.1%           if a[j] > 0:
+    60      24708        81466    3.8%               z = z + w2[j] * a[j]
     61                                       return a, z
     62                                   
     63                                   
@@ -230,15 +230,15 @@ depths:
     72          1            2    0.0%       n_hidden = len(W1)
     73          2            5    0.0%       n_in = len(W1[0])
     74          4           36    0.0%       keep = 1.0 - lr * weight_decay
-    75         22          415    0.0%       for epoch in range(epochs):
-    76        420         3437    0.2%           for start in range(0, len(X), batch):
+    75         24          418    0.0%       for epoch in range(epochs):
+    76        460         3497    0.2%           for start in range(0, len(X), batch):
     77       2880         8670    0.4%               stop = min(start + batch, len(X))
     78       1280         4140    0.2%               scale = lr / (stop - start)
-    79       8320        19193    0.9%               gW = [[0.0] * n_in for _ in range(n_hidden)]
+    79       8960        20153    0.9%               gW = [[0.0] * n_in for _ in range(n_hidden)]
     80        640         1280    0.1%               gb = [0.0] * n_hidden
     81        640         1280    0.1%               gw2 = [0.0] * n_hidden
     82                                               gb2 = 0.0
-    83       2240        12306    0.6%               for s in range(start, stop):
+    83       2880        13266    0.6%               for s in range(start, stop):
     84       1280         1280    0.1%                   x = X[s]
     85       6400        44710    2.1%                   t = 2 * Y[s] - 1
     86       1280        10237    0.5%                   a, z = mlp_forward(W1, b1, w2, b2, x)
@@ -246,20 +246,20 @@ depths:
     88                                                       continue
     89                                                   # d loss / d z = -t
     90       1068         6090    0.3%                   gb2 = gb2 - t
-    91       5340        17497    0.8%                   for j in range(n_hidden):
-    92      17088        43509    2.1%                       if a[j] > 0:
+    91       6408        19099    0.9%                   for j in range(n_hidden):
+    92      17088        43509    2.0%                       if a[j] > 0:
     93      12425        31350    1.5%                           gw2[j] = gw2[j] - t * a[j]
     94       5325        15211    0.7%                           d = t * w2[j]
-    95       7100        20225    1.0%                           gb[j] = gb[j] - d
+    95       7100        20225    0.9%                           gb[j] = gb[j] - d
     96       1775         1775    0.1%                           row = gW[j]
-    97       8875        24435    1.2%                           for i in range(n_in):
-    98      37275        99753    4.8%                               row[i] = row[i] - d * x[i]
-    99       3200        11760    0.6%               for j in range(n_hidden):
+    97      12425        29760    1.4%                           for i in range(n_in):
+    98      37275        99753    4.6%                               row[i] = row[i] - d * x[i]
+    99       3840        12720    0.6%               for j in range(n_hidden):
    100       2560         2560    0.1%                   row = W1[j]
    101       2560         2560    0.1%                   grow = gW[j]
-   102      12800        33184    1.6%                   for i in range(n_in):
-   103      69120       223972   10.7%*                      row[i] = row[i] * keep - scale * grow[i]
-   104      17920        56158    2.7%                   b1[j] = b1[j] - scale * gb[j]
+   102      17920        40864    1.9%                   for i in range(n_in):
+   103      69120       223972   10.4%*                      row[i] = row[i] * keep - scale * grow[i]
+   104      17920        56158    2.6%                   b1[j] = b1[j] - scale * gb[j]
    105      23040        72038    3.4%                   w2[j] = w2[j] * keep - scale * gw2[j]
    106       1280         5551    0.3%               b2 = b2 - scale * gb2
    107                                       return [W1, b1, w2, [b2]]
@@ -269,19 +269,19 @@ depths:
    111                                       """Number of samples whose predicted label (z > 0) equals Y."""
    112                                       W1, b1, w2, b2 = params
    113                                       correct = 0
-   114         67          452    0.0%       for s in range(len(X)):
+   114         69          455    0.0%       for s in range(len(X)):
    115        192          709    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
    116        448         2056    0.1%           correct = correct + ((z > 0) == Y[s])
 per function:
-  dot                          236544 reads       833968 cost   39.9%
-  mlp_train                    260584 reads       794515 cost   38.0%
-  mlp_forward                   83844 reads       230762 cost   11.0%
-  linear                        68544 reads       227649 cost   10.9%
-  mlp_correct                     707 reads         3217 cost    0.2%
+  dot                          258048 reads       866224 cost   40.3%
+  mlp_train                    272284 reads       812065 cost   37.8%
+  mlp_forward                   86532 reads       234794 cost   10.9%
+  linear                        71232 reads       231681 cost   10.8%
+  mlp_correct                     709 reads         3220 cost    0.1%
   train_and_test                    2 reads           47 cost    0.0%
 depths:
-           1..1              232432 reads       232432 cost
-           2..3               74836 reads       149672 cost
+           1..1              251723 reads       251723 cost
+           2..3               94127 reads       188254 cost
            4..7              127085 reads       330732 cost
            8..15             101783 reads       398259 cost
           16..31              15964 reads        82339 cost
