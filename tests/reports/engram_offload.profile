@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 589578525 · 9433507 reads · peak live 335767 ==
+== the run: cost 589384210 · 9431389 reads · peak live 335597 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
     60      29576        63892    0.0%       return [int(VOCAB ** rng.random()) - 1 for _ in range(n)]
@@ -74,7 +74,7 @@ dmdpy profile · model strict · 1 byte(s) per element
    128        256        40811    0.0%               hot, pos = TIER[e]
    129        883         8159    0.0%               if not hot and e not in staged:
    130        170        26012    0.0%                   key, value = offloaded[pos]
-   131      66130      3470408    0.6%                   staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
+   131      65960      3470238    0.6%                   staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
    132                                   
    133         13          467    0.0%       for t in range(min(PREFETCH_AHEAD, len(X))):
    134          2           20    0.0%           prefetch(t)
@@ -100,13 +100,13 @@ dmdpy profile · model strict · 1 byte(s) per element
    154          4          497    0.0%   for name, block, args in variants:
    155          6          847    0.0%       trace, (out, spill) = traced_eval(block, args)
    156                                       buckets = {}
-   157     790703      2372106    0.4%       for d in trace:
-   158    1581400    273431989   46.4%*          b = int(math.log2(d))   # exact at powers of two
-   159    4744244     12705694    2.2%           buckets[b] = buckets.get(b, 0) + 1
-   160     790712    272633260   46.2%*      results.append((name, trace_to_bytedmd(trace, 1), len(trace), buckets))
+   157     790533      2371596    0.4%       for d in trace:
+   158    1581060    273337040   46.4%*          b = int(math.log2(d))   # exact at powers of two
+   159    4743180     12701991    2.2%           buckets[b] = buckets.get(b, 0) + 1
+   160     790542    272538481   46.2%*      results.append((name, trace_to_bytedmd(trace, 1), len(trace), buckets))
    161          3          495    0.0%       outputs.append(out)
    162                                   
-   163       5612        41488    0.0%   distinct = sorted(set(e for slots in ADDR for e in slots))
+   163       5408        41284    0.0%   distinct = sorted(set(e for slots in ADDR for e in slots))
    164        817         3363    0.0%   cold_used = [e for e in distinct if not TIER[e][0]]
    165         13          355    0.0%   print(f"toy attention block: d_model {D_MODEL}, {SEQ_LEN} tokens, 1 head, {LOOKUPS} bank lookups per token")
    166         15          354    0.0%   print(f"bank {BANK} entries (key + value), {RESIDENT} resident; spill {SPILL:,} values above the offloaded tier")
@@ -158,10 +158,10 @@ dmdpy profile · model strict · 1 byte(s) per element
     43       2688         5759    0.0%       s = sum(e)
     44       2688         4992    0.0%       return [a / s for a in e]
 per function:
-  <module>                    8482273 reads    567313239 cost   96.2%
+  <module>                    8480325 reads    567119094 cost   96.2%
   dot                          346368 reads      9931148 cost    1.7%
   attend                       354432 reads      7700550 cost    1.3%
-  prefetch                      67951 reads      3568258 cost    0.6%
+  prefetch                      67781 reads      3568088 cost    0.6%
   addresses                    130958 reads       693680 cost    0.1%
   block_offloaded                2053 reads       140350 cost    0.0%
   block_resident                 1157 reads        79114 cost    0.0%
@@ -170,25 +170,25 @@ per function:
   softmax                       11136 reads        33796 cost    0.0%
   exp                            3840 reads        14685 cost    0.0%
 depths:
-           1..1             1940099 reads      1940099 cost
-           2..3              888858 reads      1777716 cost
-           4..7             3513199 reads      9240191 cost
-           8..15             501706 reads      1800116 cost
-          16..31             659126 reads      3281645 cost
-          32..63               6554 reads        45589 cost
+           1..1             1939341 reads      1939341 cost
+           2..3              888688 reads      1777376 cost
+           4..7             3513029 reads      9239681 cost
+           8..15             501590 reads      1799992 cost
+          16..31             658593 reads      3278851 cost
+          32..63               6523 reads        45394 cost
           64..127             54871 reads       509409 cost
          128..255             65666 reads       858654 cost
-         256..511             17303 reads       352077 cost
-         512..1023            29020 reads       819331 cost
-        1024..2047            23702 reads       910408 cost
-        2048..4095            23321 reads      1303743 cost
-        4096..8191            46317 reads      3629359 cost
-        8192..16383           76246 reads      8366084 cost
+         256..511             17304 reads       352086 cost
+         512..1023            29019 reads       819307 cost
+        1024..2047            23702 reads       910397 cost
+        2048..4095            23321 reads      1303739 cost
+        4096..8191            46319 reads      3629537 cost
+        8192..16383           76244 reads      8365900 cost
        16384..32767          156056 reads     24175643 cost
        32768..65535          243089 reads     52589079 cost
        65536..131071         393210 reads    122897966 cost
       131072..262143         698772 reads    303477296 cost
-      262144..524287          96392 reads     51604120 cost
+      262144..524287          96052 reads     51414562 cost
 
 == measured call 1 · block_resident() at line 155 · cost 4782410 · 239749 reads · peak live 31076 ==
   line      reads         cost       %   source
@@ -335,7 +335,7 @@ depths:
         8192..16383           20147 reads      2187692 cost
        16384..32767            8888 reads      1300854 cost
 
-== measured call 3 · block_prefetch() at line 155 · cost 5724309 · 310306 reads · peak live 31088 ==
+== measured call 3 · block_prefetch() at line 155 · cost 5724139 · 310136 reads · peak live 31088 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
     99        512        11564    0.2%       scale = 1.0 / math.sqrt(len(x))
@@ -370,7 +370,7 @@ depths:
    128        256        37206    0.6%               hot, pos = TIER[e]
    129        883         8393    0.1%               if not hot and e not in staged:
    130        170        25133    0.4%                   key, value = offloaded[pos]
-   131      66130      2909981   50.8%*                  staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
+   131      65960      2909811   50.8%*                  staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
    132                                   
    133         13          225    0.0%       for t in range(min(PREFETCH_AHEAD, len(X))):
    134          2           20    0.0%           prefetch(t)
@@ -415,14 +415,14 @@ depths:
     43        896         1919    0.0%       s = sum(e)
     44        896         1664    0.0%       return [a / s for a in e]
 per function:
-  prefetch                      67951 reads      3001783 cost   52.4%
+  prefetch                      67781 reads      3001613 cost   52.4%
   dot                          115456 reads      1490223 cost   26.0%
   attend                       118144 reads      1177424 cost   20.6%
   block_prefetch                 3763 reads        39125 cost    0.7%
   softmax                        3712 reads        11005 cost    0.2%
   exp                            1280 reads         4749 cost    0.1%
 depths:
-           1..1               68490 reads        68490 cost
+           1..1               68320 reads        68320 cost
            2..3               60699 reads       121398 cost
            4..7               86629 reads       242278 cost
            8..15                451 reads         1480 cost

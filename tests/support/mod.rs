@@ -13,15 +13,16 @@ pub fn manifest_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// `../shared` beside the repository; a missing one fails loudly.
-pub fn shared_dir() -> PathBuf {
+/// `../shared` beside the repository, if it is there: CI has it, a
+/// user's clone does not, and tests that need it say they skipped.
+pub fn shared_dir() -> Option<PathBuf> {
     let dir = manifest_dir().join("../shared");
-    assert!(
-        dir.join("conformance").is_dir(),
-        "../shared/conformance not found next to the repository ({}): the conformance tests need it",
-        dir.display()
-    );
-    dir
+    if dir.join("conformance").is_dir() {
+        Some(dir)
+    } else {
+        eprintln!("SKIPPED: ../shared/conformance not found beside the repository ({})", dir.display());
+        None
+    }
 }
 
 /// Options a program asks for in a `# dmdpy-options: key=value ...` line.
