@@ -301,7 +301,13 @@ impl Interpreter {
                 let (lx, ly) = (x.len(), y.len());
                 Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
             }
-            _ => Ok(a.same_object(b)),
+            _ => {
+                // Objects of other kinds are equal only to themselves: the
+                // answer reveals which objects they are.
+                let blocks: Vec<_> = [a, b].iter().filter_map(|v| v.identity_block()).collect();
+                self.machine.read_identity(self.site, &blocks);
+                Ok(a.same_object(b))
+            }
         }
     }
 
@@ -315,10 +321,19 @@ impl Interpreter {
         self.truth(&r)
     }
 
+    /// CPython's identity shortcut (see `Machine::identity_shortcut`); for
+    /// objects it is an implicit `is`, which strict reads as `is` does.
     pub fn identical(&self, a: &Value, b: &Value) -> bool {
         match (a, b) {
             (Value::Scalar(x), Value::Scalar(y)) => self.machine.identity_shortcut(self.site, x, y),
-            _ => a.same_object(b),
+            _ => {
+                let same = a.same_object(b);
+                if same {
+                    let blocks: Vec<_> = [a, b].iter().filter_map(|v| v.identity_block()).collect();
+                    self.machine.read_identity(self.site, &blocks);
+                }
+                same
+            }
         }
     }
 
@@ -417,7 +432,13 @@ impl Interpreter {
                     _ => true,
                 }
             }
-            _ => true,
+            // Every other object is true; which object it is is still data.
+            _ => {
+                if let Some(block) = value.identity_block() {
+                    self.machine.read_identity(self.site, &[block]);
+                }
+                true
+            }
         })
     }
 
@@ -431,6 +452,8 @@ impl Interpreter {
                 Ok(DictKey::Scalar(self.machine.escape(site, op, ops::hash_key)))
             }
             Value::Tuple(items) => {
+                // A tuple key's shape (its length) is part of the key.
+                self.read_structure(&[value]);
                 let mut keys = Vec::with_capacity(items.len());
                 for item in items.iter() {
                     keys.push(self.hash_key(item)?);
@@ -1025,7 +1048,7 @@ pub struct WrapMemo {
 /// The blocks a dict key occupies: a scalar's, or a tuple's items'.
 fn key_blocks(key: &Value) -> Vec<crate::machine::Block> {
     match key {
-        Value::Tuple(items) => items.iter().flat_map(key_blocks).collect(),
+        Value::Tuple(items) => std::iter::once(items.header.block()).chain(items.iter().flat_map(key_blocks)).collect(),
         other => other.identity_block().into_iter().collect(),
     }
 }
