@@ -489,8 +489,14 @@ impl Interpreter {
     /// scalar's block, a container's header (`len`, truth, `is`,
     /// `isinstance`, a step of an iteration).
     pub fn read_structure(&self, values: &[&Value]) {
-        let blocks: Vec<crate::machine::Block> = values.iter().filter_map(|v| v.identity_block()).collect();
-        self.machine.read(self.site, &blocks);
+        with_identity_blocks(values, |blocks| self.machine.read(self.site, blocks));
+    }
+
+    /// The same read, made only where identity is metered (strict): `is`
+    /// between objects and the identity shortcut, which the tracer does
+    /// for free.
+    pub fn read_identity_of(&self, values: &[&Value]) {
+        with_identity_blocks(values, |blocks| self.machine.read_identity(self.site, blocks));
     }
 
     /// A structural read of one header.
@@ -517,6 +523,22 @@ impl Interpreter {
     pub fn write(&mut self, text: &str) {
         self.out.write_str(text);
     }
+}
+
+/// Calls `f` with the identity blocks of `values`, gathered on the stack
+/// for the usual one or two values (this runs on every structural read).
+fn with_identity_blocks(values: &[&Value], f: impl FnOnce(&[crate::machine::Block])) {
+    if values.len() > 2 {
+        let blocks: Vec<crate::machine::Block> = values.iter().filter_map(|v| v.identity_block()).collect();
+        return f(&blocks);
+    }
+    let mut buf = [crate::machine::Header::NONE.block(); 2];
+    let mut n = 0;
+    for block in values.iter().filter_map(|v| v.identity_block()) {
+        buf[n] = block;
+        n += 1;
+    }
+    f(&buf[..n])
 }
 
 /// The process's resident memory (`VmRSS` of `/proc/self/status`), in bytes;

@@ -169,8 +169,7 @@ impl Interpreter {
                 let same = match (left, right) {
                     (Value::Scalar(a), Value::Scalar(b)) => self.machine.identity(self.site, a, b),
                     _ => {
-                        let blocks: Vec<_> = [left, right].iter().filter_map(|v| v.identity_block()).collect();
-                        self.machine.read_identity(self.site, &blocks);
+                        self.read_identity_of(&[left, right]);
                         self.identical(left, right)
                     }
                 };
@@ -304,8 +303,7 @@ impl Interpreter {
             _ => {
                 // Objects of other kinds are equal only to themselves: the
                 // answer reveals which objects they are.
-                let blocks: Vec<_> = [a, b].iter().filter_map(|v| v.identity_block()).collect();
-                self.machine.read_identity(self.site, &blocks);
+                self.read_identity_of(&[a, b]);
                 Ok(a.same_object(b))
             }
         }
@@ -329,8 +327,7 @@ impl Interpreter {
             _ => {
                 let same = a.same_object(b);
                 if same {
-                    let blocks: Vec<_> = [a, b].iter().filter_map(|v| v.identity_block()).collect();
-                    self.machine.read_identity(self.site, &blocks);
+                    self.read_identity_of(&[a, b]);
                 }
                 same
             }
