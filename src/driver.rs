@@ -118,9 +118,14 @@ impl Outcome {
 
 /// Runs `job` on a thread with a large stack, turning a panic into `None`.
 pub fn on_big_stack<T: Send + 'static>(job: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    on_stack_of(STACK_BYTES, job)
+}
+
+/// Runs `job` on a thread with a stack of `bytes`, turning a panic into `None`.
+pub fn on_stack_of<T: Send + 'static>(bytes: usize, job: impl FnOnce() -> T + Send + 'static) -> Option<T> {
     let handle = std::thread::Builder::new()
         .name("dmdpy".into())
-        .stack_size(STACK_BYTES)
+        .stack_size(bytes)
         .spawn(move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)));
     match handle.map(|h| h.join()) {
         Ok(Ok(Ok(value))) => Some(value),
@@ -135,7 +140,8 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
     let (name, text) = (name.to_string(), text.to_string());
     let started = Instant::now();
     let model = options.model;
-    let outcome = on_big_stack(move || run_on_this_thread(&name, &text, options)).unwrap_or_else(|| Outcome {
+    let stack = crate::sandbox::stack::bytes_for_depth(options.limits.max_depth);
+    let outcome = on_stack_of(stack, move || run_on_this_thread(&name, &text, options)).unwrap_or_else(|| Outcome {
         stdout: String::new(),
         run: None,
         run_trace: Vec::new(),
@@ -209,7 +215,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     };
     // Strict meters the whole script from its first statement.
     let (mut interp, run_scope) = metered_interpreter(options.model, output, options.trace);
-    interp.limits = options.limits;
+    interp.set_limits(options.limits);
     interp.stats_bytes_per_element = options.bytes_per_element;
     interp.keep_ir = options.trace;
     let loaded = load_module(&mut interp, name, text, "__main__", &options.overrides);

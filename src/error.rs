@@ -38,6 +38,7 @@ pub const EXCEPTION_NAMES: &[&str] = &[
     "RecursionError",
     "RuntimeError",
     "StopIteration",
+    "TimeoutError",
     "TypeError",
     "UnboundLocalError",
     "ValueError",

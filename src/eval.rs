@@ -15,8 +15,6 @@ pub mod operators;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 
 use crate::builtins::pyrandom::Random;
 use crate::error::{At, Exception, RtResult};
@@ -34,20 +32,7 @@ pub enum Flow {
     Return(Value),
 }
 
-/// Resource limits; exceeding one raises a Python-named error.
-#[derive(Debug, Clone, Copy)]
-pub struct Limits {
-    /// Maximum depth of .dmd calls (CPython's default recursion limit).
-    pub max_depth: u32,
-    /// Maximum statements and loop iterations executed; 0 = unlimited.
-    pub max_steps: u64,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits { max_depth: 1000, max_steps: 0 }
-    }
-}
+pub use crate::sandbox::Limits;
 
 /// Where `print` writes.
 pub enum Output {
@@ -85,17 +70,15 @@ pub struct Interpreter {
     pub machine: Machine,
     pub sources: SourceMap,
     pub out: Output,
-    pub limits: Limits,
     /// The source line of the statement being executed: every read is
     /// attributed to it.
     pub site: Site,
-    depth: u32,
-    steps: u64,
     modules: HashMap<Rc<str>, Rc<ModuleObj>>,
     /// The module-level `random` generator.
     pub random: Rc<crate::value::RandomObj>,
-    /// Set from another thread (Ctrl-C in the REPL) to stop the program.
-    pub interrupt: Arc<AtomicBool>,
+    /// Where generators made without a seed get theirs: the OS (`None`,
+    /// as CPython), or this generator (`score`, so every score reproduces).
+    unseeded: Option<Random>,
     /// .dmd modules that can be imported, by name → source text.
     pub stdlib: fn(&str) -> Option<&'static str>,
     /// What each open measurement has wrapped (the tracer's identity memo).
@@ -115,11 +98,6 @@ pub struct Interpreter {
     /// The REPL: echo the repr of expression statements run outside any
     /// function (as CPython's interactive mode does), without metering it.
     pub echo_expressions: bool,
-    /// Memory limit: `tick()` raises `MemoryError` when the process's
-    /// resident memory exceeds this many bytes (Linux only; read at most
-    /// every 2 ms, see `check_memory`); 0 = no limit. Used by `dmdpy score`.
-    pub max_resident_bytes: u64,
-    memory_checked: std::time::Instant,
 }
 
 impl Interpreter {
@@ -128,13 +106,10 @@ impl Interpreter {
             machine: Machine::new(model),
             sources: SourceMap::new(),
             out,
-            limits: Limits::default(),
             site: Site::default(),
-            depth: 0,
-            steps: 0,
             modules: HashMap::new(),
             random: Rc::new(crate::value::RandomObj::new(Random::from_entropy(), crate::machine::Header::NONE)),
-            interrupt: Arc::new(AtomicBool::new(false)),
+            unseeded: None,
             stdlib: crate::stdlib::source_of,
             wrap_memos: HashMap::new(),
             stats: Default::default(),
@@ -144,8 +119,6 @@ impl Interpreter {
             keep_ir: false,
             measured_ir: Vec::new(),
             echo_expressions: false,
-            max_resident_bytes: 0,
-            memory_checked: std::time::Instant::now(),
         }
     }
 
@@ -177,52 +150,33 @@ impl Interpreter {
         self.exec_block(&module.body, &mut frame).map(|_| ())
     }
 
-    /// Counts one step; enforces the step limit and interruption.
+    /// Counts one step against the thread's sandbox (every limit that
+    /// running longer can reach).
+    #[inline]
     pub fn tick(&mut self) -> RtResult<()> {
-        self.steps += 1;
-        if self.limits.max_steps != 0 && self.steps > self.limits.max_steps {
-            return Err(Exception::new(
-                "RuntimeError",
-                format!("step limit exceeded: the program ran more than {} steps", self.limits.max_steps),
-            ));
-        }
-        if self.steps & 0xfff == 0 && self.interrupt.load(Ordering::Relaxed) {
-            self.interrupt.store(false, Ordering::Relaxed);
-            return Err(Exception::new("KeyboardInterrupt", ""));
-        }
-        if self.max_resident_bytes != 0 && self.steps & 0x3f == 0 {
-            self.check_memory()?;
-        }
-        Ok(())
+        crate::sandbox::poll()
     }
 
-    /// The memory limit: every 64 steps, and at most every 2 ms (so the
-    /// cost stays negligible however fast steps are), compares the resident
-    /// memory with `max_resident_bytes`.
-    fn check_memory(&mut self) -> RtResult<()> {
-        if self.memory_checked.elapsed() < std::time::Duration::from_millis(2) {
-            return Ok(());
-        }
-        self.memory_checked = std::time::Instant::now();
-        if resident_bytes().is_some_and(|b| b > self.max_resident_bytes) {
-            return Err(Exception::new(
-                "MemoryError",
-                format!("memory limit exceeded: resident memory above {} MiB", self.max_resident_bytes >> 20),
-            ));
-        }
-        Ok(())
+    /// Seeds, from `seed`, the module-level generator and every generator
+    /// the program makes or reseeds without a seed of its own.
+    pub fn set_unseeded(&mut self, seed: num_bigint::BigInt) {
+        let mut source = Random::new(&seed);
+        *self.random.borrow_mut() = Random::new(&source.getrandbits(128).unwrap_or_default());
+        self.unseeded = Some(source);
     }
 
-    pub(crate) fn enter_call(&mut self) -> RtResult<()> {
-        if self.depth >= self.limits.max_depth {
-            return Err(Exception::recursion());
+    /// A generator for `random.Random()` or `random.seed()` without a seed.
+    pub fn fresh_random(&mut self) -> Random {
+        match &mut self.unseeded {
+            Some(source) => Random::new(&source.getrandbits(128).unwrap_or_default()),
+            None => Random::from_entropy(),
         }
-        self.depth += 1;
-        Ok(())
     }
 
-    pub(crate) fn leave_call(&mut self) {
-        self.depth -= 1;
+    /// Installs `limits` for the program this interpreter runs on this
+    /// thread (steps and the clock start again).
+    pub fn set_limits(&mut self, limits: Limits) {
+        crate::sandbox::install(limits);
     }
 
     pub fn exec_block(&mut self, body: &[Stmt], frame: &mut Frame) -> RtResult<Flow> {
@@ -241,7 +195,7 @@ impl Interpreter {
         match &stmt.kind {
             StmtKind::Expr(e) => {
                 let value = self.eval(e, frame)?;
-                if self.echo_expressions && self.depth == 0 {
+                if self.echo_expressions && crate::sandbox::depth() == 0 {
                     self.echo(&value).at(stmt.span)?;
                 }
             }
@@ -539,13 +493,4 @@ fn with_identity_blocks(values: &[&Value], f: impl FnOnce(&[crate::machine::Bloc
         n += 1;
     }
     f(&buf[..n])
-}
-
-/// The process's resident memory (`VmRSS` of `/proc/self/status`), in bytes;
-/// `None` where that file does not exist.
-pub fn resident_bytes() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
-    let kib: u64 = line["VmRSS:".len()..].trim().trim_end_matches("kB").trim().parse().ok()?;
-    Some(kib * 1024)
 }

@@ -43,6 +43,7 @@ pub mod machine;
 pub mod ops;
 pub mod repl;
 pub mod report;
+pub mod sandbox;
 pub mod resolve;
 pub mod score;
 pub mod source;

@@ -62,9 +62,8 @@ enum Command {
         /// Bytes per element for the costs shown (a positive integer).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..))]
         bytes_per_element: i64,
-        /// Maximum depth of .dmd calls (RecursionError beyond it).
-        #[arg(long, default_value_t = 1000)]
-        max_depth: u32,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// Score sparse-parity contest submissions: files defining solve(x, y, n_bits, k_sparse).
     #[command(
@@ -74,6 +73,10 @@ still scored.\n\nExit codes: 0 when at least one file passes (accuracy >= 0.95),
 error."
     )]
     Score(ScoreArgs),
+    /// One (submission, seed) of `score`, in a process of its own: a job as
+    /// JSON on stdin, the result as JSON on stdout. Internal.
+    #[command(name = "__score-worker", hide = true)]
+    ScoreWorker,
 }
 
 #[derive(clap::Args)]
@@ -101,15 +104,63 @@ struct ScoreArgs {
     /// Statements and loop iterations per seed (0 = no limit).
     #[arg(long, default_value_t = 1_000_000_000)]
     max_steps: u64,
-    /// Maximum depth of .dmd calls (RecursionError beyond it).
-    #[arg(long, default_value_t = 1000)]
+    /// Maximum depth of .dmd calls and nested data (RecursionError beyond it; at most 100000).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH))]
     max_depth: u32,
-    /// Resident memory limit of the process, in MiB (MemoryError beyond it; 0 = no limit).
+    /// Heap of each (file, seed) worker, in MiB (MemoryError beyond it; 0 = no limit).
     #[arg(long, default_value_t = 4096)]
     max_memory: u64,
+    /// Score on K seeds drawn from OS entropy instead of --seeds; the table does not print them, the JSON does.
+    #[arg(long, value_name = "K", conflicts_with = "seeds", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    hidden_seeds: Option<u32>,
+    /// Workers run at once (default: the number of cores). The results do not depend on it.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    jobs: Option<u32>,
     /// Leave wall times out of the table and the JSON (reproducible output).
     #[arg(long)]
     no_time: bool,
+}
+
+/// The deepest --max-depth accepted: the interpreter's thread gets a stack
+/// sized for the limit, and this one still fits in a machine's memory.
+const MAX_DEPTH: i64 = 100_000;
+
+/// The sandbox of `run`, `trace` and the REPL.
+#[derive(clap::Args, Clone, Copy)]
+struct LimitArgs {
+    /// Stop with an error after this many steps (statements, loop iterations, items of native loops; 0 = no limit).
+    #[arg(long, default_value_t = 0)]
+    max_steps: u64,
+    /// Maximum depth of .dmd calls and nested data (RecursionError beyond it; at most 100000).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH))]
+    max_depth: u32,
+    /// Heap limit in MiB (MemoryError beyond it; 0 = no limit) [default: half the machine's memory, or less under an address-space limit]
+    #[arg(long, value_name = "MIB")]
+    max_memory: Option<u64>,
+    /// Wall-clock limit in seconds (TimeoutError beyond it; per entry in the REPL) [default: none]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
+    timeout: Option<f64>,
+}
+
+impl LimitArgs {
+    /// The interpreter's limits; also sets the process's heap budget.
+    fn install(&self) -> Limits {
+        let memory = self.max_memory.map(|mib| mib.saturating_mul(1 << 20));
+        let stack = dmdpy::sandbox::stack::bytes_for_depth(self.max_depth) as u64;
+        dmdpy::sandbox::memory::set_limit(memory.unwrap_or_else(|| dmdpy::sandbox::memory::default_limit(stack)));
+        Limits {
+            max_depth: self.max_depth,
+            max_steps: self.max_steps,
+            timeout: self.timeout.map(std::time::Duration::from_secs_f64),
+        }
+    }
+}
+
+fn parse_timeout(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(t) if t > 0.0 && t <= 1e6 => Ok(t),
+        _ => Err("expected a number of seconds between 0 and 1000000".into()),
+    }
 }
 
 #[derive(clap::Args)]
@@ -120,12 +171,8 @@ struct RunArgs {
     /// Bytes per element for the reported costs (a positive integer).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..))]
     bytes_per_element: i64,
-    /// Stop with an error after this many statements and loop iterations (0 = no limit).
-    #[arg(long, default_value_t = 0)]
-    max_steps: u64,
-    /// Maximum depth of .dmd calls (RecursionError beyond it).
-    #[arg(long, default_value_t = 1000)]
-    max_depth: u32,
+    #[command(flatten)]
+    limits: LimitArgs,
     /// Override a module-level constant: every top-level `NAME = ...` assigns
     /// the literal VALUE instead (repeatable), e.g. `--set N_BITS=30`.
     #[arg(long = "set", value_name = "NAME=VALUE", value_parser = parse_setting)]
@@ -144,7 +191,7 @@ fn parse_setting(text: &str) -> Result<(String, String), String> {
 impl RunArgs {
     fn options(&self, color: bool) -> Options {
         let model = self.model.model();
-        let limits = Limits { max_depth: self.max_depth, max_steps: self.max_steps };
+        let limits = self.limits.install();
         Options {
             model,
             bytes_per_element: self.bytes_per_element,
@@ -182,11 +229,12 @@ fn main() -> ExitCode {
         file: None,
         model: ModelArg::Strict,
         bytes_per_element: 1,
-        max_depth: 1000,
+        limits: LimitArgs { max_steps: 0, max_depth: 1000, max_memory: None, timeout: None },
     });
     match command {
-        Command::Repl { file, model, bytes_per_element, max_depth } => {
-            let limits = Limits { max_depth, max_steps: 0 };
+        Command::ScoreWorker => ExitCode::from(dmdpy::score::worker::main() as u8),
+        Command::Repl { file, model, bytes_per_element, limits } => {
+            let limits = limits.install();
             let options = dmdpy::repl::ReplOptions { model: model.model(), bytes_per_element, limits, file };
             ExitCode::from(dmdpy::repl::main(options) as u8)
         }
@@ -250,8 +298,13 @@ fn write_output(path: &std::path::Path, text: &str) -> std::io::Result<()> {
 }
 
 fn score(args: ScoreArgs) -> ExitCode {
+    let seeds = match args.hidden_seeds {
+        Some(k) => dmdpy::score::entropy_seeds(k as usize),
+        None => args.seeds,
+    };
+    let jobs = args.jobs.map(|j| j as usize).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let config = dmdpy::score::Config {
-        seeds: args.seeds,
+        seeds,
         n_bits: args.n_bits,
         k_sparse: args.k_sparse,
         samples: args.samples,
@@ -260,14 +313,19 @@ fn score(args: ScoreArgs) -> ExitCode {
         max_steps: args.max_steps,
         max_depth: args.max_depth,
         max_memory_mib: args.max_memory,
+        hidden_seeds: args.hidden_seeds.is_some(),
         no_time: args.no_time,
+        jobs,
+        worker: None,
     };
     if let Err(message) = config.validate() {
         eprintln!("error: {message}");
         return ExitCode::from(2);
     }
     let files: Vec<&std::path::Path> = args.files.iter().map(|p| p.as_path()).collect();
-    let report = dmdpy::score::score_files(&files, &config, |r| eprintln!("scored {}: {}", r.file, r.status.label()));
+    let report = dmdpy::score::score_files(&files, &config, |r| {
+        eprintln!("scored {}: {}", dmdpy::score::printable(&r.file), r.status.label())
+    });
     print!("{}", report.table());
     if let Some(path) = &args.json {
         if let Err(e) = std::fs::write(path, report.to_json()) {

@@ -12,7 +12,7 @@
 //!   file, Emacs keys, completion, Ctrl-C), or plain lines from a pipe —
 //!   and the SIGINT handler that interrupts a running computation.
 //!
-//! Everything runs on one big-stack thread (`driver::on_big_stack`), so deep
+//! Everything runs on one big-stack thread (`driver::on_stack_of`), so deep
 //! recursion ends in `RecursionError`, never a crash.
 //!
 //! When stdin is not a terminal, each entry line is echoed after its prompt
@@ -50,7 +50,8 @@ impl Default for ReplOptions {
 /// Runs the REPL on stdin/stdout until `:quit` or end of input; returns the
 /// process exit code.
 pub fn main(options: ReplOptions) -> i32 {
-    crate::driver::on_big_stack(move || run(options)).unwrap_or_else(|| {
+    let stack = crate::sandbox::stack::bytes_for_depth(options.limits.max_depth);
+    crate::driver::on_stack_of(stack, move || run(options)).unwrap_or_else(|| {
         eprintln!("internal error: dmdpy crashed; please report what you typed");
         70
     })

@@ -21,39 +21,35 @@
 //! (from below its stack). Under `reference` the price is the Python
 //! scorer's: the measured call alone (`load_cost` is absent).
 //!
-//! Isolation: every (file, seed) runs in a fresh interpreter (the module is
-//! loaded anew, no state carries over between seeds) on its own big-stack
-//! thread, under a step limit, a recursion limit, a resident-memory limit
-//! (`Interpreter::max_resident_bytes`, checked in `tick()`) and a wall-clock
-//! timeout: the scoring thread waits for the result and, at the timeout,
-//! sets the interpreter's `interrupt` flag (which `tick()` turns into an
-//! exception, reported here as a timeout). A thread stuck inside one native
-//! operation that never reaches `tick()` is abandoned after a grace period.
-//! A panic is caught and reported. Any failure makes the file's status
-//! ERROR; the other files and seeds are still scored.
+//! Isolation: every (file, seed) runs in a process of its own (`pool`:
+//! `dmdpy` re-executing itself as `dmdpy __score-worker`, see `worker`),
+//! `jobs` at a time. Inside it the sandbox's typed limits apply (steps,
+//! depth, a heap budget, the wall clock: a Python error naming the stage);
+//! around it the OS's (address space, CPU time) and the parent's kill at
+//! the wall-clock limit plus a grace period. A crash, a signal or a kill
+//! is an `ERROR` row with its reason (`crashed: stack overflow`, `killed:
+//! timeout`); the other files and seeds are scored as if it had not been
+//! there. The table and the JSON do not depend on `jobs`.
+//!
+//! Programs that make a generator without a seed get one derived from the
+//! (submission, seed) pair, so every score reproduces.
 
-use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
-use std::time::{Duration, Instant};
+pub mod pool;
+pub mod worker;
+
+use std::path::{Path, PathBuf};
 
 use num_bigint::BigInt;
 use serde::Serialize;
 
 use crate::builtins::pyrandom::Random;
-use crate::error::Exception;
-use crate::eval::{Interpreter, Limits, Output};
 use crate::machine::Model;
-use crate::value::Value;
+use worker::{Job, Reply, SeedOk};
 
 /// The .dmd program that generates the data and builds the measured call.
 pub const HARNESS: &str = include_str!("score/harness.dmd");
 const HARNESS_NAME: &str = "<dmdpy score harness>";
 
-/// Stack size of each scoring thread (as `driver`).
-const STACK_BYTES: usize = 1 << 30;
-/// How long a thread that ignores the interrupt flag gets after the timeout.
-const GRACE: Duration = Duration::from_secs(5);
 /// Accuracy a submission needs to pass.
 pub const PASS_ACCURACY: f64 = 0.95;
 
@@ -72,11 +68,21 @@ pub struct Config {
     pub max_steps: u64,
     /// Depth of .dmd calls (RecursionError beyond it).
     pub max_depth: u32,
-    /// Resident memory of the process, MiB; 0 = unlimited.
+    /// Heap of each worker, MiB (`MemoryError` beyond it; its address
+    /// space is limited to this plus its stack and 1 GiB); 0 = unlimited.
     pub max_memory_mib: u64,
+    /// The seeds were drawn from OS entropy (`--hidden-seeds`): the table
+    /// does not print them (the JSON does).
+    pub hidden_seeds: bool,
     /// Leave wall times out of the output (for reproducible output).
     #[serde(skip)]
     pub no_time: bool,
+    /// Workers run at once.
+    #[serde(skip)]
+    pub jobs: usize,
+    /// The worker executable (`None`: this program).
+    #[serde(skip)]
+    pub worker: Option<PathBuf>,
 }
 
 fn model_name<S: serde::Serializer>(model: &Model, s: S) -> Result<S::Ok, S::Error> {
@@ -95,7 +101,10 @@ impl Default for Config {
             max_steps: 1_000_000_000,
             max_depth: 1000,
             max_memory_mib: 4096,
+            hidden_seeds: false,
             no_time: false,
+            jobs: 1,
+            worker: None,
         }
     }
 }
@@ -115,7 +124,7 @@ impl Config {
         if self.samples < 1 || self.samples.saturating_mul(self.n_bits) > 1 << 26 {
             return Err("--samples must be at least 1 (and samples × n_bits at most 2^26)".into());
         }
-        if !(self.timeout_s > 0.0 && self.timeout_s.is_finite()) {
+        if !(self.timeout_s > 0.0 && self.timeout_s <= 1e6) {
             return Err("--timeout must be a positive number of seconds".into());
         }
         Ok(())
@@ -210,10 +219,11 @@ impl Report {
     pub fn table(&self) -> String {
         let c = &self.config;
         let seeds: Vec<String> = c.seeds.iter().map(|s| s.to_string()).collect();
+        let seeds = if c.hidden_seeds { format!("{} hidden", seeds.len()) } else { seeds.join(",") };
         let mut out = format!(
             "dmdpy score · model {} · seeds {} · n_bits {} · k_sparse {} · samples {}\n\n",
             c.model.name(),
-            seeds.join(","),
+            seeds,
             c.n_bits,
             c.k_sparse,
             c.samples
@@ -236,7 +246,7 @@ impl Report {
             let opt = |v: Option<String>| v.unwrap_or_else(|| "-".into());
             rows.push([
                 (i + 1).to_string(),
-                r.name.clone(),
+                printable(&r.name),
                 r.status.label().into(),
                 format!("{}/{} {:.2}", r.correct, r.seeds.len().max(c.seeds.len()), r.accuracy),
                 opt(r.mean_cost.map(|m| format!("{m:.1}"))),
@@ -281,7 +291,7 @@ impl Report {
         if !errors.is_empty() {
             out.push('\n');
             for r in errors {
-                out.push_str(&format!("{}: {}\n", r.name, r.error.as_deref().unwrap_or("")));
+                out.push_str(&format!("{}: {}\n", printable(&r.name), printable(r.error.as_deref().unwrap_or(""))));
             }
         }
         let passed = self.results.iter().filter(|r| r.status == Status::Pass).count();
@@ -294,15 +304,89 @@ impl Report {
     }
 }
 
-/// Scores every file, in order; `progress` is told about each file once it
-/// is done. The report is sorted as `Report::results` says.
-pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&FileResult)) -> Report {
-    let mut results = Vec::new();
-    for path in paths {
-        let result = score_file(path, config);
-        progress(&result);
-        results.push(result);
+/// `count` seeds from OS entropy (`--hidden-seeds`), in `0..2^31`.
+pub fn entropy_seeds(count: usize) -> Vec<i64> {
+    let mut rng = Random::from_entropy();
+    (0..count).map(|_| i64::from(rng.next_u32() >> 1)).collect()
+}
+
+/// `text` safe to print on a terminal line: control characters (newlines,
+/// ANSI escapes) and the invisible ones that reorder or hide text (bidi
+/// overrides, zero-width marks) are written as escapes, so a submission
+/// cannot add rows to the leaderboard or rewrite it. The JSON keeps the
+/// exact text.
+pub fn printable(text: &str) -> String {
+    let hidden = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
+    };
+    if !text.chars().any(hidden) {
+        return text.to_string();
     }
+    text.chars().map(|c| if hidden(c) { c.escape_unicode().to_string() } else { c.to_string() }).collect()
+}
+
+/// Scores every file; `progress` is told about each file once it is done,
+/// in the order given. The report is sorted as `Report::results` says.
+pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&FileResult)) -> Report {
+    let Some(exe) = config.worker.clone().or_else(pool::this_program) else {
+        let results = paths.iter().map(|p| unreadable(p, "cannot find the dmdpy executable".into())).collect();
+        return Report { config: config.clone(), results };
+    };
+    // Every file read once, up front: all its seeds score the same text.
+    let texts: Vec<Result<String, String>> = paths.iter().map(|p| read_submission(p)).collect();
+    let mut work = Vec::new();
+    let mut owner = Vec::new();
+    for (f, (path, text)) in paths.iter().zip(&texts).enumerate() {
+        if let Ok(text) = text {
+            for &seed in &config.seeds {
+                work.push(job(&submission_name(path), text, seed, config));
+                owner.push(f);
+            }
+        }
+    }
+    let mut outcomes: Vec<Option<pool::Outcome>> = (0..work.len()).map(|_| None).collect();
+    let mut remaining: Vec<usize> = paths.iter().map(|_| 0).collect();
+    for &f in &owner {
+        remaining[f] += 1;
+    }
+    let mut results: Vec<Option<FileResult>> = paths.iter().map(|_| None).collect();
+    let mut reported = 0;
+    let finish = |f: usize, outcomes: &mut Vec<Option<pool::Outcome>>, results: &mut Vec<Option<FileResult>>| {
+        let path = paths[f];
+        let result = match &texts[f] {
+            Err(reason) => unreadable(path, reason.clone()),
+            Ok(_) => {
+                let mine: Vec<pool::Outcome> =
+                    owner.iter().zip(outcomes.iter_mut()).filter(|(o, _)| **o == f).filter_map(|(_, x)| x.take()).collect();
+                file_result(path, mine, config)
+            }
+        };
+        results[f] = Some(result);
+    };
+    // Files without work (unreadable) are finished at once.
+    for f in 0..paths.len() {
+        if remaining[f] == 0 {
+            finish(f, &mut outcomes, &mut results);
+        }
+    }
+    let mut report_ready = |results: &Vec<Option<FileResult>>, reported: &mut usize| {
+        while let Some(Some(r)) = results.get(*reported) {
+            progress(r);
+            *reported += 1;
+        }
+    };
+    report_ready(&results, &mut reported);
+    pool::run_all(&exe, work, config.jobs, |i, outcome| {
+        outcomes[i] = Some(outcome);
+        let f = owner[i];
+        remaining[f] -= 1;
+        if remaining[f] == 0 {
+            finish(f, &mut outcomes, &mut results);
+            report_ready(&results, &mut reported);
+        }
+    });
+    let mut results: Vec<FileResult> = results.into_iter().flatten().collect();
     results.sort_by(|a, b| {
         let cost = |r: &FileResult| r.mean_cost.unwrap_or(f64::INFINITY);
         (a.status as u8).cmp(&(b.status as u8)).then(cost(a).total_cmp(&cost(b))).then_with(|| a.name.cmp(&b.name))
@@ -312,45 +396,76 @@ pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&F
 
 /// Scores one submission over every seed.
 pub fn score_file(path: &Path, config: &Config) -> FileResult {
-    let file = path.display().to_string();
-    let name = path.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_else(|| file.clone());
-    let text = match std::fs::read(path).map(String::from_utf8) {
-        Ok(Ok(text)) => Some(text),
-        Ok(Err(_)) => return file_error(file, name, format!("{} is not valid UTF-8", path.display())),
-        Err(e) => return file_error(file, name, format!("cannot read {}: {e}", path.display())),
-    };
-    let text: Arc<str> = Arc::from(text.unwrap_or_default());
-    let mut seeds = Vec::new();
-    let mut load_error = None;
-    for &seed in &config.seeds {
-        let secret = secret_of(seed, config);
-        match run_seed(&name, &text, seed, config) {
-            Ok(mut ok) => {
-                if ok.secret.as_ref().is_some_and(|s| *s != secret) {
-                    ok.error = Some("internal error: the harness and dmdpy disagree on the secret".into());
-                }
-                let correct = ok.found.as_ref() == Some(&secret);
-                seeds.push(SeedResult {
-                    seed,
-                    secret,
-                    found: ok.found,
-                    correct,
-                    cost: ok.cost,
-                    load_cost: ok.load_cost,
-                    solve_cost: ok.solve_cost,
-                    reads: ok.reads,
-                    time_s: ok.time.map(|t| t.as_secs_f64()).filter(|_| !config.no_time),
-                    error: ok.error,
-                });
-            }
-            Err(Failure::Load(reason)) => {
-                // Loading is the same for every seed: do not repeat it.
-                load_error = Some(reason);
-                break;
-            }
-        }
+    let report = score_files(&[path], config, |_| {});
+    report.results.into_iter().next().expect("one file, one result")
+}
+
+fn read_submission(path: &Path) -> Result<String, String> {
+    match std::fs::read(path).map(String::from_utf8) {
+        Ok(Ok(text)) => Ok(text),
+        Ok(Err(_)) => Err(format!("{} is not valid UTF-8", path.display())),
+        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
     }
-    summarize(file, name, seeds, load_error, config)
+}
+
+fn submission_name(path: &Path) -> String {
+    path.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_else(|| path.display().to_string())
+}
+
+fn unreadable(path: &Path, reason: String) -> FileResult {
+    file_error(path.display().to_string(), submission_name(path), reason)
+}
+
+fn job(name: &str, text: &str, seed: i64, config: &Config) -> Job {
+    Job {
+        name: name.to_string(),
+        text: text.to_string(),
+        seed,
+        n_bits: config.n_bits,
+        k_sparse: config.k_sparse,
+        samples: config.samples,
+        strict: config.model == Model::Strict,
+        max_steps: config.max_steps,
+        max_depth: config.max_depth,
+        max_memory_mib: config.max_memory_mib,
+        timeout_s: config.timeout_s,
+    }
+}
+
+/// A file's row from its seeds' outcomes, in seed order. A load failure
+/// is the same for every seed: the first one decides, the rest are moot.
+fn file_result(path: &Path, outcomes: Vec<pool::Outcome>, config: &Config) -> FileResult {
+    let (file, name) = (path.display().to_string(), submission_name(path));
+    let mut seeds = Vec::new();
+    for (&seed, outcome) in config.seeds.iter().zip(outcomes) {
+        let ok = match outcome {
+            pool::Outcome::Reply(Reply::Load(reason)) => return file_error(file, name, reason),
+            pool::Outcome::Reply(Reply::Seed(ok)) => ok,
+            pool::Outcome::Failed(reason) => SeedOk::failed(reason),
+        };
+        seeds.push(seed_result(seed, ok, config));
+    }
+    summarize(file, name, seeds, config)
+}
+
+fn seed_result(seed: i64, mut ok: SeedOk, config: &Config) -> SeedResult {
+    let secret = secret_of(seed, config);
+    if ok.secret.as_ref().is_some_and(|s| *s != secret) {
+        ok.error = Some("internal error: the harness and dmdpy disagree on the secret".into());
+    }
+    let correct = ok.found.as_ref() == Some(&secret);
+    SeedResult {
+        seed,
+        secret,
+        found: ok.found,
+        correct,
+        cost: ok.cost,
+        load_cost: ok.load_cost,
+        solve_cost: ok.solve_cost,
+        reads: ok.reads,
+        time_s: ok.time_s.filter(|_| !config.no_time),
+        error: ok.error,
+    }
 }
 
 fn file_error(file: String, name: String, reason: String) -> FileResult {
@@ -376,12 +491,8 @@ fn summarize(
     file: String,
     name: String,
     seeds: Vec<SeedResult>,
-    load_error: Option<String>,
     config: &Config,
 ) -> FileResult {
-    if let Some(reason) = load_error {
-        return file_error(file, name, reason);
-    }
     let correct = seeds.iter().filter(|s| s.correct).count();
     let accuracy = correct as f64 / config.seeds.len() as f64;
     let costs: Vec<u128> = seeds.iter().filter_map(|s| s.cost).collect();
@@ -430,222 +541,3 @@ fn secret_of(seed: i64, config: &Config) -> Vec<i64> {
     secret
 }
 
-/// What one seed's run produced. A failure of the measured call or of the
-/// answer is recorded in `error`, with whatever was measured before it.
-struct SeedOk {
-    /// The secret as the harness computed it.
-    secret: Option<Vec<i64>>,
-    found: Option<Vec<i64>>,
-    cost: Option<u128>,
-    load_cost: Option<u128>,
-    solve_cost: Option<u128>,
-    reads: Option<u64>,
-    time: Option<Duration>,
-    error: Option<String>,
-}
-
-enum Failure {
-    /// The submission could not be loaded, or has no usable `solve`.
-    Load(String),
-}
-
-/// Runs one seed in a fresh interpreter on its own thread, with the
-/// wall-clock watchdog.
-fn run_seed(name: &str, text: &Arc<str>, seed: i64, config: &Config) -> Result<SeedOk, Failure> {
-    let interrupt = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel();
-    let job = {
-        let (name, text, config, interrupt) = (name.to_string(), text.clone(), config.clone(), interrupt.clone());
-        move || {
-            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                seed_job(&name, &text, seed, &config, interrupt)
-            }));
-            let _ = tx.send(result);
-        }
-    };
-    let spawned = std::thread::Builder::new().name(format!("score {name} {seed}")).stack_size(STACK_BYTES).spawn(job);
-    if let Err(e) = spawned {
-        return Ok(seed_error(format!("internal error: cannot start a thread: {e}")));
-    }
-    let timeout = Duration::from_secs_f64(config.timeout_s);
-    let timed_out = |stage: &str| format!("timeout: {stage} exceeded the {} s wall-clock limit", config.timeout_s);
-    let received = match rx.recv_timeout(timeout) {
-        Err(mpsc::RecvTimeoutError::Timeout) => {
-            // The watchdog: `tick()` sees the flag within 4096 steps.
-            interrupt.store(true, Ordering::Relaxed);
-            match rx.recv_timeout(GRACE) {
-                Ok(r) => r,
-                // Stuck in a native operation: abandon the thread.
-                Err(_) => return Ok(seed_error(timed_out("the run"))),
-            }
-        }
-        Ok(r) => r,
-        Err(mpsc::RecvTimeoutError::Disconnected) => {
-            return Ok(seed_error("internal error: the scoring thread died".into()))
-        }
-    };
-    match received {
-        Err(_) => Ok(seed_error("internal error: dmdpy crashed; please report this submission".into())),
-        Ok(Err(JobError::Load(reason))) => Err(Failure::Load(reason)),
-        Ok(Err(JobError::Interrupted("loading"))) => Err(Failure::Load(timed_out("loading"))),
-        Ok(Err(JobError::Interrupted(stage))) => Ok(seed_error(timed_out(stage))),
-        Ok(Ok(ok)) => Ok(ok),
-    }
-}
-
-fn seed_error(reason: String) -> SeedOk {
-    SeedOk {
-        secret: None,
-        found: None,
-        cost: None,
-        load_cost: None,
-        solve_cost: None,
-        reads: None,
-        time: None,
-        error: Some(reason),
-    }
-}
-
-enum JobError {
-    Load(String),
-    /// The watchdog's interrupt arrived during this stage.
-    Interrupted(&'static str),
-}
-
-/// The body of a seed's thread.
-fn seed_job(
-    name: &str,
-    text: &str,
-    seed: i64,
-    config: &Config,
-    interrupt: Arc<AtomicBool>,
-) -> Result<SeedOk, JobError> {
-    // Strict: every value of the seed's run has a block (the harness's
-    // own measurement, never priced), and the module load is a measurement
-    // of its own, priced as part of the submission.
-    let (mut interp, _harness_scope) =
-        crate::driver::metered_interpreter(config.model, Output::Buffer(String::new()), false);
-    interp.limits = Limits { max_depth: config.max_depth, max_steps: config.max_steps };
-    interp.max_resident_bytes = config.max_memory_mib.saturating_mul(1 << 20);
-    interp.interrupt = interrupt;
-    let fail = |interp: &Interpreter, stage: &'static str, e: &Exception| {
-        if e.name == "KeyboardInterrupt" {
-            JobError::Interrupted(stage)
-        } else {
-            JobError::Load(reason(interp, e))
-        }
-    };
-
-    let load_scope = (config.model == Model::Strict).then(|| interp.machine.begin_measure(false));
-
-    // The submission, loaded as a module named after its file.
-    let globals = match crate::driver::load_module(&mut interp, &format!("{name}.dmd"), text, name, &[]) {
-        Ok(globals) => globals,
-        Err(crate::driver::LoadError::Syntax(d)) => {
-            let line = d.span.map(|s| interp.sources.line_of(s.file as usize, s.start as usize)).unwrap_or(0);
-            return Err(JobError::Load(format!("{} (line {line})", d.message)));
-        }
-        Err(crate::driver::LoadError::Runtime(e)) => return Err(fail(&interp, "loading", &e)),
-    };
-    let load_cost = load_scope.map(|scope| {
-        // What the module keeps in its globals stays live to the end.
-        let live = crate::repl::reach::reachable(&interp.machine, scope, &globals).keys.into_iter().collect();
-        let trace = interp.machine.end_measure(scope, live);
-        let replay = crate::cost::replay(&trace, false);
-        crate::cost::trace_cost(&replay.depths, 1)
-    });
-    let solve = globals.get("solve").ok_or_else(|| JobError::Load("no function `solve` defined".into()))?;
-    check_solve(&solve).map_err(JobError::Load)?;
-
-    // The harness, in the same interpreter.
-    let harness_file = interp.sources.add(HARNESS_NAME, HARNESS);
-    let harness = crate::driver::parse_and_resolve(HARNESS, harness_file)
-        .map_err(|d| JobError::Load(format!("internal error in the harness: {}", d.message)))?;
-    let harness = interp.run_module(&harness, "dmdpy_score").map_err(|e| fail(&interp, "loading", &e))?;
-    let function = |name: &str| harness.get(name).expect("the harness defines it");
-    let int = |interp: &Interpreter, i: i64| interp.int_value(i);
-
-    // The data.
-    let args = vec![
-        int(&interp, seed),
-        int(&interp, config.n_bits),
-        int(&interp, config.k_sparse),
-        int(&interp, config.samples),
-    ];
-    let data = match interp.call_value(function("make_data"), args, Vec::new()) {
-        Ok(Value::Tuple(t)) if t.len() == 3 => t,
-        Ok(_) => return Err(JobError::Load("internal error: make_data returned something else".into())),
-        Err(e) => return Err(fail(&interp, "generating the data", &e)),
-    };
-    let mut secret = Vec::new();
-    for item in interp.collect(data[2].clone()).map_err(|e| fail(&interp, "generating the data", &e))? {
-        secret.push(interp.int_arg(&item).map_err(|e| fail(&interp, "generating the data", &e))?);
-    }
-
-    // The measured call.
-    let args = vec![solve, int(&interp, config.n_bits), int(&interp, config.k_sparse)];
-    let lambda = interp.call_value(function("measured"), args, Vec::new()).map_err(|e| fail(&interp, "loading", &e))?;
-    let started = Instant::now();
-    let args = interp.new_tuple(vec![data[0].clone(), data[1].clone()]);
-    let measured = crate::builtins::bytedmd::traced_eval(&mut interp, &lambda, &args);
-    let elapsed = started.elapsed();
-    let (depths, found) = match measured {
-        Ok(m) => m,
-        Err(e) if e.name == "KeyboardInterrupt" => return Err(JobError::Interrupted("solve")),
-        Err(e) => return Ok(seed_error(reason(&interp, &e))),
-    };
-    let solve_cost = crate::cost::trace_cost(&depths, 1);
-    let mut ok = SeedOk {
-        secret: Some(secret),
-        found: None,
-        cost: Some(solve_cost.saturating_add(load_cost.unwrap_or(0))),
-        load_cost,
-        solve_cost: Some(solve_cost),
-        reads: Some(depths.len() as u64),
-        time: Some(elapsed),
-        error: None,
-    };
-    drop(depths);
-
-    // The answer.
-    let normalized = interp.call_value(function("answer"), vec![found], Vec::new()).and_then(|v| {
-        let items = interp.collect(v)?;
-        items.iter().map(|i| interp.int_arg(i)).collect::<Result<Vec<i64>, _>>()
-    });
-    match normalized {
-        Ok(found) => ok.found = Some(found),
-        Err(e) if e.name == "KeyboardInterrupt" => return Err(JobError::Interrupted("checking the answer")),
-        Err(e) => ok.error = Some(format!("invalid answer: {}", e.headline())),
-    }
-    Ok(ok)
-}
-
-/// `solve` must be a .dmd function callable with 4 positional arguments.
-fn check_solve(solve: &Value) -> Result<(), String> {
-    let Value::Function(f) = solve else {
-        return Err(format!("`solve` is a {}, not a function", solve.type_name()));
-    };
-    let def = &f.def;
-    let required = def.params.iter().filter(|p| p.default.is_none()).count();
-    let takes_four = required <= 4 && (def.params.len() >= 4 || def.vararg.is_some());
-    let kwonly_ok = f.kw_defaults.iter().all(|d| d.is_some());
-    if takes_four && kwonly_ok {
-        Ok(())
-    } else {
-        Err(format!(
-            "`solve` must take 4 arguments (x, y, n_bits, k_sparse); it takes {}",
-            if def.vararg.is_some() { format!("{required} or more") } else { def.params.len().to_string() }
-        ))
-    }
-}
-
-/// `ZeroDivisionError: division by zero (gf2.dmd, line 12)`.
-fn reason(interp: &Interpreter, e: &Exception) -> String {
-    let mut text = e.headline();
-    if let Some(span) = e.span.or(e.cursor) {
-        let file = span.file as usize;
-        let line = interp.sources.line_of(file, span.start as usize);
-        text.push_str(&format!(" ({}, line {line})", interp.sources.name(file)));
-    }
-    text
-}

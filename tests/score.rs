@@ -83,7 +83,7 @@ fn failures_are_isolated() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let expect = [
         "spin: seed 42: timeout: solve exceeded the 0.5 s wall-clock limit",
-        "hog: seed 42: MemoryError: memory limit exceeded: resident memory above 400 MiB (hog.dmd, line 4)",
+        "hog: seed 42: MemoryError: memory limit exceeded: the program needs more than 400 MiB (hog.dmd, line 3)",
         "deep: seed 42: RecursionError: maximum recursion depth exceeded (deep.dmd, line 2)",
         "nosolve: no function `solve` defined",
         "arity: `solve` must take 4 arguments (x, y, n_bits, k_sparse); it takes 2",

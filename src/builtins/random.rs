@@ -48,7 +48,7 @@ fn draw(
             arity("Random", &args, 0, 1)?;
             let generator = match args.first() {
                 Some(seed) => Random::new(&seed_value(interp, seed)?),
-                None => Random::from_entropy(),
+                None => interp.fresh_random(),
             };
             Ok(Value::Random(Rc::new(RandomObj::new(generator, interp.machine.header()))))
         }
@@ -56,7 +56,7 @@ fn draw(
             arity(name, &args, 0, 1)?;
             let fresh = match args.first() {
                 Some(seed) => Random::new(&seed_value(interp, seed)?),
-                None => Random::from_entropy(),
+                None => interp.fresh_random(),
             };
             *rng.borrow_mut() = fresh;
             Ok(interp.none())

@@ -120,11 +120,11 @@ impl Interpreter {
         let mut frame = Frame::for_scope(&function.def.scope, function.closure.clone(), function.globals.clone());
         let header = if function.def.vararg.is_some() { self.machine.header() } else { Header::NONE };
         bind_arguments(function, args, kwargs, header, &mut frame)?;
-        self.enter_call()?;
+        let depth = crate::sandbox::enter()?;
         let saved_site = self.site;
         let result = self.exec_block(&function.def.body, &mut frame);
         self.site = saved_site;
-        self.leave_call();
+        drop(depth);
         match result {
             Ok(Flow::Return(v)) => Ok(v),
             Ok(_) => Ok(self.none()),

@@ -54,6 +54,9 @@ impl Interpreter {
     /// `next(it)`; `None` when exhausted. Each step over a container reads
     /// its header (the length check that decides whether there is one more).
     pub fn iter_next(&mut self, it: &mut Iter) -> RtResult<Option<Value>> {
+        // Every item is a step: a native loop over an iterator (`sum`,
+        // `list`, `sorted`, ...) stops at the limits like a `for` loop.
+        crate::sandbox::poll()?;
         match it {
             Iter::List { list, index } => {
                 self.read_header(list.header());

@@ -93,8 +93,8 @@ impl Session {
             Sink::Stdout => Output::Stdout(std::io::BufWriter::new(std::io::stdout())),
             Sink::Capture => Output::Buffer(String::new()),
         };
-        let (mut interp, scope) = crate::driver::metered_interpreter(model, out, true);
-        interp.interrupt = interrupt.clone();
+        let (interp, scope) = crate::driver::metered_interpreter(model, out, true);
+        crate::sandbox::set_interrupt(interrupt.clone());
         // `__name__` is made inside the measurement, as `dmdpy run` makes it.
         let name = interp.str_value("__main__");
         let globals = Rc::new(Globals {
@@ -128,7 +128,7 @@ impl Session {
 
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
-        self.interp.limits = limits;
+        self.interp.set_limits(limits);
     }
 
     pub fn set_bytes_per_element(&mut self, bpe: i64) {
@@ -212,6 +212,8 @@ impl Session {
     fn run_text(&mut self, name: &str, text: &str, report: bool) {
         let file = self.interp.sources.add(name, text);
         self.interrupt.store(false, Ordering::Relaxed);
+        // Each entry gets the whole step and time budget.
+        crate::sandbox::restart();
         let stats_before = self.interp.stats.clone();
         let mut trace = Trace::default();
         let result = self.execute(text, file);

@@ -1,0 +1,194 @@
+//! The sandbox: what a running program may use — steps, wall-clock time,
+//! heap memory, call depth and native stack — and the one place each is
+//! checked. Every limit ends the program with a Python-named error, never
+//! with a crash.
+//!
+//! The limits live in a per-thread `Budget` (a run owns its thread: the
+//! driver, the REPL and each `score` worker run one interpreter on one
+//! thread), installed by `install`. The interpreter's `tick()` counts a
+//! step per statement and loop iteration; native loops (iteration
+//! builtins, repetition, sorting, deep comparisons, big-int arithmetic,
+//! pricing) call `poll` once per item, which counts the same steps, so
+//! Ctrl-C, `--timeout` and `--max-steps` act inside a single native
+//! operation as well. Recursion, in .dmd calls and in native code walking
+//! nested values alike, goes through `enter` (one depth counter, as
+//! CPython's), backed by a check of the thread's remaining stack.
+//! Growth of values goes through `memory` (a byte budget checked before
+//! allocating).
+
+pub mod memory;
+pub mod stack;
+
+use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::error::{Exception, RtResult};
+
+/// A run's limits. `Default` is what `dmdpy run` uses without options
+/// (except the memory limit, which the CLI computes from the machine).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Limits {
+    /// Maximum depth of .dmd calls and native recursion (CPython's
+    /// recursion limit): `RecursionError` beyond it.
+    pub max_depth: u32,
+    /// Maximum steps (statements, loop iterations, items of native
+    /// loops); 0 = unlimited. `RuntimeError` beyond it.
+    pub max_steps: u64,
+    /// Wall-clock limit from `install` (or `restart`); `TimeoutError`.
+    pub timeout: Option<Duration>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { max_depth: 1000, max_steps: 0, timeout: None }
+    }
+}
+
+/// How many steps pass between looks at the clock and the interrupt flag
+/// (a few microseconds of work at most).
+const POLL_EVERY: u32 = 1024;
+
+/// The installed limits of this thread and what has been used of them.
+struct Budget {
+    limits: Cell<Limits>,
+    steps: Cell<u64>,
+    depth: Cell<u32>,
+    countdown: Cell<u32>,
+    deadline: Cell<Option<Instant>>,
+    interrupt: RefCell<Option<Arc<AtomicBool>>>,
+}
+
+thread_local! {
+    static BUDGET: Budget = const {
+        Budget {
+            limits: Cell::new(Limits { max_depth: 1000, max_steps: 0, timeout: None }),
+            steps: Cell::new(0),
+            depth: Cell::new(0),
+            countdown: Cell::new(POLL_EVERY),
+            deadline: Cell::new(None),
+            interrupt: RefCell::new(None),
+        }
+    };
+}
+
+/// Installs `limits` on this thread and starts counting from zero (steps,
+/// depth, the clock).
+pub fn install(limits: Limits) {
+    BUDGET.with(|b| {
+        b.limits.set(limits);
+        b.depth.set(0);
+    });
+    restart();
+}
+
+/// The installed limits.
+pub fn limits() -> Limits {
+    BUDGET.with(|b| b.limits.get())
+}
+
+/// Starts the step count and the clock again (a new REPL entry).
+pub fn restart() {
+    BUDGET.with(|b| {
+        b.steps.set(0);
+        b.countdown.set(POLL_EVERY);
+        b.deadline.set(b.limits.get().timeout.map(|t| Instant::now() + t));
+    });
+}
+
+/// The flag another thread sets to stop the program (Ctrl-C, a watchdog):
+/// the next look turns it into `KeyboardInterrupt` and clears it.
+pub fn set_interrupt(flag: Arc<AtomicBool>) {
+    BUDGET.with(|b| *b.interrupt.borrow_mut() = Some(flag));
+}
+
+/// Counts one step of the interpreter or of a native loop and enforces
+/// every limit that can be reached by running longer.
+#[inline]
+pub fn poll() -> RtResult<()> {
+    BUDGET.with(|b| {
+        let steps = b.steps.get() + 1;
+        b.steps.set(steps);
+        let limits = b.limits.get();
+        if limits.max_steps != 0 && steps > limits.max_steps {
+            return Err(Exception::new(
+                "RuntimeError",
+                format!("step limit exceeded: the program ran more than {} steps", limits.max_steps),
+            ));
+        }
+        memory::check()?;
+        let left = b.countdown.get() - 1;
+        if left != 0 {
+            b.countdown.set(left);
+            return Ok(());
+        }
+        b.countdown.set(POLL_EVERY);
+        b.look(limits)
+    })
+}
+
+/// Steps taken since `install` or `restart`.
+pub fn steps() -> u64 {
+    BUDGET.with(|b| b.steps.get())
+}
+
+impl Budget {
+    /// The checks too costly for every step: the interrupt flag and the clock.
+    fn look(&self, limits: Limits) -> RtResult<()> {
+        if let Some(flag) = &*self.interrupt.borrow() {
+            if flag.swap(false, Ordering::Relaxed) {
+                return Err(Exception::new("KeyboardInterrupt", ""));
+            }
+        }
+        if let (Some(deadline), Some(timeout)) = (self.deadline.get(), limits.timeout) {
+            if Instant::now() >= deadline {
+                return Err(Exception::new(
+                    "TimeoutError",
+                    format!("time limit exceeded: the program ran longer than {}", seconds(timeout)),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn seconds(t: Duration) -> String {
+    let s = t.as_secs_f64();
+    if s.fract() == 0.0 {
+        format!("{s:.0} s")
+    } else {
+        format!("{s} s")
+    }
+}
+
+/// One level of recursion, released when dropped.
+#[must_use]
+pub struct Depth(());
+
+impl Drop for Depth {
+    fn drop(&mut self) {
+        BUDGET.with(|b| b.depth.set(b.depth.get() - 1));
+    }
+}
+
+/// Enters one level of recursion (a .dmd call, or native code descending
+/// into a nested value): `RecursionError` beyond the depth limit, or when
+/// the thread's stack is nearly used up whatever the limit.
+#[inline]
+pub fn enter() -> RtResult<Depth> {
+    BUDGET.with(|b| {
+        let depth = b.depth.get();
+        if depth >= b.limits.get().max_depth {
+            return Err(Exception::recursion());
+        }
+        stack::check()?;
+        b.depth.set(depth + 1);
+        Ok(Depth(()))
+    })
+}
+
+/// The current recursion depth (0 at module level).
+pub fn depth() -> u32 {
+    BUDGET.with(|b| b.depth.get())
+}

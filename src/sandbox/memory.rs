@@ -1,0 +1,193 @@
+//! The heap budget: every allocation of the process is counted (a thin
+//! global allocator over the system's), and growth that a program controls
+//! — repetition, concatenation, joins, collecting an iterator, big-int
+//! results, the event log — asks `reserve` (or `make_room`) *before*
+//! allocating, so a program that wants more than the limit gets a
+//! `MemoryError` instead of an aborted process. Between those checks,
+//! `sandbox::poll` compares the count with the limit on every step.
+//!
+//! The count is of live heap bytes, so the point where a program meets the
+//! limit is the same on every run of the same binary (no sampling of
+//! resident memory).
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::error::{Exception, RtResult};
+
+/// Counts live heap bytes around the system allocator.
+pub struct Counting;
+
+static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
+/// The budget in bytes; 0 = none.
+static LIMIT: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: forwards to `System` unchanged; only counts sizes.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc(layout);
+        if !p.is_null() {
+            ALLOCATED.fetch_add(layout.size(), Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc_zeroed(layout);
+        if !p.is_null() {
+            ALLOCATED.fetch_add(layout.size(), Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout);
+        ALLOCATED.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = System.realloc(ptr, layout, new_size);
+        if !p.is_null() {
+            if new_size >= layout.size() {
+                ALLOCATED.fetch_add(new_size - layout.size(), Ordering::Relaxed);
+            } else {
+                ALLOCATED.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+            }
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Live heap bytes of the process.
+pub fn allocated() -> usize {
+    ALLOCATED.load(Ordering::Relaxed)
+}
+
+/// Sets the budget (bytes of live heap; 0 = none) for the whole process.
+pub fn set_limit(bytes: u64) {
+    LIMIT.store(usize::try_from(bytes).unwrap_or(usize::MAX), Ordering::Relaxed);
+}
+
+/// The budget in bytes; 0 = none.
+pub fn limit() -> u64 {
+    LIMIT.load(Ordering::Relaxed) as u64
+}
+
+/// The budget `run` and the REPL use without `--max-memory`: half the
+/// machine's memory, and under an address-space limit (`ulimit -v`) half
+/// of what it leaves beside a thread stack of `stack` bytes, so the
+/// program meets a `MemoryError` before the system refuses it memory.
+pub fn default_limit(stack: u64) -> u64 {
+    let physical = physical_memory().unwrap_or(8 << 30);
+    let mut limit = physical / 2;
+    if let Some(space) = address_space_limit() {
+        limit = limit.min(space.saturating_sub(stack) / 2);
+    }
+    limit.max(64 << 20)
+}
+
+#[cfg(unix)]
+fn physical_memory() -> Option<u64> {
+    // SAFETY: sysconf has no preconditions.
+    let (pages, page) = unsafe { (libc::sysconf(libc::_SC_PHYS_PAGES), libc::sysconf(libc::_SC_PAGESIZE)) };
+    (pages > 0 && page > 0).then(|| pages as u64 * page as u64)
+}
+
+#[cfg(unix)]
+fn address_space_limit() -> Option<u64> {
+    let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit writes the struct it is given.
+    let ok = unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut limit) } == 0;
+    (ok && limit.rlim_cur != libc::RLIM_INFINITY).then_some(limit.rlim_cur as u64)
+}
+
+#[cfg(not(unix))]
+fn physical_memory() -> Option<u64> {
+    None
+}
+
+#[cfg(not(unix))]
+fn address_space_limit() -> Option<u64> {
+    None
+}
+
+/// `MemoryError` when the heap is already above the budget.
+#[inline]
+pub fn check() -> RtResult<()> {
+    let limit = LIMIT.load(Ordering::Relaxed);
+    if limit != 0 && ALLOCATED.load(Ordering::Relaxed) > limit {
+        return Err(exceeded(limit));
+    }
+    Ok(())
+}
+
+/// `MemoryError` unless `bytes` more fit in the budget. Call before
+/// allocating anything whose size the program chooses.
+pub fn reserve(bytes: usize) -> RtResult<()> {
+    let limit = LIMIT.load(Ordering::Relaxed);
+    if limit != 0 && ALLOCATED.load(Ordering::Relaxed).saturating_add(bytes) > limit {
+        return Err(exceeded(limit));
+    }
+    // Even without a budget, no allocation can be larger than this.
+    if bytes > isize::MAX as usize {
+        return Err(Exception::new("MemoryError", ""));
+    }
+    Ok(())
+}
+
+/// `reserve` for `count` items of `T` (saturating: a count too large for
+/// the address space fails).
+pub fn reserve_items<T>(count: usize) -> RtResult<()> {
+    reserve(count.saturating_mul(std::mem::size_of::<T>().max(1)))
+}
+
+/// Makes room in `vec` for `additional` more items, growing it as `Vec`
+/// would (doubling) when the budget allows, else exactly, else
+/// `MemoryError`. An allocation the system refuses is a `MemoryError` too.
+pub fn make_room<T>(vec: &mut Vec<T>, additional: usize) -> RtResult<()> {
+    let needed = vec.len().saturating_add(additional);
+    if needed <= vec.capacity() {
+        return Ok(());
+    }
+    let size = std::mem::size_of::<T>().max(1);
+    reserve_items::<T>(needed - vec.len())?;
+    let doubled = vec.capacity().saturating_mul(2).max(needed).max(4);
+    let fits = |cap: usize| reserve(cap.saturating_sub(vec.len()).saturating_mul(size)).is_ok();
+    let target = if fits(doubled) { doubled } else { needed };
+    vec.try_reserve_exact(target - vec.len()).map_err(|_| system_refused(target.saturating_mul(size)))
+}
+
+/// `make_room` for a string's bytes.
+pub fn make_room_str(s: &mut String, additional: usize) -> RtResult<()> {
+    let needed = s.len().saturating_add(additional);
+    if needed <= s.capacity() {
+        return Ok(());
+    }
+    reserve(needed - s.len())?;
+    s.try_reserve(additional).map_err(|_| system_refused(needed))
+}
+
+/// A new vector with room for `count` items, within the budget.
+pub fn vec_with_capacity<T>(count: usize) -> RtResult<Vec<T>> {
+    let mut v = Vec::new();
+    make_room(&mut v, count)?;
+    Ok(v)
+}
+
+/// A new string with room for `bytes`, within the budget.
+pub fn string_with_capacity(bytes: usize) -> RtResult<String> {
+    let mut s = String::new();
+    make_room_str(&mut s, bytes)?;
+    Ok(s)
+}
+
+fn exceeded(limit: usize) -> Box<Exception> {
+    Exception::new("MemoryError", format!("memory limit exceeded: the program needs more than {} MiB", limit >> 20))
+}
+
+fn system_refused(bytes: usize) -> Box<Exception> {
+    Exception::new("MemoryError", format!("the system refused an allocation of {} MiB", bytes >> 20))
+}

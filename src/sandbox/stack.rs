@@ -1,0 +1,89 @@
+//! The native stack: how much of this thread's stack is left. Recursion
+//! is bounded by the depth limit first (`sandbox::enter`); this check is
+//! the backstop that turns a stack about to overflow into a
+//! `RecursionError` whatever the limit, the frame sizes or the thread.
+
+use std::cell::Cell;
+
+use crate::error::{Exception, RtResult};
+
+/// Stack kept free below the lowest point a check allows: room for the
+/// deepest native call chain between two checks (a metered operation, a
+/// formatter, an error being rendered).
+const RED_ZONE: usize = 256 * 1024;
+
+thread_local! {
+    /// The lowest stack address a check accepts; 0 until first computed,
+    /// 1 when this platform cannot tell (no check).
+    static FLOOR: Cell<usize> = const { Cell::new(0) };
+}
+
+/// `RecursionError` when less than the red zone is left of the stack.
+#[inline]
+pub fn check() -> RtResult<()> {
+    let here = approximate_sp();
+    let floor = FLOOR.with(|f| {
+        if f.get() == 0 {
+            f.set(compute_floor());
+        }
+        f.get()
+    });
+    if here < floor {
+        return Err(Exception::recursion());
+    }
+    Ok(())
+}
+
+/// Bytes of stack left above the red zone on this thread (0 when unknown).
+pub fn remaining() -> usize {
+    let floor = FLOOR.with(|f| {
+        if f.get() == 0 {
+            f.set(compute_floor());
+        }
+        f.get()
+    });
+    approximate_sp().saturating_sub(floor.max(1))
+}
+
+/// The stack a thread needs to run .dmd code `max_depth` calls deep (and
+/// native recursion as deep) without meeting the red zone first.
+pub fn bytes_for_depth(max_depth: u32) -> usize {
+    BASE_BYTES + max_depth as usize * BYTES_PER_LEVEL
+}
+
+/// Stack used by one level of .dmd call (measured: see the test
+/// `deep_recursion_fits_the_stack_sized_for_it`), with room to spare.
+const BYTES_PER_LEVEL: usize = 16 * 1024;
+/// Stack for everything below the first call.
+const BASE_BYTES: usize = 64 * 1024 * 1024;
+
+#[inline(always)]
+fn approximate_sp() -> usize {
+    let marker = 0u8;
+    std::ptr::addr_of!(marker) as usize
+}
+
+#[cfg(target_os = "linux")]
+fn compute_floor() -> usize {
+    // SAFETY: pthread_getattr_np fills `attr` for the calling thread; it is
+    // destroyed after the stack bounds are read.
+    unsafe {
+        let mut attr: libc::pthread_attr_t = std::mem::zeroed();
+        if libc::pthread_getattr_np(libc::pthread_self(), &mut attr) != 0 {
+            return 1;
+        }
+        let mut addr: *mut libc::c_void = std::ptr::null_mut();
+        let mut size: libc::size_t = 0;
+        let ok = libc::pthread_attr_getstack(&attr, &mut addr, &mut size) == 0;
+        libc::pthread_attr_destroy(&mut attr);
+        if !ok || size <= 2 * RED_ZONE {
+            return 1;
+        }
+        addr as usize + RED_ZONE
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn compute_floor() -> usize {
+    1
+}

@@ -1,0 +1,267 @@
+//! The child side of `dmdpy score`: one (submission, seed) in a process of
+//! its own. `dmdpy __score-worker` reads a `Job` as JSON on stdin, loads the
+//! submission, generates the seed's data with the harness, measures
+//! `solve`, checks the answer, and writes a `Reply` as JSON on stdout.
+//!
+//! Inside the worker the sandbox's typed limits apply (steps, depth, the
+//! heap budget, the wall clock: each a Python error, reported with the
+//! stage it stopped); what the sandbox cannot catch — a crash, a native
+//! operation that never polls — the parent (`score::pool`) sees as a
+//! signal, an OS limit or its own kill.
+
+use std::io::{Read, Write};
+use std::time::{Duration, Instant};
+
+use num_bigint::BigInt;
+use serde::{Deserialize, Serialize};
+
+use crate::error::Exception;
+use crate::eval::{Interpreter, Limits, Output};
+use crate::machine::Model;
+use crate::value::Value;
+
+use super::{HARNESS, HARNESS_NAME};
+
+/// What the parent asks of one worker.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Job {
+    /// The submission's module name (its file stem).
+    pub name: String,
+    pub text: String,
+    pub seed: i64,
+    pub n_bits: i64,
+    pub k_sparse: i64,
+    pub samples: i64,
+    pub strict: bool,
+    pub max_steps: u64,
+    pub max_depth: u32,
+    pub max_memory_mib: u64,
+    pub timeout_s: f64,
+}
+
+/// What a worker answers.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub enum Reply {
+    /// The seed ran (a failure of the measured call or of the answer is in
+    /// `SeedOk::error`).
+    Seed(SeedOk),
+    /// The submission could not be loaded, or has no usable `solve`: the
+    /// same for every seed.
+    Load(String),
+}
+
+/// What one seed's run produced, with whatever was measured before a
+/// failure.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct SeedOk {
+    /// The secret as the harness computed it.
+    pub secret: Option<Vec<i64>>,
+    pub found: Option<Vec<i64>>,
+    pub cost: Option<u128>,
+    pub load_cost: Option<u128>,
+    pub solve_cost: Option<u128>,
+    pub reads: Option<u64>,
+    /// Wall time of the measured call, seconds.
+    pub time_s: Option<f64>,
+    pub error: Option<String>,
+}
+
+impl SeedOk {
+    pub fn failed(reason: String) -> SeedOk {
+        SeedOk { error: Some(reason), ..SeedOk::default() }
+    }
+}
+
+/// `dmdpy __score-worker`: one job from stdin, its reply on stdout.
+/// Returns the exit code (0 whenever a reply was written).
+pub fn main() -> i32 {
+    let mut input = String::new();
+    if std::io::stdin().read_to_string(&mut input).is_err() {
+        return 70;
+    }
+    let Ok(job) = serde_json::from_str::<Job>(&input) else {
+        eprintln!("dmdpy __score-worker: the job is not valid JSON");
+        return 2;
+    };
+    drop(input);
+    crate::sandbox::memory::set_limit(job.max_memory_mib.saturating_mul(1 << 20));
+    let stack = crate::sandbox::stack::bytes_for_depth(job.max_depth);
+    let Some(reply) = crate::driver::on_stack_of(stack, move || run(&job)) else {
+        // A panic: its message is on stderr for the parent.
+        return 70;
+    };
+    let text = serde_json::to_string(&reply).expect("a reply serializes");
+    let mut out = std::io::stdout().lock();
+    if out.write_all(text.as_bytes()).and_then(|_| out.flush()).is_err() {
+        return 70;
+    }
+    0
+}
+
+/// The seed's run, on the worker's big-stack thread.
+fn run(job: &Job) -> Reply {
+    match seed_job(job) {
+        Ok(ok) => Reply::Seed(ok),
+        Err(JobError::Load(reason)) => Reply::Load(reason),
+        Err(JobError::Stopped { stage: "loading", reason }) => Reply::Load(reason),
+        Err(JobError::Stopped { reason, .. }) => Reply::Seed(SeedOk::failed(reason)),
+    }
+}
+
+enum JobError {
+    Load(String),
+    /// A limit that ends the run whatever the stage (the wall clock): the
+    /// reason names the stage.
+    Stopped { stage: &'static str, reason: String },
+}
+
+/// The seed of the generators a submission makes without one, from the
+/// (submission, seed) pair: a score reproduces even when a program calls
+/// `random.random()` unseeded.
+fn unseeded_seed(name: &str, seed: i64) -> BigInt {
+    // FNV-1a: stable across machines and releases.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    (BigInt::from(h) << 64) + BigInt::from(seed as u64)
+}
+
+fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
+    let model = if job.strict { Model::Strict } else { Model::Reference };
+    let timeout = Duration::from_secs_f64(job.timeout_s);
+    // Strict: every value of the seed's run has a block (the harness's
+    // own measurement, never priced), and the module load is a measurement
+    // of its own, priced as part of the submission.
+    let (mut interp, _harness_scope) = crate::driver::metered_interpreter(model, Output::Buffer(String::new()), false);
+    interp.set_limits(Limits { max_depth: job.max_depth, max_steps: job.max_steps, timeout: Some(timeout) });
+    interp.set_unseeded(unseeded_seed(&job.name, job.seed));
+    let stopped = |stage: &'static str, interp: &Interpreter, e: &Exception| match e.name {
+        "TimeoutError" => JobError::Stopped {
+            stage,
+            reason: format!("timeout: {stage} exceeded the {} s wall-clock limit", job.timeout_s),
+        },
+        _ if stage == "loading" => JobError::Load(reason(interp, e)),
+        _ => JobError::Stopped { stage, reason: reason(interp, e) },
+    };
+
+    let load_scope = (model == Model::Strict).then(|| interp.machine.begin_measure(false));
+    let name = &job.name;
+    let globals = match crate::driver::load_module(&mut interp, &format!("{name}.dmd"), &job.text, name, &[]) {
+        Ok(globals) => globals,
+        Err(crate::driver::LoadError::Syntax(d)) => {
+            let line = d.span.map(|s| interp.sources.line_of(s.file as usize, s.start as usize)).unwrap_or(0);
+            return Err(JobError::Load(format!("{} (line {line})", d.message)));
+        }
+        Err(crate::driver::LoadError::Runtime(e)) => return Err(stopped("loading", &interp, &e)),
+    };
+    let load_cost = load_scope.map(|scope| {
+        // What the module keeps in its globals stays live to the end.
+        let live = crate::repl::reach::reachable(&interp.machine, scope, &globals).keys.into_iter().collect();
+        let trace = interp.machine.end_measure(scope, live);
+        let replay = crate::cost::replay(&trace, false);
+        crate::cost::trace_cost(&replay.depths, 1)
+    });
+    let solve = globals.get("solve").ok_or_else(|| JobError::Load("no function `solve` defined".into()))?;
+    check_solve(&solve).map_err(JobError::Load)?;
+
+    // The harness, in the same interpreter.
+    let harness_file = interp.sources.add(HARNESS_NAME, HARNESS);
+    let harness = crate::driver::parse_and_resolve(HARNESS, harness_file)
+        .map_err(|d| JobError::Load(format!("internal error in the harness: {}", d.message)))?;
+    let harness = interp.run_module(&harness, "dmdpy_score").map_err(|e| stopped("loading", &interp, &e))?;
+    let function = |name: &str| harness.get(name).expect("the harness defines it");
+    let int = |interp: &Interpreter, i: i64| interp.int_value(i);
+
+    // The data.
+    let data_stage = "generating the data";
+    let args = vec![int(&interp, job.seed), int(&interp, job.n_bits), int(&interp, job.k_sparse), int(&interp, job.samples)];
+    let data = match interp.call_value(function("make_data"), args, Vec::new()) {
+        Ok(Value::Tuple(t)) if t.len() == 3 => t,
+        Ok(_) => return Err(JobError::Load("internal error: make_data returned something else".into())),
+        Err(e) => return Err(stopped(data_stage, &interp, &e)),
+    };
+    let mut secret = Vec::new();
+    for item in interp.collect(data[2].clone()).map_err(|e| stopped(data_stage, &interp, &e))? {
+        secret.push(interp.int_arg(&item).map_err(|e| stopped(data_stage, &interp, &e))?);
+    }
+
+    // The measured call.
+    let args = vec![solve, int(&interp, job.n_bits), int(&interp, job.k_sparse)];
+    let lambda = interp.call_value(function("measured"), args, Vec::new()).map_err(|e| stopped("loading", &interp, &e))?;
+    let started = Instant::now();
+    let args = interp.new_tuple(vec![data[0].clone(), data[1].clone()]);
+    let measured = crate::builtins::bytedmd::traced_eval(&mut interp, &lambda, &args);
+    let elapsed = started.elapsed();
+    let (depths, found) = match measured {
+        Ok(m) => m,
+        Err(e) => return Err(stopped("solve", &interp, &e)),
+    };
+    let solve_cost = crate::cost::trace_cost(&depths, 1);
+    let mut ok = SeedOk {
+        secret: Some(secret),
+        found: None,
+        cost: Some(solve_cost.saturating_add(load_cost.unwrap_or(0))),
+        load_cost,
+        solve_cost: Some(solve_cost),
+        reads: Some(depths.len() as u64),
+        time_s: Some(elapsed.as_secs_f64()),
+        error: None,
+    };
+    drop(depths);
+
+    // The answer.
+    let normalized = interp.call_value(function("answer"), vec![found], Vec::new()).and_then(|v| {
+        let items = interp.collect(v)?;
+        items.iter().map(|i| interp.int_arg(i)).collect::<Result<Vec<i64>, _>>()
+    });
+    match normalized {
+        Ok(found) => ok.found = Some(found),
+        Err(e) if e.name == "TimeoutError" => return Err(stopped("checking the answer", &interp, &e)),
+        Err(e) => ok.error = Some(format!("invalid answer: {}", e.headline())),
+    }
+    Ok(ok)
+}
+
+/// `solve` must be a .dmd function callable with 4 positional arguments.
+fn check_solve(solve: &Value) -> Result<(), String> {
+    let Value::Function(f) = solve else {
+        return Err(format!("`solve` is a {}, not a function", solve.type_name()));
+    };
+    let def = &f.def;
+    let required = def.params.iter().filter(|p| p.default.is_none()).count();
+    let takes_four = required <= 4 && (def.params.len() >= 4 || def.vararg.is_some());
+    let kwonly_ok = f.kw_defaults.iter().all(|d| d.is_some());
+    if takes_four && kwonly_ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "`solve` must take 4 arguments (x, y, n_bits, k_sparse); it takes {}",
+            if def.vararg.is_some() { format!("{required} or more") } else { def.params.len().to_string() }
+        ))
+    }
+}
+
+/// `ZeroDivisionError: division by zero (gf2.dmd, line 12)`.
+fn reason(interp: &Interpreter, e: &Exception) -> String {
+    let mut text = e.headline();
+    if let Some(span) = e.span.or(e.cursor) {
+        let file = span.file as usize;
+        let line = interp.sources.line_of(file, span.start as usize);
+        text.push_str(&format!(" ({}, line {line})", interp.sources.name(file)));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unseeded_generators_depend_on_the_pair_only() {
+        assert_eq!(unseeded_seed("a", 42), unseeded_seed("a", 42));
+        assert_ne!(unseeded_seed("a", 42), unseeded_seed("b", 42));
+        assert_ne!(unseeded_seed("a", 42), unseeded_seed("a", 43));
+        let _ = crate::builtins::pyrandom::Random::new(&unseeded_seed("a", -1));
+    }
+}
