@@ -25,6 +25,7 @@
 pub mod incremental; // the REPL's per-entry pricing (crate::repl)
 pub mod lru;
 
+use crate::error::RtResult;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -75,6 +76,23 @@ pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
         replayer.event(i, event);
     }
     replayer.out
+}
+
+/// Events priced between two looks at the sandbox (well under 10 ms).
+const EVENTS_PER_LOOK: usize = 1 << 16;
+
+/// `replay` as a run does it: Ctrl-C and the wall-clock limit stop it
+/// (`KeyboardInterrupt`, `TimeoutError`) like any other long loop.
+pub fn replay_within_limits(trace: &Trace, want_ir: bool) -> RtResult<Replay> {
+    let slots = KeySlots::new(trace);
+    let mut replayer = Replayer::new(trace, &slots, want_ir);
+    for (chunk, events) in trace.events.chunks(EVENTS_PER_LOOK).enumerate() {
+        crate::sandbox::look()?;
+        for (j, event) in events.iter().enumerate() {
+            replayer.event(chunk * EVENTS_PER_LOOK + j, event);
+        }
+    }
+    Ok(replayer.out)
 }
 
 /// Cost of one read at `depth` of a value `bytes_per_element` bytes wide:

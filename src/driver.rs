@@ -85,6 +85,9 @@ pub struct Outcome {
     /// 0 on success, 1 on a program error (syntax or runtime).
     pub exit_code: i32,
     pub stats: RunStats,
+    /// Strict: the run's trace was not priced because this limit stopped
+    /// the pricing (`TimeoutError`, `KeyboardInterrupt`).
+    pub unpriced: Option<&'static str>,
     pub wall: Duration,
     pub model: Model,
 }
@@ -96,6 +99,9 @@ impl Outcome {
         let calls = self.stats.measurements;
         let plural = if calls == 1 { "" } else { "s" };
         let time = self.wall.as_secs_f64();
+        if let Some(limit) = self.unpriced {
+            return format!("dmdpy: model {} · no cost: the run was stopped ({limit}) · {time:.3} s", self.model.name());
+        }
         match &self.run {
             Some(run) => format!(
                 "dmdpy: model {} · cost {} · {} reads · peak live {} · {calls} measured call{plural} (cost {} alone, included) · {time:.3} s",
@@ -123,15 +129,51 @@ pub fn on_big_stack<T: Send + 'static>(job: impl FnOnce() -> T + Send + 'static)
 
 /// Runs `job` on a thread with a stack of `bytes`, turning a panic into `None`.
 pub fn on_stack_of<T: Send + 'static>(bytes: usize, job: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-    let handle = std::thread::Builder::new()
-        .name("dmdpy".into())
-        .stack_size(bytes)
-        .spawn(move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)));
-    match handle.map(|h| h.join()) {
-        Ok(Ok(Ok(value))) => Some(value),
-        _ => None,
+    match on_stack_until(bytes, None, job) {
+        Ended::Done(value) => Some(value),
+        Ended::Crashed | Ended::Stuck => None,
     }
 }
+
+/// What became of a job on a thread of its own.
+pub enum Ended<T> {
+    Done(T),
+    /// It panicked (or the thread could not start).
+    Crashed,
+    /// It was still running at the hard deadline: stuck in one native
+    /// operation that never polls the sandbox. The thread is left behind;
+    /// the process is expected to end soon.
+    Stuck,
+}
+
+/// `on_stack_of` with a hard deadline: past `hard_limit` the caller gets
+/// `Stuck` instead of waiting on.
+pub fn on_stack_until<T: Send + 'static>(
+    bytes: usize,
+    hard_limit: Option<Duration>,
+    job: impl FnOnce() -> T + Send + 'static,
+) -> Ended<T> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new().name("dmdpy".into()).stack_size(bytes).spawn(move || {
+        let _ = tx.send(std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)));
+    });
+    if spawned.is_err() {
+        return Ended::Crashed;
+    }
+    let received = match hard_limit {
+        Some(limit) => rx.recv_timeout(limit).map_err(|e| matches!(e, std::sync::mpsc::RecvTimeoutError::Timeout)),
+        None => rx.recv().map_err(|_| false),
+    };
+    match received {
+        Ok(Ok(value)) => Ended::Done(value),
+        Ok(Err(_)) | Err(false) => Ended::Crashed,
+        Err(true) => Ended::Stuck,
+    }
+}
+
+/// How long a run gets past its `--timeout` to stop by itself before
+/// `run_source` gives up on it.
+const GRACE: Duration = Duration::from_secs(5);
 
 const CRASH: &str = "internal error: dmdpy crashed; please report this program\n";
 
@@ -141,7 +183,14 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
     let started = Instant::now();
     let model = options.model;
     let stack = crate::sandbox::stack::bytes_for_depth(options.limits.max_depth);
-    let outcome = on_stack_of(stack, move || run_on_this_thread(&name, &text, options)).unwrap_or_else(|| Outcome {
+    let timeout = options.limits.timeout;
+    let ended = on_stack_until(stack, timeout.map(|t| t + GRACE), move || run_on_this_thread(&name, &text, options));
+    let (error, code) = match ended {
+        Ended::Done(outcome) => return finish(outcome, started),
+        Ended::Crashed => (CRASH.to_string(), 70),
+        Ended::Stuck => (stuck_message(timeout.unwrap_or_default()), 1),
+    };
+    let outcome = Outcome {
         stdout: String::new(),
         run: None,
         run_trace: Vec::new(),
@@ -150,12 +199,26 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         report: None,
         sources: None,
         ir: String::new(),
-        error: Some(CRASH.to_string()),
-        exit_code: 70,
+        error: Some(error),
+        exit_code: code,
         stats: RunStats::default(),
+        unpriced: (code == 1).then_some("TimeoutError"),
         wall: Duration::ZERO,
         model,
-    });
+    };
+    finish(outcome, started)
+}
+
+fn stuck_message(timeout: Duration) -> String {
+    format!(
+        "error: TimeoutError: time limit exceeded: the program ran longer than {} s, inside one native operation \
+         that could not be stopped\n",
+        timeout.as_secs_f64()
+    )
+}
+
+/// The wall time, in the outcome and its report.
+fn finish(outcome: Outcome, started: Instant) -> Outcome {
     let wall = started.elapsed();
     let report = outcome.report.map(|r| crate::report::RunReport { wall_seconds: wall.as_secs_f64(), ..r });
     Outcome { wall, report, ..outcome }
@@ -219,19 +282,42 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     interp.stats_bytes_per_element = options.bytes_per_element;
     interp.keep_ir = options.trace;
     let loaded = load_module(&mut interp, name, text, "__main__", &options.overrides);
-    let error = loaded.err().map(LoadError::into_diagnostic);
+    // A run the limits stopped is not priced: its clock is out, or its
+    // memory (pricing needs memory in proportion to the trace).
+    let stopped_by = match &loaded {
+        Err(LoadError::Runtime(e))
+            if matches!(e.name, "TimeoutError" | "KeyboardInterrupt") || crate::sandbox::memory::is_budget_error(e) =>
+        {
+            Some(e.name)
+        }
+        _ => None,
+    };
+    let mut error = loaded.err().map(LoadError::into_diagnostic);
     interp.out.flush();
     let bpe = options.bytes_per_element;
     let mut run_replay = crate::cost::Replay::default();
     let mut ir = String::new();
-    let run_summary = run_scope.map(|scope| {
+    let mut unpriced = stopped_by;
+    let run_summary = run_scope.and_then(|scope| {
         let trace = interp.machine.end_measure(scope, Vec::new());
-        run_replay = crate::cost::replay(&trace, options.trace);
+        if unpriced.is_some() {
+            return None;
+        }
+        // Ctrl-C or the clock can stop the pricing too: then there is no
+        // cost, and the summary says so instead of printing a partial one.
+        run_replay = match crate::cost::replay_within_limits(&trace, options.trace) {
+            Ok(replay) => replay,
+            Err(e) => {
+                unpriced = Some(e.name);
+                error.get_or_insert_with(|| e.into_diagnostic());
+                return None;
+            }
+        };
         if options.trace {
             ir.push_str("# the run\n");
             ir.push_str(&crate::report::ir_text(&run_replay.ir, &run_replay.sites, &interp.sources, bpe));
         }
-        crate::report::summarize(&run_replay.depths, &run_replay.sites, run_replay.peak_live, bpe)
+        Some(crate::report::summarize(&run_replay.depths, &run_replay.sites, run_replay.peak_live, bpe))
     });
     for call in &interp.measured_ir {
         ir.push_str(call);
@@ -263,6 +349,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         exit_code: if rendered.is_some() { 1 } else { 0 },
         error: rendered,
         stats: interp.stats.clone(),
+        unpriced,
         wall: Duration::ZERO,
         model: options.model,
         sources: Some(std::mem::take(&mut interp.sources)),

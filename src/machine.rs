@@ -392,7 +392,7 @@ impl Machine {
                 }
                 let range = m.trace.push_keys(keys.as_slice());
                 if range.len > 0 {
-                    m.trace.events.push(Event::Read { keys: range, site });
+                    m.trace.push(Event::Read { keys: range, site });
                 }
                 let ranges = if m.record_ops { vec![(scope, range)] } else { Vec::new() };
                 Some(OpFrame { scope, ranges })
@@ -410,7 +410,7 @@ impl Machine {
                     }
                     let range = m.trace.push_keys(keys.as_slice());
                     if range.len > 0 {
-                        m.trace.events.push(Event::Read { keys: range, site });
+                        m.trace.push(Event::Read { keys: range, site });
                     }
                     if m.record_ops {
                         ranges.push((*id, range));
@@ -490,7 +490,7 @@ impl Machine {
         let mut state = self.state.borrow_mut();
         for (scope, _) in &frame.ranges {
             if let Some(m) = state.get(*scope) {
-                m.trace.events.push(Event::OpStart);
+                m.trace.push(Event::OpStart);
             }
         }
         Some(frame)
@@ -515,7 +515,7 @@ impl Machine {
                 .filter(|op| op.tag.key != 0 && (self.model == Model::Strict || op.tag.scope == scope))
                 .map(|op| op.tag.key);
             if let Some(m) = state.get(scope) {
-                m.trace.events.push(Event::OpEnd { name: trace::OpName::of(name), keys, out: out_key });
+                m.trace.push(Event::OpEnd { name: trace::OpName::of(name), keys, out: out_key });
             }
         }
     }

@@ -95,8 +95,8 @@ struct ScoreArgs {
     samples: i64,
     #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
     model: ModelArg,
-    /// Also write the per-seed detail as JSON to this file.
-    #[arg(long)]
+    /// Also write the per-seed detail as JSON to this file (`-`: stdout, and the table to stderr).
+    #[arg(long, value_name = "PATH")]
     json: Option<std::path::PathBuf>,
     /// Wall-clock limit per seed, in seconds.
     #[arg(long, default_value_t = 60.0)]
@@ -326,9 +326,15 @@ fn score(args: ScoreArgs) -> ExitCode {
     let report = dmdpy::score::score_files(&files, &config, |r| {
         eprintln!("scored {}: {}", dmdpy::score::printable(&r.file), r.status.label())
     });
-    print!("{}", report.table());
+    // `--json -`: stdout is the JSON alone; the table goes to stderr.
+    let json_to_stdout = args.json.as_ref().is_some_and(|p| p.as_os_str() == "-");
+    if json_to_stdout {
+        eprint!("{}", report.table());
+    } else {
+        print!("{}", report.table());
+    }
     if let Some(path) = &args.json {
-        if let Err(e) = std::fs::write(path, report.to_json()) {
+        if let Err(e) = write_output(path, &report.to_json()) {
             eprintln!("error: cannot write {}: {e}", path.display());
             return ExitCode::from(2);
         }

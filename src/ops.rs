@@ -236,6 +236,11 @@ fn memory_error() -> OpError {
     err("MemoryError", "")
 }
 
+/// The heap budget's verdict on a result of `bytes` (see `sandbox::memory`).
+fn memory_for(bytes: usize) -> Result<(), OpError> {
+    crate::sandbox::memory::reserve(bytes).map_err(|e| (e.name, e.message))
+}
+
 fn unsupported(op: BinaryOp, a: &Scalar, b: &Scalar) -> OpError {
     let sym = if op == BinaryOp::Pow { "** or pow()" } else { op.symbol() };
     err("TypeError", format!("unsupported operand type(s) for {sym}: '{}' and '{}'", a.type_name(), b.type_name()))
@@ -689,6 +694,7 @@ pub fn binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Result<Scalar, OpError> {
     }
     match (op, a, b) {
         (BinaryOp::Add, Scalar::Str(s), Scalar::Str(t)) => {
+            memory_for(s.len().saturating_add(t.len()))?;
             let mut out = String::with_capacity(s.len() + t.len());
             out.push_str(s);
             out.push_str(t);
@@ -891,8 +897,28 @@ pub fn pow3(base: &Scalar, exp: &Scalar, modulus: &Scalar) -> Result<Scalar, OpE
         e = -e;
         a = a.modinv(&m_signed).ok_or_else(|| err("ValueError", "base is not invertible for the given modulus"))?;
     }
-    let r = a.modpow(&e, &m_signed);
+    let r = BigInt::from(modpow(a.magnitude(), e.magnitude(), &m)?);
     Ok(big_scalar(if negative_out && !r.is_zero() { r - m_signed } else { r }))
+}
+
+/// `a ** e % m` for `a < m`. Small operands take num-bigint's Montgomery
+/// path (bounded time); big ones square and multiply bit by bit, polling
+/// the sandbox at each bit so Ctrl-C and the clock can stop a `pow` that
+/// would run for hours.
+fn modpow(a: &BigUint, e: &BigUint, m: &BigUint) -> Result<BigUint, OpError> {
+    const QUICK_BITS: u64 = 4096;
+    if e.bits() <= QUICK_BITS && m.bits() <= QUICK_BITS {
+        return Ok(a.modpow(e, m));
+    }
+    let mut r = BigUint::one();
+    for i in (0..e.bits()).rev() {
+        crate::sandbox::poll_costly().map_err(|x| (x.name, x.message))?;
+        r = (&r * &r) % m;
+        if e.bit(i) {
+            r = (&r * a) % m;
+        }
+    }
+    Ok(r)
 }
 
 /// `divmod(a, b)`, consistent with `//` and `%`.
@@ -1043,7 +1069,10 @@ pub fn repeat_str(s: &str, n: &Scalar) -> Result<Scalar, OpError> {
         return Err(overflow("repeated string is too long"));
     }
     match s.len().checked_mul(count as usize) {
-        Some(bytes) if bytes <= MAX_STR_BYTES => Ok(Scalar::str(&s.repeat(count as usize))),
+        Some(bytes) if bytes <= MAX_STR_BYTES => {
+            memory_for(bytes)?;
+            Ok(Scalar::str(&s.repeat(count as usize)))
+        }
         _ => Err(memory_error()),
     }
 }

@@ -128,6 +128,19 @@ pub fn poll() -> RtResult<()> {
     })
 }
 
+/// The limits that do not count steps — Ctrl-C and the wall clock — for
+/// work that is not the program's (pricing a finished trace).
+pub fn look() -> RtResult<()> {
+    BUDGET.with(|b| b.look(b.limits.get()))
+}
+
+/// `poll` for a step that may take long by itself (one squaring of a huge
+/// int): also looks at the interrupt flag and the clock every time.
+pub fn poll_costly() -> RtResult<()> {
+    poll()?;
+    look()
+}
+
 /// Steps taken since `install` or `restart`.
 pub fn steps() -> u64 {
     BUDGET.with(|b| b.steps.get())

@@ -541,3 +541,19 @@ fn secret_of(seed: i64, config: &Config) -> Vec<i64> {
     secret
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::printable;
+
+    #[test]
+    fn printable_escapes_what_could_rewrite_a_terminal() {
+        assert_eq!(printable("gf2"), "gf2");
+        assert_eq!(printable("café ∑"), "café ∑");
+        assert_eq!(printable("a\nb"), "a\\u{a}b");
+        assert_eq!(printable("\u{1b}[2J"), "\\u{1b}[2J");
+        assert_eq!(printable("\r\t"), "\\u{d}\\u{9}");
+        assert_eq!(printable("x\u{202e}y"), "x\\u{202e}y");
+        assert_eq!(printable("zero\u{200b}width"), "zero\\u{200b}width");
+    }
+}

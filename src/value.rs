@@ -313,6 +313,7 @@ impl Dict {
                 }
             }
             None => {
+                crate::sandbox::memory::grow_within_budget(&mut self.entries, 1);
                 self.index.insert(key, self.entries.len());
                 self.entries.push(Some((key_value, value)));
             }

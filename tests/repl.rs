@@ -214,6 +214,16 @@ fn prompts_continuation_and_ctrl_c_in_a_pseudo_terminal() {
     p.send_control('c').expect("ctrl-c");
     p.exp_string("KeyboardInterrupt").expect("interrupted computation");
     p.exp_string(">>> ").expect("prompt after the interrupt");
+    // ... and inside one native loop (no statement runs until it ends).
+    p.send_line("sum(range(10**18))").expect("send");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let interrupted = std::time::Instant::now();
+    p.send_control('c').expect("ctrl-c");
+    p.exp_string("KeyboardInterrupt").expect("interrupted native loop");
+    p.exp_string(">>> ").expect("prompt after the interrupt");
+    // A responsiveness bound, not a benchmark: far above the ~1 ms the
+    // sandbox takes to notice, far below a loop that ignores Ctrl-C.
+    assert!(interrupted.elapsed() < std::time::Duration::from_secs(5), "{:?}", interrupted.elapsed());
     // Earlier definitions survive; Tab completes a global name.
     p.send("sq_plus = s").expect("send");
     p.send("q(3)").expect("send");

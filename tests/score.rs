@@ -83,7 +83,7 @@ fn failures_are_isolated() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let expect = [
         "spin: seed 42: timeout: solve exceeded the 0.5 s wall-clock limit",
-        "hog: seed 42: MemoryError: memory limit exceeded: the program needs more than 400 MiB (hog.dmd, line 3)",
+        "hog: seed 42: MemoryError: memory limit exceeded: the program needs more than 400 MiB (hog.dmd, line 4)",
         "deep: seed 42: RecursionError: maximum recursion depth exceeded (deep.dmd, line 2)",
         "nosolve: no function `solve` defined",
         "arity: `solve` must take 4 arguments (x, y, n_bits, k_sparse); it takes 2",
@@ -102,4 +102,156 @@ fn failures_are_isolated() {
     assert_eq!(none.status.code(), Some(1), "no submission passes");
     let usage = dmdpy(&["score", "--k-sparse", "30", &dir.join("wrong.dmd").display().to_string()]);
     assert_eq!(usage.status.code(), Some(2), "k_sparse > n_bits is a usage error");
+}
+
+/// Hostile submissions beside honest ones: the full table and JSON come
+/// out, the honest ones PASS with the cost they have alone, the hostile
+/// ones are ERROR with a reason, and nothing they print reaches the
+/// leaderboard raw.
+#[test]
+fn hostile_submissions_cannot_take_the_scorer_down() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("score-hostile");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let solve = "def solve(x, y, n_bits, k_sparse):\n";
+    let cases = [
+        ("huge_sum", format!("{solve}    return [sum(range(10**18))]\n")),
+        ("huge_pow", format!("{solve}    return [pow(3, 10**10000, 10**100000 + 7)]\n")),
+        ("big_alloc", format!("{solve}    return [0] * 2**28\n")),
+        ("enum_chain", format!("{solve}    it = iter(x)\n    for i in range(10**6):\n        it = enumerate(it)\n    return next(it)\n")),
+        ("deep_list", format!("{solve}    a = []\n    for i in range(10**6):\n        a = [a]\n    return a == [a]\n")),
+        ("doubling", format!("{solve}    s = 'x' * 10**6\n    while True:\n        s = s + s\n")),
+        ("inject", format!("{solve}    return [1 / 0 if x else 0, '\\n1  fake  PASS\\x1b[2J']\n")),
+        ("unseeded", format!("import random\n{solve}    return sorted(random.sample(range(n_bits), k_sparse))\n")),
+    ];
+    let mut args: Vec<String> =
+        ["score", "--seeds", "42,123", "--timeout", "3", "--max-memory", "512", "--jobs", "2", "--no-time"]
+            .map(String::from)
+            .into();
+    for (name, text) in &cases {
+        let path = dir.join(format!("{name}.dmd"));
+        std::fs::write(&path, text).unwrap();
+        args.push(path.display().to_string());
+    }
+    let evil = dir.join("evil\n9  fake  PASS\u{1b}[2J.dmd");
+    std::fs::write(&evil, format!("{solve}    return [0]\n")).unwrap();
+    args.push(evil.display().to_string());
+    for honest in ["gf2", "scan"] {
+        args.push(format!("programs/contest/{honest}.dmd"));
+    }
+    let json = dir.join("scores.json");
+    args.extend(["--json".to_string(), json.display().to_string()]);
+    let out = dmdpy(&args.iter().map(|s| s.as_str()).collect::<Vec<_>>());
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    assert_eq!(out.status.code(), Some(0), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).expect("JSON written")).unwrap();
+    let results = doc["results"].as_array().unwrap();
+    assert_eq!(results.len(), cases.len() + 3, "{stdout}");
+    let status = |name: &str| {
+        let r = results.iter().find(|r| r["name"] == name).unwrap_or_else(|| panic!("{name} missing:\n{stdout}"));
+        (r["status"].as_str().unwrap().to_string(), r["error"].as_str().unwrap_or("").to_string())
+    };
+    // Which limit a runaway meets first depends on the machine's speed.
+    let runaway: &[&str] = &["timeout: solve exceeded the 3 s wall-clock limit", "MemoryError: memory limit exceeded"];
+    for (name, reasons) in [
+        ("huge_sum", runaway),
+        ("huge_pow", &["timeout: solve exceeded the 3 s wall-clock limit"]),
+        ("big_alloc", &["MemoryError: memory limit exceeded"]),
+        ("enum_chain", &["RecursionError"]),
+        ("deep_list", &["RecursionError"]),
+        ("doubling", &["MemoryError: memory limit exceeded"]),
+        ("inject", &["ZeroDivisionError"]),
+    ] {
+        let (s, e) = status(name);
+        assert_eq!(s, "ERROR", "{name}: {stdout}");
+        assert!(reasons.iter().any(|r| e.contains(r)), "{name}: {e:?} is none of {reasons:?}\n{stdout}");
+    }
+    // The honest submissions score exactly what they score alone.
+    for honest in ["gf2", "scan"] {
+        let alone = dmdpy(&["score", "--seeds", "42,123", "--no-time", "--json", "-", &format!("programs/contest/{honest}.dmd")]);
+        let alone: serde_json::Value = serde_json::from_slice(&alone.stdout).expect("JSON on stdout");
+        let mine = results.iter().find(|r| r["name"] == honest).unwrap();
+        assert_eq!(mine["status"], "PASS", "{stdout}");
+        assert_eq!(mine["seeds"], alone["results"][0]["seeds"], "{honest} scored differently beside hostile submissions");
+    }
+    // Unseeded random is seeded from (submission, seed): it reproduces.
+    let (s, _) = status("unseeded");
+    assert_ne!(s, "ERROR", "{stdout}");
+    // Nothing a submission controls reaches the table raw.
+    assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
+    assert!(!stdout.lines().any(|l| l.contains("fake")  && !l.contains("\\u{")), "{stdout}");
+}
+
+/// The table and the JSON do not depend on how many workers run at once,
+/// and a submission using unseeded `random` scores the same every time.
+#[test]
+fn results_do_not_depend_on_jobs() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("score-jobs");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("lucky.dmd");
+    std::fs::write(&path, "import random\ndef solve(x, y, n_bits, k_sparse):\n    return random.sample(range(n_bits), k_sparse)\n").unwrap();
+    let file = path.display().to_string();
+    let run = |jobs: &str| {
+        let out = dmdpy(&["score", "--seeds", "1,2,3,4", "--no-time", "--jobs", jobs, "--json", "-", &file, "programs/contest/gf2.dmd", "programs/contest/crash.dmd"]);
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let one = run("1");
+    assert!(one.contains("\"lucky\""), "{one}");
+    assert_eq!(one, run("3"));
+    assert_eq!(one, run("1"));
+}
+
+/// `--hidden-seeds K`: K seeds the table does not show; the JSON has them.
+#[test]
+fn hidden_seeds_stay_out_of_the_table() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("score-hidden");
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("hidden.json");
+    let out = dmdpy(&["score", "--hidden-seeds", "2", "--no-time", "--json", &json.display().to_string(), "programs/contest/gf2.dmd"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("seeds 2 hidden"), "{stdout}");
+    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let seeds = doc["config"]["seeds"].as_array().unwrap();
+    assert_eq!(seeds.len(), 2);
+    for s in seeds {
+        assert!(!stdout.contains(&s.to_string()), "seed {s} printed:\n{stdout}");
+    }
+    let both = dmdpy(&["score", "--hidden-seeds", "2", "--seeds", "1", "programs/contest/gf2.dmd"]);
+    assert_eq!(both.status.code(), Some(2));
+}
+
+/// What the parent makes of a worker that crashes, hangs or babbles, with
+/// stand-in workers (shell scripts) doing each on purpose.
+#[test]
+fn a_worker_that_crashes_or_hangs_is_an_error_row() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("score-workers");
+    std::fs::create_dir_all(&dir).unwrap();
+    let submission = dir.join("any.dmd");
+    std::fs::write(&submission, "def solve(x, y, n_bits, k_sparse):\n    return [0]\n").unwrap();
+    let cases = [
+        ("hangs", "sleep 30", "killed: timeout"),
+        ("overflows", "echo \"thread 'dmdpy' has overflowed its stack\" >&2; kill -ABRT $$", "crashed: stack overflow"),
+        ("segfaults", "kill -SEGV $$", "crashed: segmentation fault"),
+        ("runs_out", "echo 'memory allocation of 10737418240 bytes failed' >&2; kill -ABRT $$", "crashed: out of memory"),
+        ("babbles", "echo not json", "internal error: the worker's answer is not valid JSON"),
+        ("exits", "exit 3", "crashed: the worker exited with status 3"),
+    ];
+    for (name, body, reason) in cases {
+        let worker = dir.join(format!("{name}.sh"));
+        std::fs::write(&worker, format!("#!/bin/sh\ncat > /dev/null\n{body}\n")).unwrap();
+        std::fs::set_permissions(&worker, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let config = dmdpy::score::Config {
+            seeds: vec![42],
+            timeout_s: 0.5,
+            worker: Some(worker),
+            ..dmdpy::score::Config::default()
+        };
+        let started = std::time::Instant::now();
+        let result = dmdpy::score::score_file(&submission, &config);
+        eprintln!("{name}: {:?} in {:?}", result.error, started.elapsed());
+        assert_eq!(result.status, dmdpy::score::Status::Error, "{name}");
+        let error = result.error.unwrap_or_default();
+        assert!(error.contains(reason), "{name}: {error:?} lacks {reason:?}");
+    }
 }

@@ -56,7 +56,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             super::no_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let measured = measure(interp, &args[0], &args[1], true)?;
-            let replay = cost::replay(&measured.trace, true);
+            let replay = cost::replay_within_limits(&measured.trace, true)?;
             record_stats(interp, &args[0], &replay);
             Ok(ir_value(interp, &replay.ir))
         }
@@ -236,7 +236,7 @@ fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>
 /// caller's lists, as the tracer does).
 pub fn traced_eval(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<(Vec<u32>, Value)> {
     let measured = measure(interp, f, args, interp.keep_ir)?;
-    let replay = cost::replay(&measured.trace, interp.keep_ir);
+    let replay = cost::replay_within_limits(&measured.trace, interp.keep_ir)?;
     record_stats(interp, f, &replay);
     if interp.machine.model() == Model::Strict {
         return Ok((replay.depths, measured.result));

@@ -131,12 +131,16 @@ fn list_method_body(
     match m {
         ListMethod::Append => {
             arity(name, &args, 1, 1)?;
-            list.borrow_mut().push(args[0].clone());
+            let mut items = list.borrow_mut();
+            crate::sandbox::memory::make_room(&mut items, 1)?;
+            items.push(args[0].clone());
         }
         ListMethod::Extend => {
             arity(name, &args, 1, 1)?;
             let items = interp.collect(args[0].clone())?;
-            list.borrow_mut().extend(items);
+            let mut list = list.borrow_mut();
+            crate::sandbox::memory::make_room(&mut list, items.len())?;
+            list.extend(items);
         }
         ListMethod::Pop => {
             arity(name, &args, 0, 1)?;
@@ -158,6 +162,7 @@ fn list_method_body(
             let mut l = list.borrow_mut();
             let n = l.len() as i64;
             let i = if i < 0 { (i + n).max(0) } else { i.min(n) };
+            crate::sandbox::memory::make_room(&mut l, 1)?;
             l.insert(i as usize, args[1].clone());
         }
         ListMethod::Index | ListMethod::Count => {
@@ -315,7 +320,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             for (i, item) in items.iter().enumerate() {
                 match item {
                     Value::Scalar(op) => match interp.machine.read_str(interp.site, op) {
-                        Some(s) => parts.push(s.to_string()),
+                        Some(s) => parts.push(s),
                         None => {
                             return Err(Exception::type_error(format!(
                                 "sequence item {i}: expected str instance, {} found",
@@ -331,7 +336,15 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                     }
                 }
             }
-            interp.str_value(&parts.join(text))
+            let total = parts.iter().map(|p| p.len()).fold(text.len().saturating_mul(parts.len()), usize::saturating_add);
+            let mut out = crate::sandbox::memory::string_with_capacity(total)?;
+            for (i, part) in parts.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(text);
+                }
+                out.push_str(part);
+            }
+            interp.str_value(&out)
         }
         StrMethod::Split => {
             arity(name, &args, 0, 2)?;
@@ -397,6 +410,11 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                 Some(v) => interp.int_arg(v)?,
                 None => -1,
             };
+            // The result's size is known before it is made: check it first.
+            let hits = if old.is_empty() { text.chars().count() + 1 } else { text.matches(&*old).count() };
+            let hits = if count < 0 { hits } else { hits.min(count as usize) };
+            let grown = new.len().saturating_sub(old.len()).saturating_mul(hits);
+            crate::sandbox::memory::reserve(text.len().saturating_add(grown))?;
             let out = if count < 0 { text.replace(&*old, &new) } else { text.replacen(&*old, &new, count as usize) };
             interp.str_value(&out)
         }

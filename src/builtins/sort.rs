@@ -44,6 +44,8 @@ pub fn sort_values(
 }
 
 fn less(interp: &mut Interpreter, a: &Value, b: &Value) -> RtResult<bool> {
+    // Each comparison is a step: a long sort stops at the limits.
+    crate::sandbox::poll()?;
     let r = interp.compare(CmpOp::Lt, a, b)?;
     interp.truth(&r)
 }

@@ -329,6 +329,7 @@ impl Interpreter {
         let mut generator = self.start_generator(comp, frame)?;
         let mut items = Vec::new();
         while let Some(item) = self.generator_next(&mut generator)? {
+            crate::sandbox::memory::make_room(&mut items, 1)?;
             items.push(item);
         }
         Ok(items)

@@ -152,16 +152,19 @@ impl Interpreter {
         match value {
             Value::List(list) => {
                 self.read_header(list.header());
+                crate::sandbox::memory::reserve_items::<Value>(list.borrow().len())?;
                 Ok(list.borrow().clone())
             }
             Value::Tuple(t) => {
                 self.read_header(t.header);
+                crate::sandbox::memory::reserve_items::<Value>(t.len())?;
                 Ok((*t).clone())
             }
             other => {
                 let mut it = self.make_iter(other)?;
                 let mut out = Vec::new();
                 while let Some(item) = self.iter_next(&mut it)? {
+                    crate::sandbox::memory::make_room(&mut out, 1)?;
                     out.push(item);
                 }
                 Ok(out)

@@ -65,12 +65,14 @@ impl Interpreter {
             }
             (Value::List(a), Value::List(b)) if op == BinOp::Add => {
                 self.read_structure(&[&left, &right]);
+                crate::sandbox::memory::reserve_items::<Value>(a.borrow().len().saturating_add(b.borrow().len()))?;
                 let mut items = a.borrow().clone();
                 items.extend(b.borrow().iter().cloned());
                 Ok(self.new_list(items))
             }
             (Value::Tuple(a), Value::Tuple(b)) if op == BinOp::Add => {
                 self.read_structure(&[&left, &right]);
+                crate::sandbox::memory::reserve_items::<Value>(a.len().saturating_add(b.len()))?;
                 let mut items = (**a).clone();
                 items.extend(b.iter().cloned());
                 Ok(self.new_tuple(items))
@@ -110,6 +112,7 @@ impl Interpreter {
         if n > 0 && items.len().saturating_mul(n) > MAX_SEQUENCE {
             return Err(Exception::new("MemoryError", "sequence repetition is too large"));
         }
+        crate::sandbox::memory::reserve_items::<Value>(items.len().saturating_mul(n))?;
         let mut out: Vec<Value> = (0..n).flat_map(|_| items.iter().cloned()).collect();
         if let Some(frame) = frame {
             let scope = frame.scope();
@@ -312,6 +315,9 @@ impl Interpreter {
     /// `PyObject_RichCompareBool(a, b, Py_EQ)`: identity first, else `a == b`
     /// and a truth test of the result.
     pub fn equal(&mut self, a: &Value, b: &Value) -> RtResult<bool> {
+        // Scans (`in`, `index`, `count`, `==` of sequences) stop at the
+        // limits: each element compared is a step.
+        crate::sandbox::poll()?;
         if self.identical(a, b) {
             return Ok(true);
         }

@@ -89,6 +89,9 @@ impl Trace {
 
     pub fn push_keys(&mut self, keys: &[Key]) -> KeyRange {
         let start = self.keys.len() as u32;
+        if self.keys.len() + keys.len() > self.keys.capacity() {
+            crate::sandbox::memory::grow_within_budget(&mut self.keys, keys.len());
+        }
         self.keys.extend_from_slice(keys);
         KeyRange { start, len: keys.len() as u32 }
     }
@@ -100,12 +103,12 @@ impl Trace {
 
     pub fn store_wide(&mut self, key: Key, width: u32) {
         self.max_key = self.max_key.max(key);
-        self.events.push(Event::Store { key, width });
+        self.push(Event::Store { key, width });
     }
 
     pub fn import(&mut self, key: Key, width: u32) {
         self.max_key = self.max_key.max(key);
-        self.events.push(Event::Import { key, width });
+        self.push(Event::Import { key, width });
     }
 
     pub fn read(&mut self, keys: &[Key], site: Site) {
@@ -113,7 +116,17 @@ impl Trace {
             return;
         }
         let keys = self.push_keys(keys);
-        self.events.push(Event::Read { keys, site });
+        self.push(Event::Read { keys, site });
+    }
+
+    /// The log is the largest thing a run grows: it grows within the
+    /// heap budget.
+    #[inline]
+    pub fn push(&mut self, event: Event) {
+        if self.events.len() == self.events.capacity() {
+            crate::sandbox::memory::grow_within_budget(&mut self.events, 1);
+        }
+        self.events.push(event);
     }
 }
 

@@ -147,17 +147,32 @@ pub fn reserve_items<T>(count: usize) -> RtResult<()> {
 /// Makes room in `vec` for `additional` more items, growing it as `Vec`
 /// would (doubling) when the budget allows, else exactly, else
 /// `MemoryError`. An allocation the system refuses is a `MemoryError` too.
+#[inline]
 pub fn make_room<T>(vec: &mut Vec<T>, additional: usize) -> RtResult<()> {
-    let needed = vec.len().saturating_add(additional);
-    if needed <= vec.capacity() {
+    if vec.len().saturating_add(additional) <= vec.capacity() {
         return Ok(());
     }
+    grow(vec, additional)
+}
+
+#[cold]
+fn grow<T>(vec: &mut Vec<T>, additional: usize) -> RtResult<()> {
+    let needed = vec.len().saturating_add(additional);
     let size = std::mem::size_of::<T>().max(1);
     reserve_items::<T>(needed - vec.len())?;
     let doubled = vec.capacity().saturating_mul(2).max(needed).max(4);
     let fits = |cap: usize| reserve(cap.saturating_sub(vec.len()).saturating_mul(size)).is_ok();
     let target = if fits(doubled) { doubled } else { needed };
     vec.try_reserve_exact(target - vec.len()).map_err(|_| system_refused(target.saturating_mul(size)))
+}
+
+/// Growth that cannot fail where it happens (the event log records every
+/// read): doubles when the budget allows, else grows by what is needed;
+/// the next `sandbox::poll` then finds the heap over the budget.
+pub fn grow_within_budget<T>(vec: &mut Vec<T>, additional: usize) {
+    if vec.len().saturating_add(additional) > vec.capacity() && grow(vec, additional).is_err() {
+        vec.reserve_exact(additional);
+    }
 }
 
 /// `make_room` for a string's bytes.
@@ -184,10 +199,19 @@ pub fn string_with_capacity(bytes: usize) -> RtResult<String> {
     Ok(s)
 }
 
+/// Whether `e` is this budget's `MemoryError` (or the system's refusal),
+/// not an operation's own size check (`7 ** 10**9`).
+pub fn is_budget_error(e: &Exception) -> bool {
+    e.name == "MemoryError" && (e.message.starts_with(EXCEEDED) || e.message.starts_with(REFUSED))
+}
+
+const EXCEEDED: &str = "memory limit exceeded";
+const REFUSED: &str = "the system refused";
+
 fn exceeded(limit: usize) -> Box<Exception> {
-    Exception::new("MemoryError", format!("memory limit exceeded: the program needs more than {} MiB", limit >> 20))
+    Exception::new("MemoryError", format!("{EXCEEDED}: the program needs more than {} MiB", limit >> 20))
 }
 
 fn system_refused(bytes: usize) -> Box<Exception> {
-    Exception::new("MemoryError", format!("the system refused an allocation of {} MiB", bytes >> 20))
+    Exception::new("MemoryError", format!("{REFUSED} an allocation of {} MiB", bytes >> 20))
 }

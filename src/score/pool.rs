@@ -118,7 +118,7 @@ fn wait(child: &mut Child, limit: Duration) -> (Option<ExitStatus>, bool) {
             Ok(Some(status)) => return (Some(status), false),
             Ok(None) if started.elapsed() < limit => std::thread::sleep(Duration::from_millis(5)),
             Ok(None) => {
-                let _ = child.kill();
+                os::kill_group(child);
                 return (child.wait().ok(), true);
             }
             Err(_) => return (None, false),
@@ -145,6 +145,7 @@ fn classify(status: Option<ExitStatus>, killed: bool, stdout: &[u8], stderr: &st
         };
     }
     let first_line = stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+    let detail = if first_line.is_empty() { String::new() } else { format!(" ({first_line})") };
     let reason = if stderr.contains("has overflowed its stack") {
         "crashed: stack overflow".to_string()
     } else if stderr.contains("memory allocation of") || stderr.contains("out of memory") {
@@ -155,13 +156,13 @@ fn classify(status: Option<ExitStatus>, killed: bool, stdout: &[u8], stderr: &st
                 format!("killed: CPU time limit ({} s)", job.timeout_s.ceil() as u64 + GRACE.as_secs() * 2)
             }
             os::SIGSEGV => "crashed: segmentation fault".to_string(),
-            os::SIGABRT => format!("crashed: aborted ({first_line})"),
+            os::SIGABRT => format!("crashed: aborted{detail}"),
             other => format!("crashed: signal {other}"),
         }
     } else if stderr.contains("panicked") {
-        format!("internal error: dmdpy crashed; please report this submission ({first_line})")
+        format!("internal error: dmdpy crashed; please report this submission{detail}")
     } else {
-        format!("crashed: the worker exited with status {} ({first_line})", status.code().unwrap_or(-1))
+        format!("crashed: the worker exited with status {}{detail}", status.code().unwrap_or(-1))
     };
     Outcome::Failed(reason)
 }
@@ -197,6 +198,8 @@ mod os {
                 }
                 set(libc::RLIMIT_CPU, cpu_seconds, cpu_seconds + 5);
                 set(libc::RLIMIT_CORE, 0, 0);
+                // A group of its own, so a kill reaches anything it started.
+                libc::setpgid(0, 0);
                 Ok(())
             });
         }
@@ -204,6 +207,13 @@ mod os {
 
     pub fn signal_of(status: &ExitStatus) -> Option<i32> {
         status.signal()
+    }
+
+    /// SIGKILL to the worker's process group (see `limit_child`).
+    pub fn kill_group(child: &mut std::process::Child) {
+        // SAFETY: kill has no memory preconditions; the group is the child's.
+        unsafe { libc::kill(-(child.id() as libc::pid_t), libc::SIGKILL) };
+        let _ = child.kill();
     }
 }
 
@@ -220,5 +230,55 @@ mod os {
 
     pub fn signal_of(_: &ExitStatus) -> Option<i32> {
         None
+    }
+
+    pub fn kill_group(child: &mut std::process::Child) {
+        let _ = child.kill();
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::process::ExitStatusExt;
+
+    fn job() -> Job {
+        Job {
+            name: "x".into(),
+            text: String::new(),
+            seed: 1,
+            n_bits: 20,
+            k_sparse: 3,
+            samples: 10,
+            strict: true,
+            max_steps: 0,
+            max_depth: 1000,
+            max_memory_mib: 256,
+            timeout_s: 2.0,
+        }
+    }
+
+    fn reason(status: Option<ExitStatus>, killed: bool, stdout: &[u8], stderr: &str) -> String {
+        match classify(status, killed, stdout, stderr, &job()) {
+            Outcome::Failed(reason) => reason,
+            Outcome::Reply(reply) => format!("reply {reply:?}"),
+        }
+    }
+
+    #[test]
+    fn every_way_a_worker_ends_has_a_reason() {
+        let signal = |s: i32| Some(ExitStatus::from_raw(s));
+        let exit = |c: i32| Some(ExitStatus::from_raw(c << 8));
+        assert_eq!(reason(signal(9), true, b"", ""), "killed: timeout (no answer 5 s after the 2 s wall-clock limit)");
+        let overflow = "\nthread 'dmdpy' has overflowed its stack\nfatal runtime error: stack overflow";
+        assert_eq!(reason(signal(libc::SIGABRT), false, b"", overflow), "crashed: stack overflow");
+        let oom = "memory allocation of 10737418240 bytes failed\n";
+        assert_eq!(reason(signal(libc::SIGABRT), false, b"", oom), "crashed: out of memory (limit 256 MiB)");
+        assert_eq!(reason(signal(libc::SIGXCPU), false, b"", ""), "killed: CPU time limit (12 s)");
+        assert_eq!(reason(signal(libc::SIGSEGV), false, b"", ""), "crashed: segmentation fault");
+        assert_eq!(reason(signal(libc::SIGBUS), false, b"", ""), format!("crashed: signal {}", libc::SIGBUS));
+        assert!(reason(exit(70), false, b"", "thread 'dmdpy' panicked at src/x.rs").starts_with("internal error"));
+        assert_eq!(reason(exit(0), false, b"{", ""), "internal error: the worker's answer is not valid JSON");
+        assert!(reason(exit(0), false, br#"{"Load":"no function `solve` defined"}"#, "").starts_with("reply Load"));
     }
 }

@@ -155,13 +155,16 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         }
         Err(crate::driver::LoadError::Runtime(e)) => return Err(stopped("loading", &interp, &e)),
     };
-    let load_cost = load_scope.map(|scope| {
-        // What the module keeps in its globals stays live to the end.
-        let live = crate::repl::reach::reachable(&interp.machine, scope, &globals).keys.into_iter().collect();
-        let trace = interp.machine.end_measure(scope, live);
-        let replay = crate::cost::replay(&trace, false);
-        crate::cost::trace_cost(&replay.depths, 1)
-    });
+    let load_cost = match load_scope {
+        Some(scope) => {
+            // What the module keeps in its globals stays live to the end.
+            let live = crate::repl::reach::reachable(&interp.machine, scope, &globals).keys.into_iter().collect();
+            let trace = interp.machine.end_measure(scope, live);
+            let replay = crate::cost::replay_within_limits(&trace, false).map_err(|e| stopped("loading", &interp, &e))?;
+            Some(crate::cost::trace_cost(&replay.depths, 1))
+        }
+        None => None,
+    };
     let solve = globals.get("solve").ok_or_else(|| JobError::Load("no function `solve` defined".into()))?;
     check_solve(&solve).map_err(JobError::Load)?;
 

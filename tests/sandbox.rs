@@ -1,0 +1,140 @@
+//! The sandbox under `dmdpy run`: each program in `tests/sandbox/` is a
+//! hostile (or honest) program with the limits it runs under and what it
+//! must end with, in its header:
+//!
+//! ```text
+//! # sandbox: --max-memory 512 --timeout 20     (options for `dmdpy run`)
+//! # expect: MemoryError: memory limit exceeded (or `ok`)
+//! # stdout: ...                                (with `ok`: the exact stdout)
+//! ```
+//!
+//! Every run happens under an 8 GiB address-space limit (what a shared
+//! machine would set), and must end with exit 1 and the typed Python error
+//! — never a signal, a Rust panic or a stack overflow — or, for `ok`, exit
+//! 0 and the expected stdout. No test here measures time: a run that does
+//! not end within a generous bound is killed and reported as a failure.
+
+mod support;
+
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Far beyond what any case needs; only a hang meets it.
+const HANG: Duration = Duration::from_secs(120);
+const ADDRESS_SPACE: u64 = 8 << 30;
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn run_limited(args: &[&str]) -> Run {
+    use std::os::unix::process::CommandExt;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
+    command.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
+    // SAFETY: only setrlimit runs between fork and exec.
+    unsafe {
+        command.pre_exec(|| {
+            let limit = libc::rlimit { rlim_cur: ADDRESS_SPACE as libc::rlim_t, rlim_max: ADDRESS_SPACE as libc::rlim_t };
+            libc::setrlimit(libc::RLIMIT_AS, &limit);
+            Ok(())
+        });
+    }
+    let mut child = command.spawn().expect("start dmdpy");
+    let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = out.read_to_string(&mut s);
+        s
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = err.read_to_string(&mut s);
+        s
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break Some(status);
+        }
+        if started.elapsed() > HANG {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Run {
+        code: status.and_then(|s| s.code()),
+        stdout: reader.join().unwrap_or_default(),
+        stderr: err_reader.join().unwrap_or_default(),
+    }
+}
+
+fn header<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+    text.lines().find_map(|l| l.strip_prefix(&format!("# {key}: "))).map(str::trim)
+}
+
+fn check_case(path: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).expect("read case");
+    let options = header(&text, "sandbox").unwrap_or("");
+    let expect = header(&text, "expect").ok_or("no `# expect:` line")?;
+    let mut args = vec!["run"];
+    args.extend(options.split_whitespace());
+    let file = path.display().to_string();
+    args.push(&file);
+    let run = run_limited(&args);
+    let what = format!("exit {:?}\nstdout:\n{}\nstderr:\n{}", run.code, run.stdout, run.stderr);
+    if run.stderr.contains("overflowed its stack") || run.stderr.contains("panicked") {
+        return Err(format!("crashed: {what}"));
+    }
+    if expect == "ok" {
+        let stdout = header(&text, "stdout").ok_or("`ok` needs a `# stdout:` line")?;
+        if run.code != Some(0) || run.stdout.trim_end() != stdout {
+            return Err(format!("expected exit 0 and {stdout:?}; {what}"));
+        }
+        return Ok(());
+    }
+    if run.code != Some(1) || !run.stderr.contains(&format!("error: {expect}")) {
+        return Err(format!("expected exit 1 and `error: {expect}`; {what}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn hostile_programs_end_with_a_typed_error() {
+    let dir = support::manifest_dir().join("tests/sandbox");
+    let mut failures = Vec::new();
+    let cases = support::dmd_files(&dir);
+    assert!(cases.len() >= 10, "the sandbox cases are missing");
+    for path in cases {
+        if let Err(e) = check_case(&path) {
+            failures.push(format!("{}: {e}", path.display()));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn a_depth_the_stack_cannot_hold_is_refused() {
+    let run = run_limited(&["run", "--max-depth", "600000", "programs/example.dmd"]);
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(run.stderr.contains("--max-depth"), "{}", run.stderr);
+}
+
+#[test]
+fn deep_recursion_fits_the_stack_sized_for_it() {
+    // 100000 .dmd calls: the deepest --max-depth accepted must be reachable.
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join("sandbox-deep-recursion.dmd");
+    std::fs::write(&path, "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nprint(f(99990))\n").unwrap();
+    let file = path.display().to_string();
+    let run = run_limited(&["run", "--max-depth", "100000", "--model", "reference", &file]);
+    assert_eq!((run.code, run.stdout.trim()), (Some(0), "99990"), "{}", run.stderr);
+    let run = run_limited(&["run", "--max-depth", "1000", &file]);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains("RecursionError: maximum recursion depth exceeded"), "{}", run.stderr);
+}
