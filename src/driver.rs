@@ -100,7 +100,10 @@ impl Outcome {
         let plural = if calls == 1 { "" } else { "s" };
         let time = self.wall.as_secs_f64();
         if let Some(limit) = self.unpriced {
-            return format!("dmdpy: model {} · no cost: the run was stopped ({limit}) · {time:.3} s", self.model.name());
+            return format!(
+                "dmdpy: model {} · no cost: the run was stopped ({limit}) · {time:.3} s",
+                self.model.name()
+            );
         }
         match &self.run {
             Some(run) => format!(

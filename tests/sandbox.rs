@@ -38,7 +38,8 @@ fn run_limited(args: &[&str]) -> Run {
     // SAFETY: only setrlimit runs between fork and exec.
     unsafe {
         command.pre_exec(|| {
-            let limit = libc::rlimit { rlim_cur: ADDRESS_SPACE as libc::rlim_t, rlim_max: ADDRESS_SPACE as libc::rlim_t };
+            let limit =
+                libc::rlimit { rlim_cur: ADDRESS_SPACE as libc::rlim_t, rlim_max: ADDRESS_SPACE as libc::rlim_t };
             libc::setrlimit(libc::RLIMIT_AS, &limit);
             Ok(())
         });

@@ -168,18 +168,29 @@ fn hostile_submissions_cannot_take_the_scorer_down() {
     }
     // The honest submissions score exactly what they score alone.
     for honest in ["gf2", "scan"] {
-        let alone = dmdpy(&["score", "--seeds", "42,123", "--no-time", "--json", "-", &format!("programs/contest/{honest}.dmd")]);
+        let alone = dmdpy(&[
+            "score",
+            "--seeds",
+            "42,123",
+            "--no-time",
+            "--json",
+            "-",
+            &format!("programs/contest/{honest}.dmd"),
+        ]);
         let alone: serde_json::Value = serde_json::from_slice(&alone.stdout).expect("JSON on stdout");
         let mine = results.iter().find(|r| r["name"] == honest).unwrap();
         assert_eq!(mine["status"], "PASS", "{stdout}");
-        assert_eq!(mine["seeds"], alone["results"][0]["seeds"], "{honest} scored differently beside hostile submissions");
+        assert_eq!(
+            mine["seeds"], alone["results"][0]["seeds"],
+            "{honest} scored differently beside hostile submissions"
+        );
     }
     // Unseeded random is seeded from (submission, seed): it reproduces.
     let (s, _) = status("unseeded");
     assert_ne!(s, "ERROR", "{stdout}");
     // Nothing a submission controls reaches the table raw.
     assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
-    assert!(!stdout.lines().any(|l| l.contains("fake")  && !l.contains("\\u{")), "{stdout}");
+    assert!(!stdout.lines().any(|l| l.contains("fake") && !l.contains("\\u{")), "{stdout}");
 }
 
 /// The table and the JSON do not depend on how many workers run at once,
@@ -189,10 +200,26 @@ fn results_do_not_depend_on_jobs() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("score-jobs");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("lucky.dmd");
-    std::fs::write(&path, "import random\ndef solve(x, y, n_bits, k_sparse):\n    return random.sample(range(n_bits), k_sparse)\n").unwrap();
+    std::fs::write(
+        &path,
+        "import random\ndef solve(x, y, n_bits, k_sparse):\n    return random.sample(range(n_bits), k_sparse)\n",
+    )
+    .unwrap();
     let file = path.display().to_string();
     let run = |jobs: &str| {
-        let out = dmdpy(&["score", "--seeds", "1,2,3,4", "--no-time", "--jobs", jobs, "--json", "-", &file, "programs/contest/gf2.dmd", "programs/contest/crash.dmd"]);
+        let out = dmdpy(&[
+            "score",
+            "--seeds",
+            "1,2,3,4",
+            "--no-time",
+            "--jobs",
+            jobs,
+            "--json",
+            "-",
+            &file,
+            "programs/contest/gf2.dmd",
+            "programs/contest/crash.dmd",
+        ]);
         String::from_utf8_lossy(&out.stdout).to_string()
     };
     let one = run("1");
@@ -207,7 +234,15 @@ fn hidden_seeds_stay_out_of_the_table() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("score-hidden");
     std::fs::create_dir_all(&dir).unwrap();
     let json = dir.join("hidden.json");
-    let out = dmdpy(&["score", "--hidden-seeds", "2", "--no-time", "--json", &json.display().to_string(), "programs/contest/gf2.dmd"]);
+    let out = dmdpy(&[
+        "score",
+        "--hidden-seeds",
+        "2",
+        "--no-time",
+        "--json",
+        &json.display().to_string(),
+        "programs/contest/gf2.dmd",
+    ]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("seeds 2 hidden"), "{stdout}");
     let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
@@ -233,7 +268,11 @@ fn a_worker_that_crashes_or_hangs_is_an_error_row() {
         ("hangs", "sleep 30", "killed: timeout"),
         ("overflows", "echo \"thread 'dmdpy' has overflowed its stack\" >&2; kill -ABRT $$", "crashed: stack overflow"),
         ("segfaults", "kill -SEGV $$", "crashed: segmentation fault"),
-        ("runs_out", "echo 'memory allocation of 10737418240 bytes failed' >&2; kill -ABRT $$", "crashed: out of memory"),
+        (
+            "runs_out",
+            "echo 'memory allocation of 10737418240 bytes failed' >&2; kill -ABRT $$",
+            "crashed: out of memory",
+        ),
         ("babbles", "echo not json", "internal error: the worker's answer is not valid JSON"),
         ("exits", "exit 3", "crashed: the worker exited with status 3"),
     ];

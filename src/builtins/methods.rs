@@ -336,7 +336,8 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                     }
                 }
             }
-            let total = parts.iter().map(|p| p.len()).fold(text.len().saturating_mul(parts.len()), usize::saturating_add);
+            let total =
+                parts.iter().map(|p| p.len()).fold(text.len().saturating_mul(parts.len()), usize::saturating_add);
             let mut out = crate::sandbox::memory::string_with_capacity(total)?;
             for (i, part) in parts.iter().enumerate() {
                 if i > 0 {
