@@ -302,7 +302,8 @@ fn score(args: ScoreArgs) -> ExitCode {
         Some(k) => dmdpy::score::entropy_seeds(k as usize),
         None => args.seeds,
     };
-    let jobs = args.jobs.map(|j| j as usize).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let jobs =
+        args.jobs.map(|j| j as usize).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let config = dmdpy::score::Config {
         seeds,
         n_bits: args.n_bits,

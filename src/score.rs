@@ -357,8 +357,12 @@ pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&F
         let result = match &texts[f] {
             Err(reason) => unreadable(path, reason.clone()),
             Ok(_) => {
-                let mine: Vec<pool::Outcome> =
-                    owner.iter().zip(outcomes.iter_mut()).filter(|(o, _)| **o == f).filter_map(|(_, x)| x.take()).collect();
+                let mine: Vec<pool::Outcome> = owner
+                    .iter()
+                    .zip(outcomes.iter_mut())
+                    .filter(|(o, _)| **o == f)
+                    .filter_map(|(_, x)| x.take())
+                    .collect();
                 file_result(path, mine, config)
             }
         };
@@ -487,12 +491,7 @@ fn file_error(file: String, name: String, reason: String) -> FileResult {
     }
 }
 
-fn summarize(
-    file: String,
-    name: String,
-    seeds: Vec<SeedResult>,
-    config: &Config,
-) -> FileResult {
+fn summarize(file: String, name: String, seeds: Vec<SeedResult>, config: &Config) -> FileResult {
     let correct = seeds.iter().filter(|s| s.correct).count();
     let accuracy = correct as f64 / config.seeds.len() as f64;
     let costs: Vec<u128> = seeds.iter().filter_map(|s| s.cost).collect();
@@ -540,4 +539,3 @@ fn secret_of(seed: i64, config: &Config) -> Vec<i64> {
     secret.sort_unstable();
     secret
 }
-

@@ -112,7 +112,10 @@ enum JobError {
     Load(String),
     /// A limit that ends the run whatever the stage (the wall clock): the
     /// reason names the stage.
-    Stopped { stage: &'static str, reason: String },
+    Stopped {
+        stage: &'static str,
+        reason: String,
+    },
 }
 
 /// The seed of the generators a submission makes without one, from the
@@ -175,7 +178,8 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
 
     // The data.
     let data_stage = "generating the data";
-    let args = vec![int(&interp, job.seed), int(&interp, job.n_bits), int(&interp, job.k_sparse), int(&interp, job.samples)];
+    let args =
+        vec![int(&interp, job.seed), int(&interp, job.n_bits), int(&interp, job.k_sparse), int(&interp, job.samples)];
     let data = match interp.call_value(function("make_data"), args, Vec::new()) {
         Ok(Value::Tuple(t)) if t.len() == 3 => t,
         Ok(_) => return Err(JobError::Load("internal error: make_data returned something else".into())),
@@ -188,7 +192,8 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
 
     // The measured call.
     let args = vec![solve, int(&interp, job.n_bits), int(&interp, job.k_sparse)];
-    let lambda = interp.call_value(function("measured"), args, Vec::new()).map_err(|e| stopped("loading", &interp, &e))?;
+    let lambda =
+        interp.call_value(function("measured"), args, Vec::new()).map_err(|e| stopped("loading", &interp, &e))?;
     let started = Instant::now();
     let args = interp.new_tuple(vec![data[0].clone(), data[1].clone()]);
     let measured = crate::builtins::bytedmd::traced_eval(&mut interp, &lambda, &args);
