@@ -12,7 +12,8 @@
 //! Ctrl-C, `--timeout` and `--max-steps` act inside a single native
 //! operation as well. Recursion, in .dmd calls and in native code walking
 //! nested values alike, goes through `enter` (one depth counter, as
-//! CPython's), backed by a check of the thread's remaining stack.
+//! CPython's), backed by a check of the thread's remaining stack; dropping
+//! nested values does not recurse at all (`value::release`).
 //! Growth of values goes through `memory` (a byte budget checked before
 //! allocating).
 
