@@ -240,6 +240,7 @@ impl Interpreter {
         }
         let _depth = sandbox::enter_within(Within::Comparison)?;
         for (x, y) in a.iter().zip(b.iter()) {
+            sandbox::poll()?;
             if self.equal(x, y)? {
                 continue;
             }
@@ -280,6 +281,7 @@ impl Interpreter {
                 }
                 let _depth = sandbox::enter_within(Within::Comparison)?;
                 for (k, v) in x.iter() {
+                    sandbox::poll()?;
                     match self.dict_lookup(&y, k)? {
                         Some((_, w)) if self.equal(v, &w)? => {}
                         _ => return Ok(false),
@@ -869,6 +871,7 @@ impl Interpreter {
                 let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 out.push('{');
                 for (i, (k, v)) in entries.iter().enumerate() {
+                    sandbox::poll()?;
                     if i > 0 {
                         out.push_str(", ");
                     }
@@ -942,6 +945,7 @@ impl Interpreter {
     ) -> RtResult<()> {
         out.push_str(open);
         for (i, item) in items.iter().enumerate() {
+            sandbox::poll()?;
             if i > 0 {
                 out.push_str(", ");
             }
