@@ -60,7 +60,11 @@ fn no_input_panics() {
     if let Some(shared) = support::shared_dir() {
         files.extend(support::dmd_files(&shared.join("conformance")));
     }
-    let options = Options { capture: true, limits: Limits { max_depth: 200, max_steps: 20_000 }, ..Options::default() };
+    let options = Options {
+        capture: true,
+        limits: Limits { max_depth: 200, max_steps: 20_000, ..Limits::default() },
+        ..Options::default()
+    };
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut crashes = Vec::new();
     for path in &files {
