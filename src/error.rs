@@ -90,7 +90,12 @@ impl Exception {
     }
 
     pub fn recursion() -> Box<Exception> {
-        Exception::new("RecursionError", "maximum recursion depth exceeded")
+        Exception::recursion_within("")
+    }
+
+    /// CPython's message with what was being done (`" in comparison"`).
+    pub fn recursion_within(suffix: &str) -> Box<Exception> {
+        Exception::new("RecursionError", format!("maximum recursion depth exceeded{suffix}"))
     }
 
     /// From the pure helpers' `(name, message)` errors.

@@ -12,7 +12,8 @@
 //! Ctrl-C, `--timeout` and `--max-steps` act inside a single native
 //! operation as well. Recursion, in .dmd calls and in native code walking
 //! nested values alike, goes through `enter` (one depth counter, as
-//! CPython's), backed by a check of the thread's remaining stack.
+//! CPython's), backed by a check of the thread's remaining stack; dropping
+//! nested values does not recurse at all (`value::release`).
 //! Growth of values goes through `memory` (a byte budget checked before
 //! allocating).
 
@@ -185,17 +186,50 @@ impl Drop for Depth {
     }
 }
 
+/// What native code was doing when it entered a level of recursion: the
+/// words CPython 3.11 adds to its `RecursionError` message there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Within {
+    /// A .dmd call, a generator or iterator chain, hashing, a metering walk.
+    Plain,
+    /// `==`, `<`... between containers (`in`, `index`, `sorted`...).
+    Comparison,
+    /// `repr`, `str`, `print`, f-strings of containers.
+    Repr,
+    /// `str` of an exception (whose argument may be an exception).
+    Str,
+    /// `isinstance` with nested tuples of classes.
+    InstanceCheck,
+}
+
+impl Within {
+    fn suffix(self) -> &'static str {
+        match self {
+            Within::Plain => "",
+            Within::Comparison => " in comparison",
+            Within::Repr => " while getting the repr of an object",
+            Within::Str => " while getting the str of an object",
+            Within::InstanceCheck => " in __instancecheck__",
+        }
+    }
+}
+
 /// Enters one level of recursion (a .dmd call, or native code descending
 /// into a nested value): `RecursionError` beyond the depth limit, or when
 /// the thread's stack is nearly used up whatever the limit.
 #[inline]
 pub fn enter() -> RtResult<Depth> {
+    enter_within(Within::Plain)
+}
+
+/// `enter`, with CPython's message for what native code is doing.
+#[inline]
+pub fn enter_within(within: Within) -> RtResult<Depth> {
     BUDGET.with(|b| {
         let depth = b.depth.get();
-        if depth >= b.limits.get().max_depth {
-            return Err(Exception::recursion());
+        if depth >= b.limits.get().max_depth || stack::exhausted() {
+            return Err(Exception::recursion_within(within.suffix()));
         }
-        stack::check()?;
         b.depth.set(depth + 1);
         Ok(Depth(()))
     })

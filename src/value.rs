@@ -4,7 +4,8 @@
 //! layouts and the structural operations that are not reads: element fetch
 //! and store, identity of objects. Every container carries a `Header`, the
 //! block its structural uses read (the interpreter reads it through the
-//! machine; nothing here does).
+//! machine; nothing here does). Containers drop their children through
+//! `release`, with bounded stack however deeply values nest.
 
 use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::collections::HashMap;
@@ -15,6 +16,8 @@ use crate::builtins::{Builtin, Method};
 use crate::machine::{Block, Header, Kind, Operand};
 use crate::ops::HashKey;
 use crate::syntax::ast::{Comprehension, FunctionDef, Ident};
+
+mod release;
 
 pub type ListRef = Rc<ListObj>;
 pub type CellRef = Rc<RefCell<Option<Value>>>;
@@ -52,6 +55,15 @@ impl ListObj {
     }
 }
 
+// Containers drop their children through `release`, so that dropping a
+// value nested millions deep does not recurse millions deep.
+
+impl Drop for ListObj {
+    fn drop(&mut self) {
+        release::release(std::mem::take(self.items.get_mut()));
+    }
+}
+
 /// A tuple: immutable items and the header made with them.
 #[derive(Debug)]
 pub struct TupleObj {
@@ -62,6 +74,12 @@ pub struct TupleObj {
 impl TupleObj {
     pub fn new(items: Vec<Value>, header: Header) -> TupleObj {
         TupleObj { items, header }
+    }
+}
+
+impl Drop for TupleObj {
+    fn drop(&mut self) {
+        release::release(std::mem::take(&mut self.items));
     }
 }
 
@@ -226,6 +244,14 @@ pub struct Function {
     pub globals: Rc<Globals>,
 }
 
+impl Drop for Function {
+    fn drop(&mut self) {
+        let defaults = std::mem::take(&mut self.defaults);
+        let kw_defaults = std::mem::take(&mut self.kw_defaults);
+        release::release((defaults, kw_defaults, std::mem::take(&mut self.closure)));
+    }
+}
+
 /// A module's global variables, by slot (see `resolve`).
 #[derive(Debug)]
 pub struct Globals {
@@ -366,6 +392,12 @@ impl Dict {
     }
 }
 
+impl Drop for Dict {
+    fn drop(&mut self) {
+        release::release(std::mem::take(&mut self.entries));
+    }
+}
+
 /// A `random.Random` generator. Its state is data (a seed or the draws
 /// so far decide every later draw), so it has a block: each draw reads it
 /// and stores the next one.
@@ -402,6 +434,12 @@ pub struct ExceptionObj {
     pub header: Header,
 }
 
+impl Drop for ExceptionObj {
+    fn drop(&mut self) {
+        release::release(self.arg.take());
+    }
+}
+
 /// An iterator object: its state and a header standing for it (its
 /// position, an `enumerate` count): each step reads it and stores the next.
 #[derive(Debug)]
@@ -421,6 +459,14 @@ impl IterObj {
 
     pub fn set_header(&self, header: Header) {
         self.header.set(header);
+    }
+}
+
+impl Drop for IterObj {
+    fn drop(&mut self) {
+        // A chain of iterators (`it = enumerate(it)`, generators over
+        // generators) is a chain of these.
+        release::release(std::mem::replace(self.state.get_mut(), Iter::Zip(Vec::new())));
     }
 }
 

@@ -62,7 +62,7 @@ fn no_input_panics() {
     }
     let options = Options {
         capture: true,
-        limits: Limits { max_depth: 200, max_steps: 20_000, timeout: None },
+        limits: Limits { max_depth: 200, max_steps: 20_000, ..Limits::default() },
         ..Options::default()
     };
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);

@@ -102,23 +102,34 @@ pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value, want_ir: bool)
     // Choosing the function is the caller's decision, read by the caller's
     // measurement; the measured call starts with its arguments only.
     interp.read_structure(&[f]);
+    let mut blocks = Vec::new();
+    if interp.machine.model() == Model::Strict {
+        let mut seen = HashSet::new();
+        for item in &items {
+            flatten_blocks(item, &mut blocks, &mut seen, true)?;
+        }
+    }
     let scope = interp.machine.begin_measure(want_ir);
     let mut memo = WrapMemo::default();
     let arguments = match interp.machine.model() {
         Model::Strict => {
-            let mut blocks = Vec::new();
-            let mut seen = HashSet::new();
-            for item in &items {
-                flatten_blocks(item, &mut blocks, &mut seen, true);
-            }
             interp.machine.load_arguments(scope, &blocks);
-            items
+            Ok(items)
         }
         Model::Reference => {
-            let mut wrapped: Vec<Value> =
+            let wrapped: RtResult<Vec<Value>> =
                 items.into_iter().rev().map(|a| interp.wrap_for(scope, a, &mut memo)).collect();
-            wrapped.reverse();
-            wrapped
+            wrapped.map(|mut w| {
+                w.reverse();
+                w
+            })
+        }
+    };
+    let arguments = match arguments {
+        Ok(arguments) => arguments,
+        Err(e) => {
+            interp.machine.end_measure(scope, Vec::new());
+            return Err(e);
         }
     };
     interp.wrap_memos.insert(scope, memo);
@@ -142,7 +153,10 @@ pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value, want_ir: bool)
     // through lists and tuples; strict, everything the result reaches.
     let mut live = Vec::new();
     let strict = interp.machine.model() == Model::Strict;
-    flatten_blocks(&result, &mut live, &mut HashSet::new(), strict);
+    if let Err(e) = flatten_blocks(&result, &mut live, &mut HashSet::new(), strict) {
+        interp.machine.end_measure(scope, Vec::new());
+        return Err(e);
+    }
     let live = live.into_iter().filter_map(|b| interp.machine.key_in(b, scope)).collect();
     let trace = interp.machine.end_measure(scope, live);
     Ok(Measured { scope, trace, result, memo })
@@ -152,6 +166,10 @@ pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value, want_ir: bool)
 /// sits (in lists, tuples, dict values and dict views, at any depth), into
 /// a list, inside the call. Returns the value and whether it was replaced.
 fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>) -> RtResult<(Value, bool)> {
+    let _depth = match &value {
+        Value::Scalar(_) => None,
+        _ => Some(crate::sandbox::enter()?),
+    };
     match &value {
         Value::Iterator(_) => {
             let mut items = interp.collect(value)?;
@@ -199,36 +217,40 @@ fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>
 
 /// The blocks of a value, flattened element by element, left to right:
 /// a container's header before its items; each object once; into dicts
-/// and sets only with `tables`.
-fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>, tables: bool) {
+/// and sets only with `tables`. Nesting is a recursion, as in the tracer.
+fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>, tables: bool) -> RtResult<()> {
     let object = |ptr: *const u8, seen: &mut HashSet<usize>| seen.insert(ptr as usize);
     match value {
         Value::Scalar(op) => out.push(op.block()),
         Value::List(l) => {
             if object(Rc::as_ptr(l) as *const u8, seen) {
+                let _depth = crate::sandbox::enter()?;
                 out.push(l.header().block());
-                l.borrow().iter().for_each(|v| flatten_blocks(v, out, seen, tables));
+                l.borrow().iter().try_for_each(|v| flatten_blocks(v, out, seen, tables))?;
             }
         }
         Value::Tuple(t) => {
             if object(Rc::as_ptr(t) as *const u8, seen) {
+                let _depth = crate::sandbox::enter()?;
                 out.push(t.header.block());
-                t.iter().for_each(|v| flatten_blocks(v, out, seen, tables));
+                t.iter().try_for_each(|v| flatten_blocks(v, out, seen, tables))?;
             }
         }
         Value::Dict(d) | Value::Set(d) if tables => {
             if object(Rc::as_ptr(d) as *const u8, seen) {
+                let _depth = crate::sandbox::enter()?;
                 let d = d.borrow();
                 out.push(d.header.block());
                 for (k, v) in d.iter() {
-                    flatten_blocks(k, out, seen, tables);
-                    flatten_blocks(v, out, seen, tables);
+                    flatten_blocks(k, out, seen, tables)?;
+                    flatten_blocks(v, out, seen, tables)?;
                 }
             }
         }
         Value::Range(r) => out.extend([r.header.block(), r.params.block()]),
         other => out.extend(other.identity_block()),
     }
+    Ok(())
 }
 
 /// `traced_eval(f, args)`: the depths of every read and the result
@@ -243,11 +265,11 @@ pub fn traced_eval(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResul
     }
     let mut copies = HashMap::new();
     for (original, wrapped) in &measured.memo.lists {
-        let Value::List(fresh) = unwrap(interp, wrapped, &mut copies) else { continue };
+        let Value::List(fresh) = unwrap(interp, wrapped, &mut copies)? else { continue };
         let contents = fresh.borrow().clone();
         *original.borrow_mut() = contents;
     }
-    let result = unwrap(interp, &measured.result, &mut copies);
+    let result = unwrap(interp, &measured.result, &mut copies)?;
     Ok((replay.depths, result))
 }
 
@@ -274,30 +296,32 @@ fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
 
 /// The tracer's `_unwrap`: metered scalars become plain, lists and tuples
 /// are copied (each once), anything else is returned as is.
-fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value>) -> Value {
-    match value {
+fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value>) -> RtResult<Value> {
+    Ok(match value {
         Value::Scalar(op) if interp.machine.leaves_measurement(op) => Value::Scalar(interp.machine.unwrap(op)),
         Value::List(l) => {
             let key = Rc::as_ptr(l) as usize;
             if let Some(copy) = copies.get(&key) {
-                return copy.clone();
+                return Ok(copy.clone());
             }
+            let _depth = crate::sandbox::enter()?;
             let items: Vec<Value> = l.borrow().clone();
-            let copy = interp.new_list(items.iter().map(|v| unwrap(interp, v, copies)).collect());
+            let copy = interp.new_list(items.iter().map(|v| unwrap(interp, v, copies)).collect::<RtResult<_>>()?);
             copies.insert(key, copy.clone());
             copy
         }
         Value::Tuple(t) => {
             let key = Rc::as_ptr(t) as usize;
             if let Some(copy) = copies.get(&key) {
-                return copy.clone();
+                return Ok(copy.clone());
             }
-            let copy = interp.new_tuple(t.iter().map(|v| unwrap(interp, v, copies)).collect());
+            let _depth = crate::sandbox::enter()?;
+            let copy = interp.new_tuple(t.iter().map(|v| unwrap(interp, v, copies)).collect::<RtResult<_>>()?);
             copies.insert(key, copy.clone());
             copy
         }
         other => other.clone(),
-    }
+    })
 }
 
 // The API's readings (depths, costs, IR) are values like any other: under

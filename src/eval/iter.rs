@@ -134,6 +134,9 @@ impl Interpreter {
             },
             Iter::Generator(state) => self.generator_next(state),
             Iter::Shared(shared) => {
+                // Iterators over iterators chain without limit (CPython's
+                // generators count a level each).
+                let _depth = crate::sandbox::enter()?;
                 let shared = shared.clone();
                 let Ok(mut inner) = shared.state.try_borrow_mut() else {
                     return Err(Exception::value_error("generator already executing"));

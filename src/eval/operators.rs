@@ -13,6 +13,7 @@ use crate::eval::Interpreter;
 use crate::machine::scalar::Scalar;
 use crate::machine::{Kind, Operand, ScopeId};
 use crate::ops::{self, BinaryOp, CompareOp};
+use crate::sandbox::{self, Within};
 use crate::syntax::ast::{BinOp, CmpOp, UnaryOp};
 use crate::value::{Dict, DictKey, Value, ViewKind};
 
@@ -117,9 +118,10 @@ impl Interpreter {
         if let Some(frame) = frame {
             let scope = frame.scope();
             let mut memo = self.take_wrap_memo(scope);
-            out = out.into_iter().map(|v| self.wrap_for(scope, v, &mut memo)).collect();
+            let wrapped: RtResult<Vec<Value>> = out.into_iter().map(|v| self.wrap_for(scope, v, &mut memo)).collect();
             self.put_wrap_memo(scope, memo);
             self.machine.end_op(frame, name, None);
+            out = wrapped?;
         }
         Ok(match seq {
             Value::Tuple(_) => self.new_tuple(out),
@@ -239,7 +241,9 @@ impl Interpreter {
         if matches!(op, CmpOp::Eq | CmpOp::NotEq) && a.len() != b.len() {
             return Ok(self.bool_value(op == CmpOp::NotEq));
         }
+        let _depth = sandbox::enter_within(Within::Comparison)?;
         for (x, y) in a.iter().zip(b.iter()) {
+            sandbox::poll()?;
             if self.equal(x, y)? {
                 continue;
             }
@@ -278,7 +282,9 @@ impl Interpreter {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
+                let _depth = sandbox::enter_within(Within::Comparison)?;
                 for (k, v) in x.iter() {
+                    sandbox::poll()?;
                     match self.dict_lookup(&y, k)? {
                         Some((_, w)) if self.equal(v, &w)? => {}
                         _ => return Ok(false),
@@ -455,6 +461,9 @@ impl Interpreter {
                 Ok(DictKey::Scalar(self.machine.escape(site, op, ops::hash_key)))
             }
             Value::Tuple(items) => {
+                // Tuples nest without limit; CPython hashes them in C
+                // (unchecked), .dmd meets the depth limit.
+                let _depth = sandbox::enter()?;
                 // A tuple key's shape (its length) is part of the key.
                 self.read_structure(&[value]);
                 let mut keys = Vec::with_capacity(items.len());
@@ -804,11 +813,15 @@ impl Interpreter {
                 self.machine.text(site, op, false).map_err(Exception::from_pair)
             }
             // CPython's KeyError shows its key as a repr.
-            Value::Exception(e) => match &e.arg {
-                Some(arg) if e.name == "KeyError" => self.to_repr(arg),
-                Some(arg) => self.to_str(arg),
-                None => Ok(String::new()),
-            },
+            Value::Exception(e) => {
+                // Exceptions made of exceptions nest without limit.
+                let _depth = sandbox::enter_within(Within::Str)?;
+                match &e.arg {
+                    Some(arg) if e.name == "KeyError" => self.to_repr(arg),
+                    Some(arg) => self.to_str(arg),
+                    None => Ok(String::new()),
+                }
+            }
             other => self.to_repr(other),
         }
     }
@@ -829,9 +842,10 @@ impl Interpreter {
             });
             return Ok(());
         }
-        if active.len() > 200 {
-            return Err(Exception::recursion());
+        if matches!(value, Value::Scalar(_)) {
+            return self.repr_object(value, out, active);
         }
+        let _depth = sandbox::enter_within(Within::Repr)?;
         active.push(id);
         self.repr_object(value, out, active)?;
         active.pop();
@@ -863,6 +877,7 @@ impl Interpreter {
                 let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 out.push('{');
                 for (i, (k, v)) in entries.iter().enumerate() {
+                    sandbox::poll()?;
                     if i > 0 {
                         out.push_str(", ");
                     }
@@ -936,6 +951,7 @@ impl Interpreter {
     ) -> RtResult<()> {
         out.push_str(open);
         for (i, item) in items.iter().enumerate() {
+            sandbox::poll()?;
             if i > 0 {
                 out.push_str(", ");
             }
@@ -991,27 +1007,29 @@ impl Interpreter {
     /// Reference: the tracer's `_wrap`: plain scalars become new metered values, lists
     /// and tuples are rebuilt around wrapped items (each object once, by
     /// identity), `None` is one shared metered value per measurement.
-    pub fn wrap_for(&mut self, scope: ScopeId, value: Value, memo: &mut WrapMemo) -> Value {
-        match value {
+    /// Nested lists and tuples are a recursion, as in the tracer.
+    pub fn wrap_for(&mut self, scope: ScopeId, value: Value, memo: &mut WrapMemo) -> RtResult<Value> {
+        Ok(match value {
             Value::Scalar(op) if self.machine.keeps_when_wrapped(&op) => Value::Scalar(op),
             Value::Scalar(op) => {
                 if op.kind() == Kind::None {
                     if let Some(none) = &memo.none {
-                        return Value::Scalar(none.clone());
+                        return Ok(Value::Scalar(none.clone()));
                     }
                     let none = self.machine.adopt(scope, &op);
                     memo.none = Some(none.clone());
-                    return Value::Scalar(none);
+                    return Ok(Value::Scalar(none));
                 }
                 Value::Scalar(self.machine.adopt(scope, &op))
             }
             Value::List(l) => {
                 let key = Rc::as_ptr(&l) as usize;
                 if let Some((_, wrapped)) = memo.objects.get(&key) {
-                    return wrapped.clone();
+                    return Ok(wrapped.clone());
                 }
+                let _depth = sandbox::enter()?;
                 let items = l.borrow().clone();
-                let wrapped: Vec<Value> = items.into_iter().map(|v| self.wrap_for(scope, v, memo)).collect();
+                let wrapped = items.into_iter().map(|v| self.wrap_for(scope, v, memo)).collect::<RtResult<_>>()?;
                 let result = self.new_list(wrapped);
                 memo.objects.insert(key, (Value::List(l.clone()), result.clone()));
                 memo.lists.push((l, result.clone()));
@@ -1020,9 +1038,10 @@ impl Interpreter {
             Value::Tuple(t) => {
                 let key = Rc::as_ptr(&t) as usize;
                 if let Some((_, wrapped)) = memo.objects.get(&key) {
-                    return wrapped.clone();
+                    return Ok(wrapped.clone());
                 }
-                let wrapped: Vec<Value> = t.iter().cloned().map(|v| self.wrap_for(scope, v, memo)).collect();
+                let _depth = sandbox::enter()?;
+                let wrapped = t.iter().cloned().map(|v| self.wrap_for(scope, v, memo)).collect::<RtResult<_>>()?;
                 let result = self.new_tuple(wrapped);
                 memo.objects.insert(key, (Value::Tuple(t), result.clone()));
                 result
@@ -1033,7 +1052,7 @@ impl Interpreter {
                 value
             }
             other => other,
-        }
+        })
     }
 }
 

@@ -7,7 +7,10 @@
 //! block (`xs[2]`, `d['a']`, `f.<closure>`).
 //!
 //! Walking the globals is not a read: the machine's `key_in` tells a
-//! block's key without revealing its payload.
+//! block's key without revealing its payload. Nor can it fail: it runs
+//! between entries (and at the end of a `score` load), where a value
+//! nested a million deep must still be found live, so it keeps its own
+//! list of tasks rather than recursing.
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -31,13 +34,38 @@ pub struct Reach {
 /// session measurement `scope`.
 pub fn reachable(machine: &Machine, scope: ScopeId, globals: &Rc<Globals>) -> Reach {
     let mut walker = Walker { machine, scope, seen: HashSet::new(), out: Reach::default() };
-    walker.globals(globals, "");
+    walker.walk(Task::Globals(globals.clone(), String::new()));
     for op in machine.constants(scope) {
         if let Some(key) = machine.key_in(op.block(), scope) {
             walker.out.keys.insert(key);
         }
     }
     walker.out
+}
+
+/// Longest name kept for `:stack`: a value nested a million deep would
+/// otherwise be named in quadratic time and memory. Longer names end in …
+const MAX_NAME: usize = 200;
+
+/// `path` extended, cut to `MAX_NAME` bytes.
+fn name(extended: String) -> String {
+    if extended.len() <= MAX_NAME {
+        return extended;
+    }
+    let mut cut = MAX_NAME;
+    while !extended.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let mut short = extended[..cut].to_string();
+    short.push('…');
+    short
+}
+
+/// One step of the walk, with the name of what it reaches.
+enum Task {
+    Globals(Rc<Globals>, String),
+    Value(Value, String),
+    Block(Block, String),
 }
 
 struct Walker<'m> {
@@ -53,15 +81,30 @@ impl Walker<'_> {
         self.seen.insert(Rc::as_ptr(rc) as *const u8 as usize)
     }
 
-    fn globals(&mut self, globals: &Rc<Globals>, prefix: &str) {
+    /// Depth first, in the order a recursive walk would take, but with a
+    /// list of tasks instead of the native stack (values nest without limit).
+    fn walk(&mut self, first: Task) {
+        let mut stack = vec![first];
+        let mut children = Vec::new();
+        while let Some(task) = stack.pop() {
+            match task {
+                Task::Globals(globals, prefix) => self.globals(&globals, &prefix, &mut children),
+                Task::Value(value, path) => self.value(&value, &path, &mut children),
+                Task::Block(block, path) => self.block(block, &path),
+            }
+            stack.extend(children.drain(..).rev());
+        }
+    }
+
+    fn globals(&mut self, globals: &Rc<Globals>, prefix: &str, out: &mut Vec<Task>) {
         if !self.first_visit(globals) {
             return;
         }
         let names = globals.names.borrow().clone();
         let values = globals.values.borrow().clone();
-        for (name, value) in names.iter().zip(values) {
+        for (n, value) in names.iter().zip(values) {
             if let Some(value) = value {
-                self.value(&value, &format!("{prefix}{name}"));
+                out.push(Task::Value(value, name(format!("{prefix}{n}"))));
             }
         }
     }
@@ -77,127 +120,114 @@ impl Walker<'_> {
         }
     }
 
-    fn value(&mut self, value: &Value, path: &str) {
+    /// Marks a value's own blocks; what it holds goes to `out`.
+    fn value(&mut self, value: &Value, path: &str, out: &mut Vec<Task>) {
         if !matches!(value, Value::Scalar(_)) {
             if let Some(header) = value.identity_block() {
-                self.block(header, &format!("len({path})"));
+                self.block(header, &name(format!("len({path})")));
             }
         }
+        let item = |v: &Value, n: String| Task::Value(v.clone(), name(n));
         match value {
             Value::Scalar(op) => self.block(op.block(), path),
             Value::List(list) => {
                 if self.first_visit(list) {
-                    let items = list.borrow().clone();
-                    for (i, item) in items.iter().enumerate() {
-                        self.value(item, &format!("{path}[{i}]"));
-                    }
+                    out.extend(list.borrow().iter().enumerate().map(|(i, v)| item(v, format!("{path}[{i}]"))));
                 }
             }
             Value::Tuple(items) => {
                 if self.first_visit(items) {
-                    for (i, item) in items.iter().enumerate() {
-                        self.value(item, &format!("{path}[{i}]"));
-                    }
+                    out.extend(items.iter().enumerate().map(|(i, v)| item(v, format!("{path}[{i}]"))));
                 }
             }
             Value::Dict(dict) | Value::DictView(dict, _) => {
                 if self.first_visit(dict) {
-                    let entries: Vec<(Value, Value)> = dict.borrow().iter().cloned().collect();
-                    for (k, v) in entries {
-                        let shown = self.key_text(&k);
-                        self.value(&k, &format!("key {shown} of {path}"));
-                        self.value(&v, &format!("{path}[{shown}]"));
+                    for (k, v) in dict.borrow().iter() {
+                        let shown = self.key_text(k);
+                        out.push(item(k, format!("key {shown} of {path}")));
+                        out.push(item(v, format!("{path}[{shown}]")));
                     }
                 }
             }
             Value::Set(set) => {
                 if self.first_visit(set) {
-                    let items = set.borrow().keys();
-                    for item in items {
-                        self.value(&item, &format!("item of {path}"));
-                    }
+                    out.extend(set.borrow().iter().map(|(k, _)| item(k, format!("item of {path}"))));
                 }
             }
             Value::Function(f) => {
                 if self.first_visit(f) {
-                    for d in &f.defaults {
-                        self.value(d, &format!("{path}.<default>"));
-                    }
-                    for d in f.kw_defaults.iter().flatten() {
-                        self.value(d, &format!("{path}.<default>"));
-                    }
+                    let defaults = f.defaults.iter().chain(f.kw_defaults.iter().flatten());
+                    out.extend(defaults.map(|d| item(d, format!("{path}.<default>"))));
                     for cell in &f.closure {
-                        if let Some(v) = cell.borrow().clone() {
-                            self.value(&v, &format!("{path}.<closure>"));
+                        if let Some(v) = &*cell.borrow() {
+                            out.push(item(v, format!("{path}.<closure>")));
                         }
                     }
-                    let globals = f.globals.clone();
-                    self.globals(&globals, &format!("{path}.<globals>."));
+                    out.push(Task::Globals(f.globals.clone(), name(format!("{path}.<globals>."))));
                 }
             }
-            Value::Method(bound) => self.value(&bound.0, path),
+            Value::Method(bound) => out.push(Task::Value(bound.0.clone(), path.to_string())),
             Value::Module(m) => {
                 if let crate::value::ModuleKind::Dmd(globals) = &m.kind {
-                    let globals = globals.clone();
-                    self.globals(&globals, &format!("{path}."));
+                    out.push(Task::Globals(globals.clone(), name(format!("{path}."))));
                 }
             }
             Value::Iterator(it) => {
                 if self.first_visit(it) {
                     if let Ok(state) = it.state.try_borrow() {
-                        self.iter(&state, path);
+                        self.iter(&state, path, out);
                     }
                 }
             }
             Value::Exception(e) => {
                 if let Some(arg) = &e.arg {
-                    self.value(arg, &format!("{path}.args[0]"));
+                    out.push(item(arg, format!("{path}.args[0]")));
                 }
             }
-            Value::Range(r) => self.block(r.params.block(), &format!("{path}.start")),
+            Value::Range(r) => self.block(r.params.block(), &name(format!("{path}.start"))),
             Value::Builtin(_) | Value::Random(_) => {}
         }
     }
 
-    fn iter(&mut self, it: &Iter, path: &str) {
+    /// What an iterator's state holds, in order. Its own nesting is
+    /// shallow: an iterator over an iterator holds it as `Shared`.
+    fn iter(&mut self, it: &Iter, path: &str, out: &mut Vec<Task>) {
         match it {
-            Iter::List { list, .. } => self.value(&Value::List(list.clone()), path),
-            Iter::Tuple { tuple, .. } => self.value(&Value::Tuple(tuple.clone()), path),
+            Iter::List { list, .. } => out.push(Task::Value(Value::List(list.clone()), path.to_string())),
+            Iter::Tuple { tuple, .. } => out.push(Task::Value(Value::Tuple(tuple.clone()), path.to_string())),
             Iter::Values { items, header, .. } => {
-                self.block(header.block(), path);
+                out.push(Task::Block(header.block(), path.to_string()));
                 if self.first_visit(items) {
-                    for item in items.iter() {
-                        self.value(item, &format!("{path}.<item>"));
-                    }
+                    let item_path = name(format!("{path}.<item>"));
+                    out.extend(items.iter().map(|v| Task::Value(v.clone(), item_path.clone())));
                 }
             }
             Iter::Enumerate { inner, .. } | Iter::Filter { inner, .. } => {
                 if let Iter::Filter { func, .. } = it {
-                    self.value(func, path);
+                    out.push(Task::Value(func.clone(), path.to_string()));
                 }
-                self.iter(inner, path);
+                self.iter(inner, path, out);
             }
-            Iter::Zip(inners) => inners.iter().for_each(|i| self.iter(i, path)),
+            Iter::Zip(inners) => inners.iter().for_each(|i| self.iter(i, path, out)),
             Iter::Map { func, inners } => {
-                self.value(func, path);
-                inners.iter().for_each(|i| self.iter(i, path));
+                out.push(Task::Value(func.clone(), path.to_string()));
+                inners.iter().for_each(|i| self.iter(i, path, out));
             }
             Iter::Generator(state) => {
-                let frame_path = format!("{path}.<frame>");
+                let frame_path = name(format!("{path}.<frame>"));
                 for v in state.frame.locals.iter().flatten() {
-                    self.value(v, &frame_path);
+                    out.push(Task::Value(v.clone(), frame_path.clone()));
                 }
                 for cell in state.frame.cells.iter().chain(&state.frame.frees) {
-                    if let Some(v) = cell.borrow().clone() {
-                        self.value(&v, &frame_path);
+                    if let Some(v) = &*cell.borrow() {
+                        out.push(Task::Value(v.clone(), frame_path.clone()));
                     }
                 }
-                let globals = state.frame.globals.clone();
-                self.globals(&globals, &format!("{path}.<globals>."));
-                state.iters.iter().for_each(|i| self.iter(i, path));
+                out.push(Task::Globals(state.frame.globals.clone(), name(format!("{path}.<globals>."))));
+                state.iters.iter().for_each(|i| self.iter(i, path, out));
             }
-            Iter::Shared(shared) => self.value(&Value::Iterator(shared.clone()), path),
-            Iter::Range { header, .. } => self.block(header.block(), path),
+            Iter::Shared(shared) => out.push(Task::Value(Value::Iterator(shared.clone()), path.to_string())),
+            Iter::Range { header, .. } => out.push(Task::Block(header.block(), path.to_string())),
         }
     }
 

@@ -5,8 +5,6 @@
 
 use std::cell::Cell;
 
-use crate::error::{Exception, RtResult};
-
 /// Stack kept free below the lowest point a check allows: room for the
 /// deepest native call chain between two checks (a metered operation, a
 /// formatter, an error being rendered).
@@ -18,9 +16,10 @@ thread_local! {
     static FLOOR: Cell<usize> = const { Cell::new(0) };
 }
 
-/// `RecursionError` when less than the red zone is left of the stack.
+/// Whether less than the red zone is left of the stack (`sandbox::enter`
+/// turns it into `RecursionError`).
 #[inline]
-pub fn check() -> RtResult<()> {
+pub fn exhausted() -> bool {
     let here = approximate_sp();
     let floor = FLOOR.with(|f| {
         if f.get() == 0 {
@@ -28,10 +27,7 @@ pub fn check() -> RtResult<()> {
         }
         f.get()
     });
-    if here < floor {
-        return Err(Exception::recursion());
-    }
-    Ok(())
+    here < floor
 }
 
 /// Bytes of stack left above the red zone on this thread (0 when unknown).
