@@ -6,16 +6,20 @@
 //! The limits live in a per-thread `Budget` (a run owns its thread: the
 //! driver, the REPL and each `score` worker run one interpreter on one
 //! thread), installed by `install`. The interpreter's `tick()` counts a
-//! step per statement and loop iteration; native loops (iteration
-//! builtins, repetition, sorting, deep comparisons, big-int arithmetic,
-//! pricing) call `poll` once per item, which counts the same steps, so
-//! Ctrl-C, `--timeout` and `--max-steps` act inside a single native
-//! operation as well. Recursion, in .dmd calls and in native code walking
-//! nested values alike, goes through `enter` (one depth counter, as
-//! CPython's), backed by a check of the thread's remaining stack; dropping
-//! nested values does not recurse at all (`value::release`).
-//! Growth of values goes through `memory` (a byte budget checked before
-//! allocating).
+//! step per statement and loop iteration; native loops (every iterator
+//! step, so `sum`, `list`, `sorted`...; a sort's comparisons; scans and
+//! comparisons of sequences; repr; the bits of a big modular power) call
+//! `poll` once per item, which counts the same steps, so Ctrl-C,
+//! `--timeout` and `--max-steps` act inside a single native operation as
+//! well (pricing a trace looks at Ctrl-C and the clock). A native
+//! operation that does not poll is bounded by the heap budget (`[0] * n`,
+//! `s * n`) or by a size cap (big ints).
+//!
+//! Recursion, in .dmd calls and in native code walking nested values
+//! alike, goes through `enter` (one depth counter, as CPython's), backed
+//! by a check of the thread's remaining stack; dropping nested values does
+//! not recurse at all (`value::release`). Growth of values goes through
+//! `memory` (a byte budget checked before allocating).
 
 pub mod memory;
 pub mod stack;
