@@ -114,6 +114,54 @@ pub fn read_cost(depth: u64, bytes_per_element: i64) -> u128 {
     }
 }
 
+/// `trace_cost`, or `None` where the exact cost does not fit in 128 bits.
+pub fn trace_cost_checked(depths: &[u32], bytes_per_element: i64) -> Option<u128> {
+    if bytes_per_element == 1 {
+        return Some(trace_cost(depths, 1));
+    }
+    depths.iter().try_fold(0u128, |total, &d| {
+        let c = read_cost(u64::from(d), bytes_per_element);
+        if c == u128::MAX {
+            return None;
+        }
+        total.checked_add(c)
+    })
+}
+
+/// The exact cost of a trace however large (`trace_cost_checked` failed).
+pub fn trace_cost_big(depths: &[u32], bytes_per_element: i64) -> num_bigint::BigUint {
+    let b = u128::try_from(bytes_per_element.max(0)).unwrap_or(0);
+    let mut total = num_bigint::BigUint::default();
+    if b == 0 {
+        return total;
+    }
+    for &d in depths.iter().filter(|&&d| d > 0) {
+        let d = u128::from(d);
+        total += sum_byte_costs_big(d * b) - sum_byte_costs_big((d - 1) * b);
+    }
+    total
+}
+
+/// `sum_byte_costs` in arbitrary precision (its arguments fit in 128 bits:
+/// a depth below 2^32 times a width below 2^63).
+fn sum_byte_costs_big(n: u128) -> num_bigint::BigUint {
+    use num_bigint::BigUint;
+    if n == 0 {
+        return BigUint::default();
+    }
+    let m = BigUint::from(isqrt(n - 1) + 1);
+    let plus = BigUint::from(n) * 6u32 + &m * 3u32;
+    let minus = &m * &m * 2u32 + 1u32;
+    m * (plus - minus) / 6u32
+}
+
+/// The cost of reading `width` consecutive words from `depth` down.
+fn words_cost(depth: u32, width: u32) -> u128 {
+    let top = u128::from(depth) + u128::from(width) - 1;
+    let below = u128::from(depth).saturating_sub(1);
+    sum_byte_costs(top).unwrap_or(u128::MAX) - sum_byte_costs(below).unwrap_or(0)
+}
+
 /// Cost of a whole trace (`trace_to_bytedmd`).
 pub fn trace_cost(depths: &[u32], bytes_per_element: i64) -> u128 {
     if bytes_per_element == 1 {
@@ -147,7 +195,7 @@ pub fn format_ir_entry(entry: &IrEntry) -> (String, u128) {
             (format!("  READ v{key}@{depth}  cost={cost}"), 0)
         }
         IrEntry::Read { key, depth, width } => {
-            let cost: u128 = (0..*width).map(|j| byte_cost(u64::from(*depth) + u64::from(j))).sum();
+            let cost = words_cost(*depth, *width);
             (format!("  READ v{key}@{depth}  words={width}  cost={cost}"), 0)
         }
         IrEntry::Op { name, keys, depths, .. } => {
@@ -538,6 +586,19 @@ mod tests {
         assert_eq!(costs, [42, 120, 219, 336, 952, 2672]);
         assert_eq!(trace_cost(&[1_000_000], 7), 18522);
         assert_eq!(trace_cost(&[], 1), 0);
+    }
+
+    #[test]
+    fn huge_costs_are_exact() {
+        let depths = [u32::MAX; 3];
+        let bpe = i64::MAX;
+        assert_eq!(trace_cost_checked(&depths, bpe), None);
+        let one = sum_byte_costs_big(u128::from(u32::MAX) * bpe as u128)
+            - sum_byte_costs_big(u128::from(u32::MAX - 1) * bpe as u128);
+        assert_eq!(trace_cost_big(&depths, bpe), one * 3u32);
+        // Where both fit, both agree.
+        assert_eq!(trace_cost_big(&[1, 5, 1000], 7), num_bigint::BigUint::from(trace_cost(&[1, 5, 1000], 7)));
+        assert_eq!(words_cost(3, 4), (3..7).map(|d| byte_cost(d)).sum::<u128>());
     }
 
     #[test]

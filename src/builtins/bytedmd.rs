@@ -50,7 +50,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
                 return Err(Exception::value_error("bytes_per_element must be a positive integer"));
             }
             let (depths, _) = traced_eval(interp, &args[0], &args[1])?;
-            Ok(big(interp, cost::trace_cost(&depths, bpe)))
+            Ok(exact_cost(interp, &depths, bpe))
         }
         MeterFn::InspectIr => {
             super::no_kwargs(name, &kwargs)?;
@@ -80,7 +80,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             if bpe <= 0 {
                 return Err(Exception::value_error("bytes_per_element must be a positive integer"));
             }
-            Ok(big(interp, cost::trace_cost(&depths, bpe)))
+            Ok(exact_cost(interp, &depths, bpe))
         }
     }
 }
@@ -340,6 +340,17 @@ fn big(interp: &Interpreter, n: u128) -> Value {
     Value::Scalar(interp.machine.plain(Scalar::from_bigint(BigInt::from(n))))
 }
 
+/// A trace's cost as a Python int: exact even where it does not fit in
+/// 128 bits (huge `bytes_per_element`), as the tracer's is.
+fn exact_cost(interp: &Interpreter, depths: &[u32], bpe: i64) -> Value {
+    match cost::trace_cost_checked(depths, bpe) {
+        Some(c) => big(interp, c),
+        None => {
+            Value::Scalar(interp.machine.plain(Scalar::from_bigint(BigInt::from(cost::trace_cost_big(depths, bpe)))))
+        }
+    }
+}
+
 /// `bytes_per_element`: an int, or `True`/`1.0` meaning 1; other
 /// non-integers are a TypeError as in the tracer.
 fn bytes_per_element(interp: &mut Interpreter, value: &Value) -> RtResult<i64> {
@@ -388,6 +399,9 @@ fn ir_from_value(interp: &mut Interpreter, value: &Value) -> RtResult<Vec<IrEntr
     let mut ir = Vec::with_capacity(entries.len());
     for entry in entries {
         let Value::Tuple(fields) = entry else { return Err(bad()) };
+        if fields.is_empty() {
+            return Err(bad());
+        }
         let tag = super::core::plain_str(interp, &fields[0], "format_ir").map_err(|_| bad())?;
         let num = |interp: &mut Interpreter, v: &Value| -> RtResult<u32> {
             u32::try_from(interp.int_arg(v)?).map_err(|_| bad())

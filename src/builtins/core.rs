@@ -294,15 +294,17 @@ fn print(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult
     let [sep, end, _flush] = take_kwargs("print", kwargs, ["sep", "end", "flush"])?;
     let sep = optional_text(interp, sep, " ", "sep")?;
     let end = optional_text(interp, end, "\n", "end")?;
-    let mut line = String::new();
+    // Written piece by piece, as CPython's print does: the line is never
+    // held whole (`print(*[s] * 10**4)`).
     for (i, a) in args.iter().enumerate() {
         if i > 0 {
-            line.push_str(&sep);
+            interp.write(&sep);
         }
-        line.push_str(&interp.to_str(a)?);
+        let text = interp.to_str(a)?;
+        interp.write(&text);
+        crate::sandbox::poll()?;
     }
-    line.push_str(&end);
-    interp.write(&line);
+    interp.write(&end);
     Ok(interp.none())
 }
 

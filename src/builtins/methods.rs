@@ -13,6 +13,11 @@ use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::operators::normalize;
 use crate::eval::Interpreter;
+
+/// Heap a new small str value takes beside its bytes (the value in a list,
+/// its shared allocation): what `split` and iterating a string reserve per
+/// item before making them.
+pub const PER_STR_VALUE: usize = 64;
 use crate::value::{Dict, Value, ViewKind};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -357,6 +362,13 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                 Some(v) => interp.int_arg(v)?,
                 None => -1,
             };
+            // Each piece becomes a value: count them before making them.
+            let most = match &sep {
+                Some(s) if !s.is_empty() => text.matches(&**s).count() + 1,
+                _ => text.len() / 2 + 1,
+            };
+            let most = if maxsplit < 0 { most } else { most.min(maxsplit as usize + 1) };
+            crate::sandbox::memory::reserve(most.saturating_mul(PER_STR_VALUE).saturating_add(text.len()))?;
             let pieces: Vec<String> = match &sep {
                 Some(s) if s.is_empty() => return Err(Exception::value_error("empty separator")),
                 Some(s) => split_sep(text, s, maxsplit),
@@ -372,7 +384,8 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
         StrMethod::Lower => interp.str_value(&text.to_lowercase()),
         StrMethod::Strip | StrMethod::Lstrip | StrMethod::Rstrip => {
             arity(name, &args, 0, 1)?;
-            let chars: Option<Vec<char>> = match args.first() {
+            // A set: stripping is linear whatever the two lengths.
+            let chars: Option<std::collections::HashSet<char>> = match args.first() {
                 Some(v) if v.scalar_kind() != Some(crate::machine::Kind::None) => {
                     Some(arg_str(interp, 0)?.chars().collect())
                 }
@@ -395,13 +408,15 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                 Value::Tuple(items) => items.iter().map(|v| plain_str(interp, v, name)).collect::<RtResult<_>>()?,
                 _ => vec![arg_str(interp, 0)?],
             };
-            let hit = prefixes.iter().any(|p| {
-                if m == StrMethod::Startswith {
-                    text.starts_with(&**p)
-                } else {
-                    text.ends_with(&**p)
+            let mut hit = false;
+            for p in &prefixes {
+                // Each candidate may be as long as the text: one step each.
+                crate::sandbox::poll()?;
+                hit = if m == StrMethod::Startswith { text.starts_with(&**p) } else { text.ends_with(&**p) };
+                if hit {
+                    break;
                 }
-            });
+            }
             interp.bool_value(hit)
         }
         StrMethod::Replace => {
@@ -529,7 +544,11 @@ fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: 
                     }
                     _ => value,
                 };
-                out.push_str(&interp.format_value(&value, spec)?);
+                let piece = interp.format_value(&value, spec)?;
+                // A template of many fields can ask for more than the heap.
+                crate::sandbox::memory::make_room_str(&mut out, piece.len())?;
+                crate::sandbox::poll()?;
+                out.push_str(&piece);
             }
             '}' => return Err(Exception::value_error("Single '}' encountered in format string")),
             other => out.push(other),

@@ -41,6 +41,8 @@ impl Interpreter {
             Value::Iterator(it) => Iter::Shared(it),
             Value::Scalar(op) => match self.machine.read_str(self.site, &op) {
                 Some(s) => {
+                    let per_char = crate::builtins::methods::PER_STR_VALUE;
+                    crate::sandbox::memory::reserve(s.len().saturating_mul(per_char))?;
                     let chars: Vec<Value> = s.chars().map(|c| self.str_value(c.encode_utf8(&mut [0; 4]))).collect();
                     let header = self.machine.header();
                     Iter::Values { items: Rc::new(chars), index: 0, kind: "str_ascii_iterator", header }

@@ -739,9 +739,7 @@ impl Interpreter {
             }
             Value::Scalar(s) => match self.machine.read_str(self.site, s) {
                 Some(text) => {
-                    let chars: Vec<char> = text.chars().collect();
-                    let (start, stop, step) = self.slice_indices(bounds, chars.len())?;
-                    let out: String = slice_positions(start, stop, step).map(|i| chars[i]).collect();
+                    let out = slice_str(&text, |n| self.slice_indices(bounds, n))?;
                     Ok(self.str_value(&out))
                 }
                 _ => Err(Exception::not_subscriptable(container.type_name())),
@@ -1175,4 +1173,26 @@ fn slice_positions(start: i64, stop: i64, step: i64) -> impl Iterator<Item = usi
         i += step;
         Some(out)
     })
+}
+
+/// `text[start:stop:step]` without a `Vec<char>` of the whole text (four
+/// bytes a character): ASCII text is sliced by bytes, other text through
+/// the byte offsets of its characters. The result is within the heap
+/// budget before it is made.
+fn slice_str(text: &str, indices: impl FnOnce(usize) -> RtResult<(i64, i64, i64)>) -> RtResult<String> {
+    let ascii = text.is_ascii();
+    let n = if ascii { text.len() } else { text.chars().count() };
+    let (start, stop, step) = indices(n)?;
+    let count =
+        if step > 0 { (stop - start + step - 1) / step } else { (start - stop - step - 1) / -step }.max(0) as usize;
+    let positions = slice_positions(start, stop, step);
+    if ascii {
+        crate::sandbox::memory::reserve(count)?;
+        let bytes = text.as_bytes();
+        return Ok(positions.map(|i| bytes[i] as char).collect());
+    }
+    crate::sandbox::memory::reserve_items::<usize>(n)?;
+    let offsets: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
+    crate::sandbox::memory::reserve(count.saturating_mul(4))?;
+    Ok(positions.map(|i| text[offsets[i]..].chars().next().unwrap_or_default()).collect())
 }

@@ -22,6 +22,9 @@ const GRACE: Duration = Duration::from_secs(5);
 const AS_SLACK: u64 = 1 << 30;
 /// The most of a worker's stderr kept to explain a crash.
 const STDERR_KEEP: usize = 64 * 1024;
+/// A reply longer than this is not read (messages in it are shortened by
+/// the worker; only a huge `found` could get near).
+const STDOUT_KEEP: usize = 64 << 20;
 
 /// What became of one worker.
 #[derive(Debug)]
@@ -65,7 +68,7 @@ pub fn run_one(exe: &Path, job: &Job) -> Outcome {
         Ok(child) => child,
         Err(e) => return Outcome::Failed(format!("internal error: cannot start a worker ({}): {e}", exe.display())),
     };
-    let stdout = child.stdout.take().map(|s| drain(s, usize::MAX));
+    let stdout = child.stdout.take().map(|s| drain(s, STDOUT_KEEP + 1));
     let stderr = child.stderr.take().map(|s| drain(s, STDERR_KEEP));
     if let Some(mut stdin) = child.stdin.take() {
         // A worker that dies first closes the pipe: its status explains it.
@@ -139,12 +142,16 @@ fn classify(status: Option<ExitStatus>, killed: bool, stdout: &[u8], stderr: &st
         return Outcome::Failed("internal error: lost track of the worker".into());
     };
     if status.success() {
+        if stdout.len() > STDOUT_KEEP {
+            return Outcome::Failed("invalid answer: the reply is larger than 64 MiB".into());
+        }
         return match serde_json::from_slice::<Reply>(stdout) {
             Ok(reply) => Outcome::Reply(reply),
             Err(_) => Outcome::Failed("internal error: the worker's answer is not valid JSON".into()),
         };
     }
     let first_line = stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+    let first_line: String = first_line.chars().take(200).collect();
     let detail = if first_line.is_empty() { String::new() } else { format!(" ({first_line})") };
     let reason = if stderr.contains("has overflowed its stack") {
         "crashed: stack overflow".to_string()

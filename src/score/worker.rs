@@ -227,7 +227,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
     match normalized {
         Ok(found) => ok.found = Some(found),
         Err(e) if e.name == "TimeoutError" => return Err(stopped("checking the answer", &interp, &e)),
-        Err(e) => ok.error = Some(format!("invalid answer: {}", e.headline())),
+        Err(e) => ok.error = Some(format!("invalid answer: {}", shorten(&e.headline()))),
     }
     Ok(ok)
 }
@@ -251,15 +251,26 @@ fn check_solve(solve: &Value) -> Result<(), String> {
     }
 }
 
-/// `ZeroDivisionError: division by zero (gf2.dmd, line 12)`.
+/// `ZeroDivisionError: division by zero (gf2.dmd, line 12)`, the message
+/// shortened to `MESSAGE_CHARS` (a program chooses it).
 fn reason(interp: &Interpreter, e: &Exception) -> String {
-    let mut text = e.headline();
+    let mut text = shorten(&e.headline());
     if let Some(span) = e.span.or(e.cursor) {
         let file = span.file as usize;
         let line = interp.sources.line_of(file, span.start as usize);
         text.push_str(&format!(" ({}, line {line})", interp.sources.name(file)));
     }
     text
+}
+
+/// The most of a program's own text (an exception message) a reply keeps.
+const MESSAGE_CHARS: usize = 500;
+
+fn shorten(text: &str) -> String {
+    match text.char_indices().nth(MESSAGE_CHARS) {
+        None => text.to_string(),
+        Some((cut, _)) => format!("{}… ({} more characters)", &text[..cut], text[cut..].chars().count()),
+    }
 }
 
 #[cfg(test)]
@@ -272,5 +283,12 @@ mod tests {
         assert_ne!(unseeded_seed("a", 42), unseeded_seed("b", 42));
         assert_ne!(unseeded_seed("a", 42), unseeded_seed("a", 43));
         let _ = crate::builtins::pyrandom::Random::new(&unseeded_seed("a", -1));
+    }
+
+    #[test]
+    fn long_messages_are_shortened() {
+        assert_eq!(shorten("short"), "short");
+        let long = "é".repeat(MESSAGE_CHARS + 7);
+        assert_eq!(shorten(&long), format!("{}… (7 more characters)", "é".repeat(MESSAGE_CHARS)));
     }
 }
