@@ -79,6 +79,10 @@ pub struct Interpreter {
     /// Where generators made without a seed get theirs: the OS (`None`,
     /// as CPython), or this generator (`score`, so every score reproduces).
     unseeded: Option<Random>,
+    /// The addresses `repr` has shown, by real address: numbered in the
+    /// order shown, so no output depends on where the allocator put an
+    /// object (ASLR would make scores unreproducible).
+    shown_addresses: HashMap<usize, usize>,
     /// .dmd modules that can be imported, by name → source text.
     pub stdlib: fn(&str) -> Option<&'static str>,
     /// What each open measurement has wrapped (the tracer's identity memo).
@@ -110,6 +114,7 @@ impl Interpreter {
             modules: HashMap::new(),
             random: Rc::new(crate::value::RandomObj::new(Random::from_entropy(), crate::machine::Header::NONE)),
             unseeded: None,
+            shown_addresses: HashMap::new(),
             stdlib: crate::stdlib::source_of,
             wrap_memos: HashMap::new(),
             stats: Default::default(),
@@ -163,6 +168,15 @@ impl Interpreter {
         let mut source = Random::new(&seed);
         *self.random.borrow_mut() = Random::new(&source.getrandbits(128).unwrap_or_default());
         self.unseeded = Some(source);
+    }
+
+    /// The address `repr` shows for the object at `real`: the same for the
+    /// same object, different for objects alive together, and the same on
+    /// every run (a real address is reused only after its object is gone,
+    /// as CPython's ids are).
+    pub fn shown_address(&mut self, real: usize) -> usize {
+        let next = 0x7f00_0000_0000 + 0x40 * (self.shown_addresses.len() + 1);
+        *self.shown_addresses.entry(real).or_insert(next)
     }
 
     /// A generator for `random.Random()` or `random.seed()` without a seed.

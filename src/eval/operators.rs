@@ -916,7 +916,8 @@ impl Interpreter {
                 }
             }
             Value::Function(f) => {
-                out.push_str(&format!("<function {} at {:#x}>", f.def.name.id, Rc::as_ptr(f) as usize))
+                let at = self.shown_address(Rc::as_ptr(f) as *const u8 as usize);
+                out.push_str(&format!("<function {} at {at:#x}>", f.def.name.id))
             }
             Value::Builtin(b) => out.push_str(&b.repr()),
             Value::Method(m) => {
@@ -924,9 +925,13 @@ impl Interpreter {
             }
             Value::Module(m) => out.push_str(&format!("<module '{}'>", m.name)),
             Value::Iterator(it) => {
-                out.push_str(&format!("<{} object at {:#x}>", value.type_name(), Rc::as_ptr(it) as usize))
+                let at = self.shown_address(Rc::as_ptr(it) as *const u8 as usize);
+                out.push_str(&format!("<{} object at {at:#x}>", value.type_name()))
             }
-            Value::Random(r) => out.push_str(&format!("<random.Random object at {:#x}>", Rc::as_ptr(r) as usize)),
+            Value::Random(r) => {
+                let at = self.shown_address(Rc::as_ptr(r) as *const u8 as usize);
+                out.push_str(&format!("<random.Random object at {at:#x}>"))
+            }
             Value::Exception(e) => {
                 out.push_str(e.name);
                 out.push('(');
