@@ -13,6 +13,10 @@ use crate::builtins::Builtin;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::*;
 
+mod captures;
+
+use captures::{comprehension_key, function_key, Binder, Binders, ScopeKey};
+
 /// Resolves a whole module. `Module::globals` lists the module's global
 /// names in slot order afterwards.
 pub fn resolve_module(module: &mut Module) -> Result<(), Diagnostic> {
@@ -26,14 +30,22 @@ pub fn resolve_with_globals(module: &mut Module, known: &[Ident]) -> Result<(), 
     let mut globals: Vec<Ident> = known.to_vec();
     let mut bound = Bindings::default();
     bound.collect_block(&module.body);
-    for name in bound.order.iter().chain(bound.declared_global_anywhere.iter()) {
-        if !globals.contains(name) {
+    // `global x` inside any function of the module makes `x` a module global.
+    let mut declared_global_anywhere = Vec::new();
+    collect_global_decls(&module.body, &mut declared_global_anywhere);
+    // A map, not `globals.contains`: a module may bind a million names.
+    let mut global_slots: HashMap<Ident, u32> =
+        globals.iter().enumerate().map(|(i, n)| (n.clone(), i as u32)).collect();
+    for name in bound.order.iter().chain(declared_global_anywhere.iter()) {
+        if !global_slots.contains_key(name) {
+            global_slots.insert(name.clone(), globals.len() as u32);
             globals.push(name.clone());
         }
     }
-    let global_slots: HashMap<Ident, u32> = globals.iter().enumerate().map(|(i, n)| (n.clone(), i as u32)).collect();
     let scope = Scope::module(&global_slots);
-    let mut resolver = Resolver { global_slots: &global_slots };
+    let outside = global_slots.into_iter().map(|(name, i)| (name, Slot::Global(i))).collect();
+    let captures = captures::captures(&module.body);
+    let mut resolver = Resolver { outside, captures, binders: Binders::default() };
     resolver.block(&mut module.body, &scope)?;
     module.globals = globals;
     Ok(())
@@ -46,11 +58,29 @@ struct Bindings {
     set: HashSet<Ident>,
     globals: HashSet<Ident>,
     nonlocals: HashSet<Ident>,
-    /// `global x` inside any function of the module makes `x` a module global.
-    declared_global_anywhere: Vec<Ident>,
 }
 
 impl Bindings {
+    /// The parameters and the names the body binds.
+    fn of_function(def: &FunctionDef) -> Bindings {
+        let mut bound = Bindings::default();
+        let params = def.params.iter().map(|p| &p.name).chain(def.vararg.iter());
+        for name in params.chain(def.kwonly.iter().map(|p| &p.name)) {
+            bound.bind(&name.id);
+        }
+        bound.collect_block(&def.body);
+        bound
+    }
+
+    /// The targets of the `for` clauses.
+    fn of_comprehension(comp: &Comprehension) -> Bindings {
+        let mut bound = Bindings::default();
+        for g in comp.generators.iter() {
+            bound.collect_target(&g.target);
+        }
+        bound
+    }
+
     fn bind(&mut self, name: &Ident) {
         if self.set.insert(name.clone()) {
             self.order.push(name.clone());
@@ -72,15 +102,18 @@ impl Bindings {
                 self.collect_block(body);
                 self.collect_block(orelse);
             }
-            StmtKind::If { body, orelse, .. } | StmtKind::While { body, orelse, .. } => {
+            StmtKind::If { .. } => {
+                for (body, orelse) in if_chain(stmt) {
+                    self.collect_block(body);
+                    self.collect_block(orelse);
+                }
+            }
+            StmtKind::While { body, orelse, .. } => {
                 self.collect_block(body);
                 self.collect_block(orelse);
             }
             StmtKind::Del(targets) => targets.iter().for_each(|t| self.collect_target(t)),
-            StmtKind::FunctionDef(def) => {
-                self.bind(&def.name.id);
-                collect_global_decls(&def.body, &mut self.declared_global_anywhere);
-            }
+            StmtKind::FunctionDef(def) => self.bind(&def.name.id),
             StmtKind::Global(names) => names.iter().for_each(|n| {
                 self.globals.insert(n.id.clone());
             }),
@@ -114,15 +147,40 @@ fn collect_global_decls(body: &[Stmt], out: &mut Vec<Ident>) {
         match &stmt.kind {
             StmtKind::Global(names) => out.extend(names.iter().map(|n| n.id.clone())),
             StmtKind::FunctionDef(def) => collect_global_decls(&def.body, out),
-            StmtKind::If { body, orelse, .. }
-            | StmtKind::While { body, orelse, .. }
-            | StmtKind::For { body, orelse, .. } => {
+            StmtKind::If { .. } => {
+                for (body, orelse) in if_chain(stmt) {
+                    collect_global_decls(body, out);
+                    collect_global_decls(orelse, out);
+                }
+            }
+            StmtKind::While { body, orelse, .. } | StmtKind::For { body, orelse, .. } => {
                 collect_global_decls(body, out);
                 collect_global_decls(orelse, out);
             }
             _ => {}
         }
     }
+}
+
+/// The blocks of an `if` and of each `elif` after it, as (body, else)
+/// pairs where the `else` of all but the last is empty: an `elif` is an
+/// `If` alone in `orelse`, and a chain of them may be far too long to
+/// walk recursively.
+fn if_chain(stmt: &Stmt) -> impl Iterator<Item = (&[Stmt], &[Stmt])> {
+    let mut next = Some(stmt);
+    std::iter::from_fn(move || {
+        let StmtKind::If { body, orelse, .. } = &next?.kind else { return None };
+        match orelse.as_slice() {
+            [elif @ Stmt { kind: StmtKind::If { .. }, .. }] => {
+                next = Some(elif);
+                Some((body.as_slice(), &[][..]))
+            }
+            _ => {
+                next = None;
+                Some((body.as_slice(), orelse.as_slice()))
+            }
+        }
+    })
 }
 
 /// One scope being resolved, linked to its enclosing function scopes.
@@ -133,6 +191,8 @@ struct Scope<'p> {
     globals: HashSet<Ident>,
     /// Free variables discovered so far, with where the creator finds them.
     frees: std::cell::RefCell<Vec<(Ident, Slot)>>,
+    /// Index of each name in `frees` (a scope may capture thousands).
+    free_index: std::cell::RefCell<HashMap<Ident, u32>>,
     parent: Option<&'p Scope<'p>>,
 }
 
@@ -144,6 +204,7 @@ impl<'p> Scope<'p> {
             cells: HashMap::new(),
             globals: HashSet::new(),
             frees: Default::default(),
+            free_index: Default::default(),
             parent: None,
         }
     }
@@ -160,8 +221,8 @@ impl<'p> Scope<'p> {
         if let Some(&i) = self.cells.get(name) {
             return Some(Slot::Cell(i));
         }
-        if let Some(i) = self.frees.borrow().iter().position(|(n, _)| n == name) {
-            return Some(Slot::Free(i as u32));
+        if let Some(&i) = self.free_index.borrow().get(name) {
+            return Some(Slot::Free(i));
         }
         let outer = self.parent?.lookup_local(name)?;
         let source = match outer {
@@ -171,30 +232,44 @@ impl<'p> Scope<'p> {
             other => other,
         };
         let mut frees = self.frees.borrow_mut();
+        let i = frees.len() as u32;
         frees.push((name.clone(), source));
-        Some(Slot::Free(frees.len() as u32 - 1))
+        self.free_index.borrow_mut().insert(name.clone(), i);
+        Some(Slot::Free(i))
     }
 }
 
-struct Resolver<'g> {
-    global_slots: &'g HashMap<Ident, u32>,
+struct Resolver {
+    /// Where a name no function scope binds lives: the module's globals,
+    /// and the builtins (or `Unresolved`) met so far, so that a builtin's
+    /// name is looked up once per module rather than once per use.
+    outside: HashMap<Ident, Slot>,
+    /// The names each scope must keep in cells (`captures::captures`).
+    captures: HashMap<ScopeKey, HashSet<Ident>>,
+    /// The binders of the open scopes: a name no function scope binds
+    /// goes straight to `outside` instead of climbing every scope.
+    binders: Binders,
 }
 
-impl<'g> Resolver<'g> {
-    fn name_slot(&self, name: &Ident, scope: &Scope) -> Slot {
-        if let Some(slot) = scope.lookup_local(name) {
+impl Resolver {
+    fn name_slot(&mut self, name: &Ident, scope: &Scope) -> Slot {
+        if let Some(Binder::Scope(_)) = self.binders.innermost(name) {
+            if let Some(slot) = scope.lookup_local(name) {
+                return slot;
+            }
+        }
+        if let Some(&slot) = self.outside.get(name) {
             return slot;
         }
-        if let Some(&i) = self.global_slots.get(name) {
-            return Slot::Global(i);
-        }
-        match Builtin::by_name(name) {
+        let slot = match Builtin::by_name(name) {
             Some(b) => Slot::Builtin(b.index()),
             None => Slot::Unresolved,
-        }
+        };
+        self.outside.insert(name.clone(), slot);
+        slot
     }
 
-    fn name(&self, name: &mut Name, scope: &Scope) {
+    fn name(&mut self, name: &mut Name, scope: &Scope) {
         name.slot = self.name_slot(&name.id, scope);
     }
 
@@ -218,7 +293,8 @@ impl<'g> Resolver<'g> {
                 self.expr(target, scope)?;
                 self.expr(value, scope)?;
             }
-            StmtKind::If { test, body, orelse } | StmtKind::While { test, body, orelse } => {
+            StmtKind::If { .. } => self.if_chain(stmt, scope)?,
+            StmtKind::While { test, body, orelse } => {
                 self.expr(test, scope)?;
                 self.block(body, scope)?;
                 self.block(orelse, scope)?;
@@ -270,6 +346,22 @@ impl<'g> Resolver<'g> {
         Ok(())
     }
 
+    /// An `if` and its `elif`s, as a loop: the chain may be long.
+    fn if_chain(&mut self, mut stmt: &mut Stmt, scope: &Scope) -> Result<(), Diagnostic> {
+        loop {
+            let StmtKind::If { test, body, orelse } = &mut stmt.kind else { return Ok(()) };
+            self.expr(test, scope)?;
+            self.block(body, scope)?;
+            if !matches!(orelse.as_slice(), [Stmt { kind: StmtKind::If { .. }, .. }]) {
+                return self.block(orelse, scope);
+            }
+            match orelse.first_mut() {
+                Some(elif) => stmt = elif,
+                None => return Ok(()),
+            }
+        }
+    }
+
     fn function(&mut self, def: &mut FunctionDef, scope: &Scope) -> Result<(), Diagnostic> {
         // Defaults and the function's own name belong to the enclosing scope.
         for p in def.params.iter_mut().chain(def.kwonly.iter_mut()) {
@@ -279,20 +371,11 @@ impl<'g> Resolver<'g> {
         }
         self.name(&mut def.name, scope);
 
-        let mut bound = Bindings::default();
-        for p in def.params.iter() {
-            bound.bind(&p.name.id);
-        }
-        if let Some(v) = &def.vararg {
-            bound.bind(&v.id);
-        }
-        for p in def.kwonly.iter() {
-            bound.bind(&p.name.id);
-        }
-        bound.collect_block(&def.body);
-        let captured = free_in_children_of_block(&def.body);
+        let bound = Bindings::of_function(def);
+        let captured = self.captures.remove(&function_key(def)).unwrap_or_default();
         let inner = new_scope(&bound, &captured, scope);
-        self.block(&mut def.body, &inner)?;
+        self.binders.enter(&bound);
+        let resolved = self.block(&mut def.body, &inner);
 
         let mut params: Vec<&mut Name> = def.params.iter_mut().map(|p| &mut p.name).collect();
         if let Some(v) = &mut def.vararg {
@@ -304,6 +387,8 @@ impl<'g> Resolver<'g> {
             self.name(p, &inner);
             param_slots.push(p.slot);
         }
+        self.binders.exit();
+        resolved?;
         def.scope = scope_info(inner, param_slots);
         Ok(())
     }
@@ -313,26 +398,31 @@ impl<'g> Resolver<'g> {
         if let Some(first) = comp.generators.first_mut() {
             self.expr(&mut first.iter, scope)?;
         }
-        let mut bound = Bindings::default();
-        for g in comp.generators.iter() {
-            bound.collect_target(&g.target);
-        }
-        let captured = free_in_comprehension_children(comp);
+        let bound = Bindings::of_comprehension(comp);
+        let captured = self.captures.remove(&comprehension_key(comp)).unwrap_or_default();
         let inner = new_scope(&bound, &captured, scope);
+        self.binders.enter(&bound);
+        let resolved = self.comprehension_body(comp, &inner);
+        self.binders.exit();
+        resolved?;
+        comp.scope = scope_info(inner, Vec::new());
+        Ok(())
+    }
+
+    fn comprehension_body(&mut self, comp: &mut Comprehension, inner: &Scope) -> Result<(), Diagnostic> {
         for (i, g) in comp.generators.iter_mut().enumerate() {
             if i > 0 {
-                self.expr(&mut g.iter, &inner)?;
+                self.expr(&mut g.iter, inner)?;
             }
-            self.expr(&mut g.target, &inner)?;
+            self.expr(&mut g.target, inner)?;
             for cond in g.ifs.iter_mut() {
-                self.expr(cond, &inner)?;
+                self.expr(cond, inner)?;
             }
         }
-        self.expr(&mut comp.elt, &inner)?;
+        self.expr(&mut comp.elt, inner)?;
         if let Some(v) = &mut comp.value {
-            self.expr(v, &inner)?;
+            self.expr(v, inner)?;
         }
-        comp.scope = scope_info(inner, Vec::new());
         Ok(())
     }
 
@@ -441,6 +531,7 @@ fn new_scope<'p>(bound: &Bindings, captured: &HashSet<Ident>, parent: &'p Scope<
         cells,
         globals: bound.globals.clone(),
         frees: Default::default(),
+        free_index: Default::default(),
         parent: Some(parent),
     }
 }
@@ -464,130 +555,9 @@ fn scope_info(scope: Scope, param_slots: Vec<Slot>) -> ScopeInfo {
     }
 }
 
-// ----- free-variable analysis: which names do nested scopes need? -----
-
-/// Names that scopes nested in `body` use without binding them.
-fn free_in_children_of_block(body: &[Stmt]) -> HashSet<Ident> {
-    let mut out = HashSet::new();
-    for stmt in body {
-        children_of_stmt(stmt, &mut out);
-    }
-    out
-}
-
-fn free_in_comprehension_children(comp: &Comprehension) -> HashSet<Ident> {
-    let mut out = HashSet::new();
-    for (i, g) in comp.generators.iter().enumerate() {
-        if i > 0 {
-            children_of_expr(&g.iter, &mut out);
-        }
-        g.ifs.iter().for_each(|e| children_of_expr(e, &mut out));
-    }
-    children_of_expr(&comp.elt, &mut out);
-    if let Some(v) = &comp.value {
-        children_of_expr(v, &mut out);
-    }
-    out
-}
-
-fn children_of_stmt(stmt: &Stmt, out: &mut HashSet<Ident>) {
-    visit_stmt_exprs(stmt, &mut |e| children_of_expr(e, out));
-    match &stmt.kind {
-        StmtKind::FunctionDef(def) => out.extend(free_vars_of_function(def)),
-        StmtKind::If { body, orelse, .. }
-        | StmtKind::While { body, orelse, .. }
-        | StmtKind::For { body, orelse, .. } => {
-            body.iter().chain(orelse.iter()).for_each(|s| children_of_stmt(s, out));
-        }
-        _ => {}
-    }
-}
-
-/// Finds nested scopes inside an expression of the current scope.
-fn children_of_expr(expr: &Expr, out: &mut HashSet<Ident>) {
-    match &expr.kind {
-        ExprKind::Lambda(def) => out.extend(free_vars_of_function(def)),
-        ExprKind::ListComp(c) | ExprKind::SetComp(c) | ExprKind::DictComp(c) | ExprKind::GeneratorExp(c) => {
-            if let Some(first) = c.generators.first() {
-                children_of_expr(&first.iter, out);
-            }
-            out.extend(free_vars_of_comprehension(c));
-        }
-        _ => visit_subexprs(expr, &mut |e| children_of_expr(e, out)),
-    }
-}
-
-fn free_vars_of_function(def: &FunctionDef) -> HashSet<Ident> {
-    let mut bound = Bindings::default();
-    def.params.iter().chain(def.kwonly.iter()).for_each(|p| bound.bind(&p.name.id));
-    if let Some(v) = &def.vararg {
-        bound.bind(&v.id);
-    }
-    bound.collect_block(&def.body);
-    let mut used = HashSet::new();
-    for stmt in &def.body {
-        uses_in_stmt(stmt, &mut used);
-    }
-    used.extend(free_in_children_of_block(&def.body));
-    used.retain(|n| bound.nonlocals.contains(n) || (!bound.set.contains(n) && !bound.globals.contains(n)));
-    used
-}
-
-fn free_vars_of_comprehension(comp: &Comprehension) -> HashSet<Ident> {
-    let mut bound = Bindings::default();
-    comp.generators.iter().for_each(|g| bound.collect_target(&g.target));
-    let mut used = HashSet::new();
-    for (i, g) in comp.generators.iter().enumerate() {
-        if i > 0 {
-            uses_in_expr(&g.iter, &mut used);
-        }
-        g.ifs.iter().for_each(|e| uses_in_expr(e, &mut used));
-    }
-    uses_in_expr(&comp.elt, &mut used);
-    if let Some(v) = &comp.value {
-        uses_in_expr(v, &mut used);
-    }
-    used.extend(free_in_comprehension_children(comp));
-    used.retain(|n| !bound.set.contains(n));
-    used
-}
-
-/// Names loaded or stored directly in a scope's statements (not nested scopes).
-fn uses_in_stmt(stmt: &Stmt, out: &mut HashSet<Ident>) {
-    visit_stmt_exprs(stmt, &mut |e| uses_in_expr(e, out));
-    match &stmt.kind {
-        StmtKind::If { body, orelse, .. }
-        | StmtKind::While { body, orelse, .. }
-        | StmtKind::For { body, orelse, .. } => {
-            body.iter().chain(orelse.iter()).for_each(|s| uses_in_stmt(s, out));
-        }
-        StmtKind::Nonlocal(names) => out.extend(names.iter().map(|n| n.id.clone())),
-        _ => {}
-    }
-}
-
-fn uses_in_expr(expr: &Expr, out: &mut HashSet<Ident>) {
-    match &expr.kind {
-        ExprKind::Name(n) => {
-            out.insert(n.id.clone());
-        }
-        ExprKind::Lambda(def) => def.params.iter().chain(def.kwonly.iter()).for_each(|p| {
-            if let Some(d) = &p.default {
-                uses_in_expr(d, out);
-            }
-        }),
-        ExprKind::ListComp(c) | ExprKind::SetComp(c) | ExprKind::DictComp(c) | ExprKind::GeneratorExp(c) => {
-            if let Some(first) = c.generators.first() {
-                uses_in_expr(&first.iter, out);
-            }
-        }
-        _ => visit_subexprs(expr, &mut |e| uses_in_expr(e, out)),
-    }
-}
-
 /// Calls `f` on each expression that belongs directly to `stmt` (not to
 /// nested statements); a `def`'s defaults belong to the enclosing scope.
-fn visit_stmt_exprs(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
+pub(crate) fn visit_stmt_exprs(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
     match &stmt.kind {
         StmtKind::Expr(e) => f(e),
         StmtKind::Assign { targets, value } => {
@@ -621,7 +591,7 @@ fn visit_stmt_exprs(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
 }
 
 /// Calls `f` on each direct sub-expression of `expr`.
-fn visit_subexprs(expr: &Expr, f: &mut dyn FnMut(&Expr)) {
+pub(crate) fn visit_subexprs(expr: &Expr, f: &mut dyn FnMut(&Expr)) {
     match &expr.kind {
         ExprKind::Name(_) | ExprKind::Constant(_) | ExprKind::Lambda(_) => {}
         ExprKind::FString(parts) => visit_fstring(parts, f),
