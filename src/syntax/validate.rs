@@ -13,7 +13,7 @@ use std::collections::HashSet;
 use crate::diag::Diagnostic;
 use crate::source::Span;
 use crate::syntax::actions::MAX_EXPR_DEPTH;
-use crate::syntax::ast::{Arg, Constant, Expr, ExprKind, FStringPart, FunctionDef, Module, Stmt, StmtKind};
+use crate::syntax::ast::{Arg, CmpOp, Constant, Expr, ExprKind, FStringPart, FunctionDef, Module, Stmt, StmtKind};
 
 /// Compound statements nested deeper than this are refused.
 pub const MAX_BLOCK_DEPTH: usize = 100;
@@ -28,10 +28,11 @@ pub fn validate(module: &Module) -> Result {
     while let Some(work) = walk.stack.pop() {
         match work {
             Work::Block(body, cx) => walk.block(body, cx)?,
-            Work::Stmt(stmt, cx) => walk.stmt(stmt, cx)?,
+            Work::Stmts(body, cx) => walk.stmts(body, cx)?,
             Work::Expr { expr, depth, star_ok } => walk.expr(expr, depth, star_ok)?,
             Work::Target { expr, usage, single, depth } => walk.target(expr, usage, single, depth)?,
             Work::Spec(parts, depth) => walk.fstring_parts(parts, depth)?,
+            Work::Siblings { run, depth } => walk.siblings(run, depth),
         }
     }
     Ok(())
@@ -65,7 +66,9 @@ enum TargetUse {
 enum Work<'a> {
     /// The body of a compound statement, one level deeper than `cx` says.
     Block(&'a [Stmt], Context),
-    Stmt(&'a Stmt, Context),
+    /// Statements of one block still to check, in order: queued as one
+    /// item, so the stack grows with nesting, not with program length.
+    Stmts(&'a [Stmt], Context),
     /// `star_ok` when the expression is an element of a list, tuple or set
     /// display, where `*xs` is allowed.
     Expr {
@@ -81,6 +84,44 @@ enum Work<'a> {
     },
     /// The parts of an f-string format spec.
     Spec(&'a [FStringPart], u32),
+    Siblings {
+        run: Siblings<'a>,
+        depth: u32,
+    },
+}
+
+/// Sibling expressions still to check, in order: queued as one item, so
+/// the stack grows with nesting, not with the width of a display or call.
+#[derive(Clone, Copy)]
+enum Siblings<'a> {
+    /// Elements of a list, tuple or set display, where `*xs` is allowed.
+    Items(&'a [Expr]),
+    Values(&'a [Expr]),
+    Pairs(&'a [(Expr, Expr)]),
+    Compared(&'a [(CmpOp, Expr)]),
+    Args(&'a [Arg]),
+}
+
+impl<'a> Siblings<'a> {
+    /// The first expression(s) of the run, and the rest of it.
+    fn split(self) -> Option<([Option<&'a Expr>; 2], Siblings<'a>)> {
+        Some(match self {
+            Siblings::Items(items) => items.split_first().map(|(e, rest)| ([Some(e), None], Siblings::Items(rest)))?,
+            Siblings::Values(items) => {
+                items.split_first().map(|(e, rest)| ([Some(e), None], Siblings::Values(rest)))?
+            }
+            Siblings::Pairs(pairs) => {
+                pairs.split_first().map(|((k, v), rest)| ([Some(k), Some(v)], Siblings::Pairs(rest)))?
+            }
+            Siblings::Compared(ops) => {
+                ops.split_first().map(|((_, e), rest)| ([Some(e), None], Siblings::Compared(rest)))?
+            }
+            Siblings::Args(args) => args.split_first().map(|(arg, rest)| {
+                let (Arg::Positional(e) | Arg::Starred(e) | Arg::Keyword(_, e)) = arg;
+                ([Some(e), None], Siblings::Args(rest))
+            })?,
+        })
+    }
 }
 
 struct Walk<'a> {
@@ -92,7 +133,15 @@ impl<'a> Walk<'a> {
     // reverse source order.
 
     fn push_stmts(&mut self, body: &'a [Stmt], cx: Context) {
-        self.stack.extend(body.iter().rev().map(|stmt| Work::Stmt(stmt, cx)));
+        if !body.is_empty() {
+            self.stack.push(Work::Stmts(body, cx));
+        }
+    }
+
+    fn stmts(&mut self, body: &'a [Stmt], cx: Context) -> Result {
+        let Some((first, rest)) = body.split_first() else { return Ok(()) };
+        self.push_stmts(rest, cx);
+        self.stmt(first, cx)
     }
 
     fn push_expr(&mut self, expr: &'a Expr, depth: u32) {
@@ -101,6 +150,17 @@ impl<'a> Walk<'a> {
 
     fn push_exprs(&mut self, exprs: impl DoubleEndedIterator<Item = &'a Expr>, depth: u32, star_ok: bool) {
         self.stack.extend(exprs.rev().map(|expr| Work::Expr { expr, depth, star_ok }));
+    }
+
+    fn push_siblings(&mut self, run: Siblings<'a>, depth: u32) {
+        self.stack.push(Work::Siblings { run, depth });
+    }
+
+    fn siblings(&mut self, run: Siblings<'a>, depth: u32) {
+        let Some((first, rest)) = run.split() else { return };
+        self.push_siblings(rest, depth);
+        let star_ok = matches!(run, Siblings::Items(_));
+        self.push_exprs(first.into_iter().flatten(), depth, star_ok);
     }
 
     fn push_target(&mut self, expr: &'a Expr, usage: TargetUse, single: bool, depth: u32) {
@@ -137,7 +197,7 @@ impl<'a> Walk<'a> {
                 match orelse.as_slice() {
                     // An `elif` is an `If` alone in `orelse`: part of the
                     // same chain, not nested source code.
-                    [elif @ Stmt { kind: StmtKind::If { .. }, .. }] => self.stack.push(Work::Stmt(elif, cx)),
+                    [Stmt { kind: StmtKind::If { .. }, .. }] => self.push_stmts(orelse, cx),
                     _ => self.stack.push(Work::Block(orelse, cx)),
                 }
                 self.stack.push(Work::Block(body, cx));
@@ -233,9 +293,9 @@ impl<'a> Walk<'a> {
             ExprKind::FString(parts) => self.stack.push(Work::Spec(parts, inner)),
             ExprKind::BinOp { left, right, .. } => self.push_exprs([&**left, &**right].into_iter(), inner, false),
             ExprKind::UnaryOp { operand, .. } => self.push_expr(operand, inner),
-            ExprKind::BoolOp { values, .. } => self.push_exprs(values.iter(), inner, false),
+            ExprKind::BoolOp { values, .. } => self.push_siblings(Siblings::Values(values), inner),
             ExprKind::Compare { left, ops } => {
-                self.push_exprs(ops.iter().map(|(_, e)| e), inner, false);
+                self.push_siblings(Siblings::Compared(ops), inner);
                 self.push_expr(left, inner);
             }
             ExprKind::Call { func, args } => {
@@ -260,11 +320,9 @@ impl<'a> Walk<'a> {
                 self.push_exprs(parts.into_iter(), inner, false);
             }
             ExprKind::List(items) | ExprKind::Tuple(items) | ExprKind::Set(items) => {
-                self.push_exprs(items.iter(), inner, true)
+                self.push_siblings(Siblings::Items(items), inner)
             }
-            ExprKind::Dict(pairs) => {
-                self.push_exprs(pairs.iter().flat_map(|(k, v)| [k, v]).collect::<Vec<_>>().into_iter(), inner, false)
-            }
+            ExprKind::Dict(pairs) => self.push_siblings(Siblings::Pairs(pairs), inner),
             ExprKind::ListComp(comp)
             | ExprKind::SetComp(comp)
             | ExprKind::DictComp(comp)
@@ -317,10 +375,7 @@ impl<'a> Walk<'a> {
                 Arg::Positional(_) | Arg::Starred(_) => {}
             }
         }
-        let values = args.iter().map(|arg| match arg {
-            Arg::Positional(value) | Arg::Starred(value) | Arg::Keyword(_, value) => value,
-        });
-        self.push_exprs(values, depth, false);
+        self.push_siblings(Siblings::Args(args), depth);
         Ok(())
     }
 
