@@ -460,24 +460,24 @@ fn string_token(prefix: &str, body_start: usize, body_end: usize) -> StrTok {
 fn lex_number(lex: &mut logos::Lexer<Tok>) -> Result<Num, LexError> {
     let start = lex.span().start;
     let source = lex.source();
-    let scan = NumberScanner { bytes: source.as_bytes(), start };
+    let scan = NumberScanner { text: source, start };
     let (num, end) = scan.scan()?;
     lex.bump(end - lex.span().end);
     Ok(num)
 }
 
 struct NumberScanner<'a> {
-    bytes: &'a [u8],
+    text: &'a str,
     start: usize,
 }
 
 impl NumberScanner<'_> {
     fn at(&self, i: usize) -> u8 {
-        self.bytes.get(i).copied().unwrap_or(0)
+        self.text.as_bytes().get(i).copied().unwrap_or(0)
     }
 
     fn text(&self, from: usize, to: usize) -> String {
-        self.bytes[from..to].iter().filter(|&&b| b != b'_').map(|&b| b as char).collect()
+        self.text.as_bytes()[from..to].iter().filter(|&&b| b != b'_').map(|&b| b as char).collect()
     }
 
     /// Returns the literal's value and its end offset.
@@ -595,10 +595,11 @@ impl NumberScanner<'_> {
     }
 
     /// A literal directly followed by a letter (`1abc`, `1if`) is an error,
-    /// as in CPython 3.11.
+    /// as in CPython 3.11. Only the next character is decoded: validating
+    /// the rest of the file here made lexing quadratic in the number of
+    /// literals.
     fn check_end(&self, i: usize, kind: &str) -> Result<(), LexError> {
-        let next =
-            self.bytes.get(i..).and_then(|rest| std::str::from_utf8(rest).ok()).and_then(|rest| rest.chars().next());
+        let next = self.text.get(i..).and_then(|rest| rest.chars().next());
         match next {
             Some(c) if c == '_' || c.is_alphanumeric() => {
                 Err(message(format!("invalid {kind} literal"), self.start, i))
