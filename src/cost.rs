@@ -88,6 +88,7 @@ pub fn replay_within_limits(trace: &Trace, want_ir: bool) -> RtResult<Replay> {
     let mut replayer = Replayer::new(trace, &slots, want_ir);
     for (chunk, events) in trace.events.chunks(EVENTS_PER_LOOK).enumerate() {
         crate::sandbox::look()?;
+        crate::sandbox::memory::check()?;
         for (j, event) in events.iter().enumerate() {
             replayer.event(chunk * EVENTS_PER_LOOK + j, event);
         }

@@ -316,9 +316,16 @@ pub fn entropy_seeds(count: usize) -> Vec<i64> {
 /// cannot add rows to the leaderboard or rewrite it. The JSON keeps the
 /// exact text.
 pub fn printable(text: &str) -> String {
+    // Control characters, and Unicode's format characters (category Cf:
+    // bidi marks and overrides, zero-width and invisible ones, tags).
     let hidden = |c: char| {
         c.is_control()
-            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
+            || matches!(c,
+                '\u{ad}' | '\u{600}'..='\u{605}' | '\u{61c}' | '\u{6dd}' | '\u{70f}' | '\u{890}'..='\u{891}'
+                | '\u{8e2}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}'
+                | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}' | '\u{110bd}' | '\u{110cd}'
+                | '\u{13430}'..='\u{1343f}' | '\u{1bca0}'..='\u{1bca3}' | '\u{1d173}'..='\u{1d17a}'
+                | '\u{e0001}' | '\u{e0020}'..='\u{e007f}')
     };
     if !text.chars().any(hidden) {
         return text.to_string();
@@ -553,5 +560,6 @@ mod tests {
         assert_eq!(printable("\r\t"), "\\u{d}\\u{9}");
         assert_eq!(printable("x\u{202e}y"), "x\\u{202e}y");
         assert_eq!(printable("zero\u{200b}width"), "zero\\u{200b}width");
+        assert_eq!(printable("\u{61c}\u{ad}\u{e0041}"), "\\u{61c}\\u{ad}\\u{e0041}");
     }
 }

@@ -212,7 +212,22 @@ pub struct RangeObj {
 
 impl RangeObj {
     pub fn len(&self) -> i64 {
-        let (start, stop, step) = (self.start as i128, self.stop as i128, self.step as i128);
+        i64::try_from(self.exact_len()).unwrap_or(i64::MAX)
+    }
+
+    /// The number of items, which `range()` keeps within `i64` (see
+    /// `fits`): `len` never saturates on a range that exists.
+    pub fn exact_len(&self) -> i128 {
+        RangeObj::count(self.start, self.stop, self.step)
+    }
+
+    /// Whether a range of these bounds has at most `i64::MAX` items.
+    pub fn fits(start: i64, stop: i64, step: i64) -> bool {
+        RangeObj::count(start, stop, step) <= i128::from(i64::MAX)
+    }
+
+    fn count(start: i64, stop: i64, step: i64) -> i128 {
+        let (start, stop, step) = (start as i128, stop as i128, step as i128);
         let n = if step > 0 && start < stop {
             (stop - start - 1) / step + 1
         } else if step < 0 && start > stop {
@@ -220,7 +235,7 @@ impl RangeObj {
         } else {
             0
         };
-        n.min(i64::MAX as i128) as i64
+        n
     }
 
     pub fn is_empty(&self) -> bool {
@@ -499,7 +514,9 @@ pub enum Iter {
     },
     Enumerate {
         inner: Box<Iter>,
-        count: i64,
+        /// Wide, so the index after the largest int .dmd holds is an
+        /// OverflowError rather than a wrapped number.
+        count: i128,
     },
     Zip(Vec<Iter>),
     Map {

@@ -43,7 +43,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 None => 0,
             };
             let inner = interp.make_iter(args[0].clone())?;
-            Ok(interp.new_iterator(Iter::Enumerate { inner: Box::new(inner), count: start }))
+            Ok(interp.new_iterator(Iter::Enumerate { inner: Box::new(inner), count: i128::from(start) }))
         }
         Global::Zip => {
             no_kwargs(name, &kwargs)?;
@@ -354,7 +354,16 @@ fn range(interp: &mut Interpreter, args: &[Value]) -> RtResult<Value> {
     if step == 0 {
         return Err(Exception::value_error("range() arg 3 must not be zero"));
     }
+    if !crate::value::RangeObj::fits(start, stop, step) {
+        return Err(range_too_long());
+    }
     Ok(interp.new_range(start, stop, step))
+}
+
+/// CPython's ranges may hold up to any number of items; .dmd's hold up to
+/// `2**63 - 1`, and refuse more rather than count them wrong.
+pub fn range_too_long() -> Box<Exception> {
+    Exception::new("OverflowError", "a range of more than 2**63 - 1 items is not supported in .dmd")
 }
 
 /// `reversed(value)`: a snapshot taken by one native operation, which

@@ -140,6 +140,10 @@ fn draw(
                 Some(v) => interp.int_arg(&v)?,
                 None => return Err(Exception::type_error("sample() missing 1 required positional argument: 'k'")),
             };
+            // The sample's items and the indices drawn for them, before
+            // the (native, unpolled) drawing starts.
+            let per_item = std::mem::size_of::<Value>() + 2 * std::mem::size_of::<usize>();
+            crate::sandbox::memory::reserve(usize::try_from(k.max(0)).unwrap_or(usize::MAX).saturating_mul(per_item))?;
             let population = match &args[0] {
                 Value::Set(_) | Value::Dict(_) => {
                     return Err(Exception::type_error(

@@ -90,7 +90,10 @@ impl Interpreter {
             }
             Iter::Enumerate { inner, count } => {
                 let Some(item) = self.iter_next(inner)? else { return Ok(None) };
-                let index = self.int_value(*count);
+                let index = i64::try_from(*count).map_err(|_| {
+                    Exception::new("OverflowError", "an enumerate index past 2**63 - 1 is not supported in .dmd")
+                })?;
+                let index = self.int_value(index);
                 *count += 1;
                 Ok(Some(self.new_tuple(vec![index, item])))
             }

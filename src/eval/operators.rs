@@ -735,7 +735,14 @@ impl Interpreter {
                 let r = r.clone();
                 self.read_range(&r);
                 let (start, stop, step) = self.slice_indices(bounds, r.len() as usize)?;
-                Ok(self.new_range(r.get(start), r.get(stop), r.step * step))
+                // In i128: the slice of a range near the ends of i64 may
+                // leave it (CPython's ints do not); then OverflowError.
+                let at = |i: i64| i64::try_from(i128::from(r.start) + i128::from(i) * i128::from(r.step)).ok();
+                let step = i64::try_from(i128::from(r.step) * i128::from(step)).ok();
+                match (at(start), at(stop), step) {
+                    (Some(a), Some(b), Some(s)) if crate::value::RangeObj::fits(a, b, s) => Ok(self.new_range(a, b, s)),
+                    _ => Err(crate::builtins::core::range_too_long()),
+                }
             }
             Value::Scalar(s) => match self.machine.read_str(self.site, s) {
                 Some(text) => {
