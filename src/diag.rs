@@ -3,7 +3,10 @@
 //! and, for runtime errors, a .dmd traceback. Rendering (codespan-reporting)
 //! lives here and nowhere else.
 
+mod excerpt;
+
 use crate::source::Span;
+use excerpt::Excerpt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -56,10 +59,6 @@ pub fn render(diagnostic: &Diagnostic, sources: &crate::source::SourceMap, color
     use codespan_reporting::term;
 
     let mut report = Report::error().with_message(&diagnostic.message);
-    if let Some(span) = diagnostic.span {
-        report =
-            report.with_labels(vec![Label::primary(span.file as usize, span.range()).with_message(&diagnostic.label)]);
-    }
     report = report.with_notes(diagnostic.notes.clone());
     let config = term::Config::default();
     let mut out = String::new();
@@ -67,8 +66,16 @@ pub fn render(diagnostic: &Diagnostic, sources: &crate::source::SourceMap, color
         out.push_str("Traceback (most recent call last):\n");
         render_traceback(&diagnostic.traceback, sources, &mut out);
     }
-    let snippet = term::emit_into_string(&config, sources.files(), &report)
-        .unwrap_or_else(|_| format!("error: {}\n", diagnostic.message));
+    let snippet = match diagnostic.span {
+        Some(span) => {
+            let file = span.file as usize;
+            let (shown, range) = Excerpt::new(sources.name(file), sources.text(file), span.range());
+            let report = report.with_labels(vec![Label::primary((), range).with_message(&diagnostic.label)]);
+            term::emit_into_string(&config, &shown, &report)
+        }
+        None => term::emit_into_string(&config, &Excerpt::new("", "", 0..0).0, &report),
+    }
+    .unwrap_or_else(|_| format!("error: {}\n", diagnostic.message));
     out.push_str(&snippet);
     if color {
         out = out.replacen("error", "\x1b[1;31merror\x1b[0m", 1);
@@ -92,7 +99,7 @@ fn render_traceback(traceback: &[TraceEntry], sources: &crate::source::SourceMap
         let file = entry.span.file as usize;
         let line = sources.line_of(file, entry.span.start as usize);
         let mut frame = format!("  File \"{}\", line {line}, in {}\n", sources.name(file), entry.function);
-        let text = sources.line_text(file, line).trim();
+        let text = excerpt::short_line(sources.line_text(file, line));
         if !text.is_empty() {
             frame.push_str(&format!("    {text}\n"));
         }

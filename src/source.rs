@@ -80,7 +80,9 @@ impl SourceMap {
 
     /// The text of a 1-based line, without its newline.
     pub fn line_text(&self, file: FileId, line: u32) -> &str {
-        self.text(file).lines().nth(line.saturating_sub(1) as usize).unwrap_or("")
+        let Ok(range) = self.files.line_range(file, line.saturating_sub(1) as usize) else { return "" };
+        let text = self.text(file).get(range).unwrap_or("");
+        text.trim_end_matches(['\n', '\r'])
     }
 
     /// How many files are loaded (file ids are `0..len`).
