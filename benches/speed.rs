@@ -4,7 +4,9 @@
 //! Peers: CPython running the program unmetered (a stub `bytedmd` module
 //! that calls the function and returns 0), and CPython with the reference
 //! tracer when `DMDPY_TRACER_DIR` names a directory holding `bytedmd.py`.
-//! Also prices 10^6 reads at depth ~10^6 with the stack alone.
+//! Also prices 10^6 reads at depth ~10^6 with the stack alone, and parses
+//! 4 MB sources of several shapes (time, and heap kept per source byte;
+//! the peer is CPython's `compile`).
 //!
 //! Run with `cargo bench --bench speed`.
 
@@ -79,6 +81,7 @@ fn main() {
         "\nStack alone: 10^6 stores then 10^6 reads at depth ~10^6 priced in {:.3} s (cost {replay_cost}).\n",
         replay_time.as_secs_f64()
     ));
+    front_end(&mut table, python.as_deref());
     if python.is_none() {
         table.push_str("\npython3 not found: CPython columns skipped.\n");
     }
@@ -90,6 +93,53 @@ fn main() {
     let out = root.join("target/bench-speed.md");
     std::fs::write(&out, &table).expect("write table");
     println!("written to {}", out.display());
+}
+
+/// 4 MB sources of the shapes a hostile or generated file may take.
+fn front_end_sources() -> Vec<(&'static str, String)> {
+    const SIZE: usize = 4 << 20;
+    let repeat = |unit: &str| unit.repeat(SIZE / unit.len());
+    let mut names = String::new();
+    let mut i = 0;
+    while names.len() < SIZE {
+        names.push_str(&format!("v{i} = {i}\n"));
+        i += 1;
+    }
+    vec![
+        ("`x = 1` lines", repeat("x = 1\n")),
+        ("`1` lines", repeat("1\n")),
+        ("distinct globals", names),
+        ("small functions", repeat("def f(a, b):\n    return a + b * 2 - a // 3\n")),
+        ("one `1 + 1 + ...` line", format!("x = {}1\n", "(1 + 1) * ".repeat(SIZE / 10))),
+    ]
+}
+
+/// Parse time and kept heap for each front-end source.
+fn front_end(table: &mut String, python: Option<&str>) {
+    table.push_str(
+        "\nFront end (parse, validate, resolve):\n\n| source (4 MB) | dmdpy (s) | CPython compile (s) | heap kept (bytes per source byte) |\n|---|---:|---:|---:|\n",
+    );
+    for (name, source) in front_end_sources() {
+        let before = dmdpy::sandbox::memory::allocated();
+        let start = Instant::now();
+        let parsed = dmdpy::driver::parse_and_resolve(&source, 0);
+        let secs = start.elapsed().as_secs_f64();
+        let kept = dmdpy::sandbox::memory::allocated().saturating_sub(before) as f64 / source.len() as f64;
+        let status = if parsed.is_ok() { String::new() } else { " (refused)".to_string() };
+        let cpython = python.and_then(|py| python_compile_time(py, &source));
+        let cpython = cpython.map_or("—".to_string(), |t| format!("{t:.3}"));
+        table.push_str(&format!("| {name}{status} | {secs:.3} | {cpython} | {kept:.1} |\n"));
+        drop(parsed);
+    }
+}
+
+/// Seconds CPython takes to compile `source`, measured inside Python.
+fn python_compile_time(python: &str, source: &str) -> Option<f64> {
+    let path = std::env::temp_dir().join("dmdpy-bench-front-end.py");
+    std::fs::write(&path, source).ok()?;
+    let script = "import sys, time\ns = open(sys.argv[1]).read()\nt = time.perf_counter()\ntry:\n    compile(s, 'x', 'exec')\nexcept (SyntaxError, RecursionError, MemoryError):\n    pass\nprint(time.perf_counter() - t)";
+    let out = Command::new(python).args(["-c", script]).arg(&path).output().ok()?;
+    String::from_utf8_lossy(&out.stdout).trim().parse().ok()
 }
 
 fn python3() -> Option<String> {

@@ -384,7 +384,7 @@ pub fn apply_overrides(
         for stmt in module.body.iter_mut() {
             if let StmtKind::Assign { targets, value: assigned } = &mut stmt.kind {
                 if matches!(targets.as_slice(), [t] if matches!(&t.kind, ExprKind::Name(n) if &*n.id == name)) {
-                    *assigned = value.clone();
+                    **assigned = value.clone();
                     found = true;
                 }
             }

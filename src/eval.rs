@@ -236,7 +236,7 @@ impl Interpreter {
                 };
                 return Ok(Flow::Return(v));
             }
-            StmtKind::Assert { test, msg } => self.exec_assert(test, msg.as_ref(), stmt.span, frame)?,
+            StmtKind::Assert { test, msg } => self.exec_assert(test, msg.as_deref(), stmt.span, frame)?,
             StmtKind::Raise(value) => return Err(self.exec_raise(value.as_ref(), stmt.span, frame)),
             StmtKind::Del(targets) => {
                 for t in targets {

@@ -6,8 +6,6 @@
 
 use std::rc::Rc;
 
-use num_traits::ToPrimitive;
-
 use crate::error::{At, Exception, RtResult};
 use crate::eval::frame::Frame;
 use crate::eval::Interpreter;
@@ -125,10 +123,8 @@ impl Interpreter {
         let scalar = match c {
             Constant::None => Scalar::None,
             Constant::Bool(b) => Scalar::Bool(*b),
-            Constant::Int(i) => match i.to_i64() {
-                Some(small) => Scalar::Int(small),
-                None => Scalar::BigInt(Rc::new(i.clone())),
-            },
+            Constant::Int(i) => Scalar::Int(*i),
+            Constant::BigInt(i) => Scalar::BigInt(i.clone()),
             Constant::Float(f) => Scalar::Float(*f),
             Constant::Str(s) => Scalar::Str(s.clone()),
         };

@@ -60,14 +60,14 @@ pub enum Top {
 pub enum RawArg {
     Positional(Ex),
     Starred(Ex),
-    Keyword(Name, Ex),
+    Keyword(Name, Box<Ex>),
     /// `f(x for x in xs)`: valid only as the sole argument.
     Generator(Ex),
 }
 
 /// One item of a `def` or `lambda` parameter list, before checking.
 pub enum RawParam {
-    Plain(Name, Option<Ex>),
+    Plain(Name, Option<Box<Ex>>),
     /// `*args`, or a bare `*` when the name is absent.
     Star(Option<Name>),
 }
@@ -107,8 +107,19 @@ pub fn push_opt<T>(mut items: Vec<T>, last: Option<T>) -> Vec<T> {
     items
 }
 
-pub fn flatten(groups: Vec<Vec<Stmt>>) -> Vec<Stmt> {
-    groups.into_iter().flatten().collect()
+/// A finished block, without the room left for more statements.
+pub fn block(mut stmts: Vec<Stmt>) -> Vec<Stmt> {
+    stmts.shrink_to_fit();
+    stmts
+}
+
+/// `stmts` followed by `more`, reusing `more` when `stmts` is empty.
+pub fn append(mut stmts: Vec<Stmt>, mut more: Vec<Stmt>) -> Vec<Stmt> {
+    if stmts.is_empty() {
+        return more;
+    }
+    stmts.append(&mut more);
+    stmts
 }
 
 fn node(ctx: &Ctx, kind: ExprKind, depth: u32, start: usize, end: usize) -> PResult<Ex> {
@@ -128,8 +139,12 @@ fn max_depth<'a>(items: impl IntoIterator<Item = &'a Ex>) -> u32 {
     items.into_iter().map(|e| e.depth).max().unwrap_or(0)
 }
 
+/// The expressions, in a list of exactly their number (a collect in place
+/// would keep the larger buffer of `items`).
 fn exprs(items: Vec<Ex>) -> Vec<Expr> {
-    items.into_iter().map(|e| e.expr).collect()
+    let mut out = Vec::with_capacity(items.len());
+    out.extend(items.into_iter().map(|e| e.expr));
+    out
 }
 
 fn boxed(e: Ex) -> Box<Expr> {
@@ -153,7 +168,8 @@ pub fn constant(ctx: &Ctx, value: Constant, start: usize, end: usize) -> Ex {
 
 pub fn number(ctx: &Ctx, value: Num, start: usize, end: usize) -> Ex {
     let value = match value {
-        Num::Int(i) => Constant::Int(i),
+        Num::Small(i) => Constant::Int(i),
+        Num::Int(i) => Constant::BigInt(Rc::new(i)),
         Num::Float(x) => Constant::Float(x),
     };
     constant(ctx, value, start, end)
@@ -191,9 +207,9 @@ pub fn set(ctx: &Ctx, items: Vec<Ex>, start: usize, end: usize) -> PResult<Ex> {
     node(ctx, ExprKind::Set(exprs(items)), depth, start, end)
 }
 
-pub fn dict(ctx: &Ctx, items: Vec<(Ex, Ex)>, start: usize, end: usize) -> PResult<Ex> {
-    let depth = 1 + items.iter().map(|(k, v)| k.depth.max(v.depth)).max().unwrap_or(0);
-    let pairs = items.into_iter().map(|(k, v)| (k.expr, v.expr)).collect();
+pub fn dict(ctx: &Ctx, items: Vec<Box<(Ex, Ex)>>, start: usize, end: usize) -> PResult<Ex> {
+    let depth = 1 + items.iter().map(|item| item.0.depth.max(item.1.depth)).max().unwrap_or(0);
+    let pairs = items.into_iter().map(|item| (item.0.expr, item.1.expr)).collect();
     node(ctx, ExprKind::Dict(pairs), depth, start, end)
 }
 
@@ -204,15 +220,15 @@ pub fn starred(ctx: &Ctx, value: Ex, start: usize, end: usize) -> PResult<Ex> {
 
 // ---- comprehensions ----------------------------------------------------------
 
-pub fn comp_for(target: Ex, iter: Ex, ifs: Vec<Ex>) -> RawGen {
-    RawGen { target, iter, ifs }
+pub fn comp_for(target: Ex, iter: Ex, ifs: Vec<Ex>) -> Box<RawGen> {
+    Box::new(RawGen { target, iter, ifs })
 }
 
 fn comprehension(
     ctx: &Ctx,
     elt: Ex,
     value: Option<Ex>,
-    gens: Vec<RawGen>,
+    gens: Vec<Box<RawGen>>,
     start: usize,
     end: usize,
 ) -> PResult<(Rc<Comprehension>, u32)> {
@@ -226,8 +242,11 @@ fn comprehension(
     }
     let gen_depth = gens.iter().map(|g| g.target.depth.max(g.iter.depth).max(max_depth(&g.ifs))).max().unwrap_or(0);
     let depth = 1 + elt.depth.max(value.as_ref().map_or(0, |v| v.depth)).max(gen_depth);
-    let generators =
-        gens.into_iter().map(|g| Generator { target: g.target.expr, iter: g.iter.expr, ifs: exprs(g.ifs) }).collect();
+    let generators = gens
+        .into_iter()
+        .map(|g| *g)
+        .map(|g| Generator { target: g.target.expr, iter: g.iter.expr, ifs: exprs(g.ifs) })
+        .collect();
     let comp = Comprehension {
         elt: elt.expr,
         value: value.map(|v| v.expr),
@@ -238,22 +257,22 @@ fn comprehension(
     Ok((Rc::new(comp), depth))
 }
 
-pub fn list_comp(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
+pub fn list_comp(ctx: &Ctx, elt: Ex, gens: Vec<Box<RawGen>>, start: usize, end: usize) -> PResult<Ex> {
     let (comp, depth) = comprehension(ctx, elt, None, gens, start, end)?;
     node(ctx, ExprKind::ListComp(comp), depth, start, end)
 }
 
-pub fn set_comp(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
+pub fn set_comp(ctx: &Ctx, elt: Ex, gens: Vec<Box<RawGen>>, start: usize, end: usize) -> PResult<Ex> {
     let (comp, depth) = comprehension(ctx, elt, None, gens, start, end)?;
     node(ctx, ExprKind::SetComp(comp), depth, start, end)
 }
 
-pub fn dict_comp(ctx: &Ctx, key: Ex, value: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
+pub fn dict_comp(ctx: &Ctx, key: Ex, value: Ex, gens: Vec<Box<RawGen>>, start: usize, end: usize) -> PResult<Ex> {
     let (comp, depth) = comprehension(ctx, key, Some(value), gens, start, end)?;
     node(ctx, ExprKind::DictComp(comp), depth, start, end)
 }
 
-pub fn generator(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
+pub fn generator(ctx: &Ctx, elt: Ex, gens: Vec<Box<RawGen>>, start: usize, end: usize) -> PResult<Ex> {
     let (comp, depth) = comprehension(ctx, elt, None, gens, start, end)?;
     node(ctx, ExprKind::GeneratorExp(comp), depth, start, end)
 }
@@ -263,6 +282,66 @@ pub fn generator(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize
 pub fn bin_op(ctx: &Ctx, left: Ex, op: BinOp, right: Ex, start: usize, end: usize) -> PResult<Ex> {
     let depth = 1 + left.depth.max(right.depth);
     node(ctx, ExprKind::BinOp { op, left: boxed(left), right: boxed(right) }, depth, start, end)
+}
+
+/// An operand of a binary chain with the locations around it.
+pub type Operand = (usize, Ex, usize);
+
+/// `x op y op z ...` over the six binary tiers, grouped by precedence and
+/// left to right (`**` is not here: it binds tighter and to the right).
+/// Each operator joins what it can as soon as it is seen, so a chain too
+/// deep is refused at the operand that makes it so, as one rule per tier
+/// would.
+pub struct Chain {
+    operands: Vec<Operand>,
+    ops: Vec<BinOp>,
+}
+
+impl Chain {
+    pub fn new(first: Operand) -> Chain {
+        Chain { operands: vec![first], ops: Vec::new() }
+    }
+
+    pub fn push(mut self, ctx: &Ctx, op: BinOp, operand: Operand) -> PResult<Chain> {
+        while self.ops.last().is_some_and(|&top| tier(top) >= tier(op)) {
+            self.reduce(ctx)?;
+        }
+        self.ops.push(op);
+        self.operands.push(operand);
+        Ok(self)
+    }
+
+    pub fn finish(mut self, ctx: &Ctx) -> PResult<Ex> {
+        while !self.ops.is_empty() {
+            self.reduce(ctx)?;
+        }
+        let (_, ex, _) = self.operands.pop().expect("a chain reduces to one operand");
+        Ok(ex)
+    }
+
+    /// Joins the last two operands with the last operator.
+    fn reduce(&mut self, ctx: &Ctx) -> PResult<()> {
+        let (Some(op), Some((_, right, r)), Some((l, left, _))) =
+            (self.ops.pop(), self.operands.pop(), self.operands.pop())
+        else {
+            unreachable!("a binary chain has one more operand than operators");
+        };
+        self.operands.push((l, bin_op(ctx, left, op, right, l, r)?, r));
+        Ok(())
+    }
+}
+
+/// Binding strength: higher binds tighter.
+fn tier(op: BinOp) -> u8 {
+    match op {
+        BinOp::BitOr => 1,
+        BinOp::BitXor => 2,
+        BinOp::BitAnd => 3,
+        BinOp::LShift | BinOp::RShift => 4,
+        BinOp::Add | BinOp::Sub => 5,
+        BinOp::Mul | BinOp::Div | BinOp::FloorDiv | BinOp::Mod | BinOp::MatMul => 6,
+        BinOp::Pow => 7,
+    }
 }
 
 pub fn unary(ctx: &Ctx, op: UnaryOp, operand: Ex, start: usize, end: usize) -> PResult<Ex> {
@@ -318,7 +397,7 @@ pub fn slice(
 
 pub fn keyword_arg(ctx: &Ctx, key: Ex, value: Ex) -> PResult<RawArg> {
     match key.expr.kind {
-        ExprKind::Name(name) => Ok(RawArg::Keyword(name, value)),
+        ExprKind::Name(name) => Ok(RawArg::Keyword(name, Box::new(value))),
         _ => {
             let span = key.expr.span;
             Err(error(
@@ -411,11 +490,12 @@ fn params(ctx: &Ctx, raw: Vec<(RawParam, usize, usize)>) -> PResult<ParamList> {
     Ok(list)
 }
 
-pub fn def_head(ctx: &Ctx, start: usize, name: Name, raw: Vec<(RawParam, usize, usize)>) -> PResult<DefHead> {
-    Ok(DefHead { start, name, params: params(ctx, raw)? })
+pub fn def_head(ctx: &Ctx, start: usize, name: Name, raw: Vec<(RawParam, usize, usize)>) -> PResult<Box<DefHead>> {
+    Ok(Box::new(DefHead { start, name, params: params(ctx, raw)? }))
 }
 
-pub fn function_def(ctx: &Ctx, head: DefHead, body: Vec<Stmt>) -> Stmt {
+pub fn function_def(ctx: &Ctx, head: Box<DefHead>, body: Vec<Stmt>) -> Stmt {
+    let head = *head;
     let end = body.last().map_or(head.name.span.end as usize, |s| s.span.end as usize);
     let span = ctx.span(head.start, end);
     let def = FunctionDef {
@@ -460,15 +540,18 @@ pub fn expr_stmt(ctx: &Ctx, value: Ex, start: usize, end: usize) -> Stmt {
 }
 
 pub fn assign(ctx: &Ctx, first: Ex, rest: Vec<Ex>, start: usize, end: usize) -> Stmt {
-    let mut targets = vec![first.expr];
-    targets.extend(exprs(rest));
     // The last expression of `a = b = value` is the value.
-    let value = targets.pop().unwrap_or(Expr { kind: ExprKind::Constant(Constant::None), span: ctx.span(start, end) });
-    stmt(ctx, StmtKind::Assign { targets, value }, start, end)
+    let mut targets = Vec::with_capacity(rest.len());
+    targets.push(first.expr);
+    let mut rest = rest.into_iter().map(|e| e.expr);
+    let value =
+        rest.next_back().unwrap_or(Expr { kind: ExprKind::Constant(Constant::None), span: ctx.span(start, end) });
+    targets.extend(rest);
+    stmt(ctx, StmtKind::Assign { targets, value: Box::new(value) }, start, end)
 }
 
 pub fn aug_assign(ctx: &Ctx, target: Ex, op: BinOp, value: Ex, start: usize, end: usize) -> Stmt {
-    stmt(ctx, StmtKind::AugAssign { target: target.expr, op, value: value.expr }, start, end)
+    stmt(ctx, StmtKind::AugAssign { target: Box::new(target.expr), op, value: Box::new(value.expr) }, start, end)
 }
 
 pub fn return_stmt(ctx: &Ctx, value: Option<Ex>, start: usize, end: usize) -> Stmt {
@@ -480,7 +563,7 @@ pub fn raise_stmt(ctx: &Ctx, value: Option<Ex>, start: usize, end: usize) -> Stm
 }
 
 pub fn assert_stmt(ctx: &Ctx, test: Ex, msg: Option<Ex>, start: usize, end: usize) -> Stmt {
-    stmt(ctx, StmtKind::Assert { test: test.expr, msg: msg.map(|m| m.expr) }, start, end)
+    stmt(ctx, StmtKind::Assert { test: Box::new(test.expr), msg: msg.map(|m| Box::new(m.expr)) }, start, end)
 }
 
 /// `del a, b` deletes two targets; `del (a, b)` one tuple target.
@@ -543,27 +626,28 @@ pub fn if_stmt(
     start: usize,
     test: Ex,
     body: Vec<Stmt>,
-    elifs: Vec<(usize, Ex, Vec<Stmt>)>,
+    elifs: Vec<Box<(usize, Ex, Vec<Stmt>)>>,
     orelse: Option<Vec<Stmt>>,
 ) -> Stmt {
     let mut tail = orelse.unwrap_or_default();
-    for (elif_start, elif_test, elif_body) in elifs.into_iter().rev() {
+    for elif in elifs.into_iter().rev() {
+        let (elif_start, elif_test, elif_body) = *elif;
         let end = end_of(&tail, end_of(&elif_body, elif_test.expr.span.end as usize));
-        let kind = StmtKind::If { test: elif_test.expr, body: elif_body, orelse: tail };
+        let kind = StmtKind::If { test: Box::new(elif_test.expr), body: elif_body, orelse: tail };
         tail = vec![stmt(ctx, kind, elif_start, end)];
     }
     let end = end_of(&tail, end_of(&body, test.expr.span.end as usize));
-    stmt(ctx, StmtKind::If { test: test.expr, body, orelse: tail }, start, end)
+    stmt(ctx, StmtKind::If { test: Box::new(test.expr), body, orelse: tail }, start, end)
 }
 
 pub fn while_stmt(ctx: &Ctx, start: usize, test: Ex, body: Vec<Stmt>, orelse: Option<Vec<Stmt>>) -> Stmt {
     let orelse = orelse.unwrap_or_default();
     let end = end_of(&orelse, end_of(&body, test.expr.span.end as usize));
-    stmt(ctx, StmtKind::While { test: test.expr, body, orelse }, start, end)
+    stmt(ctx, StmtKind::While { test: Box::new(test.expr), body, orelse }, start, end)
 }
 
 pub fn for_stmt(ctx: &Ctx, start: usize, target: Ex, iter: Ex, body: Vec<Stmt>, orelse: Option<Vec<Stmt>>) -> Stmt {
     let orelse = orelse.unwrap_or_default();
     let end = end_of(&orelse, end_of(&body, iter.expr.span.end as usize));
-    stmt(ctx, StmtKind::For { target: target.expr, iter: iter.expr, body, orelse }, start, end)
+    stmt(ctx, StmtKind::For { target: Box::new(target.expr), iter: Box::new(iter.expr), body, orelse }, start, end)
 }

@@ -28,33 +28,36 @@ pub struct Stmt {
     pub span: Span,
 }
 
+/// Variants holding more than one expression box them, so a statement
+/// stays small: a file is mostly statements, and they are moved around
+/// the parser's stack.
 #[derive(Debug, Clone)]
 pub enum StmtKind {
     Expr(Expr),
     /// `t1 = t2 = value`: targets in source order (assigned left to right).
     Assign {
         targets: Vec<Expr>,
-        value: Expr,
+        value: Box<Expr>,
     },
     AugAssign {
-        target: Expr,
+        target: Box<Expr>,
         op: BinOp,
-        value: Expr,
+        value: Box<Expr>,
     },
     /// `elif` is an `If` alone in `orelse`, as in CPython.
     If {
-        test: Expr,
+        test: Box<Expr>,
         body: Vec<Stmt>,
         orelse: Vec<Stmt>,
     },
     While {
-        test: Expr,
+        test: Box<Expr>,
         body: Vec<Stmt>,
         orelse: Vec<Stmt>,
     },
     For {
-        target: Expr,
-        iter: Expr,
+        target: Box<Expr>,
+        iter: Box<Expr>,
         body: Vec<Stmt>,
         orelse: Vec<Stmt>,
     },
@@ -63,8 +66,8 @@ pub enum StmtKind {
     Pass,
     Return(Option<Expr>),
     Assert {
-        test: Expr,
-        msg: Option<Expr>,
+        test: Box<Expr>,
+        msg: Option<Box<Expr>>,
     },
     Raise(Option<Expr>),
     Del(Vec<Expr>),
@@ -191,7 +194,9 @@ pub enum Slot {
 pub enum Constant {
     None,
     Bool(bool),
-    Int(BigInt),
+    /// An int that fits in 64 bits: no allocation for the common literal.
+    Int(i64),
+    BigInt(Rc<BigInt>),
     Float(f64),
     Str(Rc<str>),
 }

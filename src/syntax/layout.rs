@@ -6,6 +6,10 @@
 //! depends on the tab size are errors), and checks bracket matching. It
 //! knows tokens and the source text, not the grammar.
 
+use std::collections::VecDeque;
+
+use logos::Logos;
+
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
 use crate::syntax::token::{line_of, Spanned, Tok};
@@ -40,28 +44,84 @@ pub fn layout(
     end: usize,
     file: FileId,
 ) -> (Vec<Spanned>, Option<Failure>) {
-    let mut pass = Layout {
-        text,
-        file,
-        out: Vec::with_capacity(raw.len() + 2),
-        indents: vec![Indentation { col: 0, alt_col: 0 }],
-        brackets: Vec::new(),
-        at_line_start: true,
-        in_field: mode == Mode::Field,
-    };
     let start = raw.first().map_or(end, |t| t.0);
-    let start_tok = if pass.in_field { Tok::StartField } else { Tok::StartFile };
-    pass.out.push((start, start_tok, start));
+    let mut pass = Layout::new(text, file, mode);
+    pass.begin(start);
     for token in raw {
         if let Err(failure) = pass.push(token) {
-            return (pass.out, Some(failure));
+            return (pass.out.into(), Some(failure));
         }
     }
     if lexed.is_some() {
-        return (pass.out, lexed);
+        return (pass.out.into(), lexed);
     }
     let failure = pass.finish(end).err();
-    (pass.out, failure)
+    (pass.out.into(), failure)
+}
+
+/// The lexer and the layout pass of a whole file as one iterator, for the
+/// parser's fast path: tokens are made as the parser asks for them, so a
+/// file's tokens never all exist at once (a 4 MB file has about a million).
+/// It stops at the first lexing or layout failure and only records that
+/// there was one: the caller then goes through `lex` and `layout` for the
+/// exact diagnostic, which may depend on tokens after the parser's error.
+pub struct Stream<'t> {
+    lexer: logos::Lexer<'t, Tok>,
+    pass: Layout<'t>,
+    /// Whether the start-of-file token was given.
+    begun: bool,
+    finished: bool,
+    failed: bool,
+}
+
+impl<'t> Stream<'t> {
+    /// Tokens of `text[start..]`, from the start-of-file token on.
+    pub fn new(text: &'t str, start: usize, file: FileId) -> Stream<'t> {
+        let mut lexer = Tok::lexer(text);
+        lexer.bump(start);
+        Stream { lexer, pass: Layout::new(text, file, Mode::File), begun: false, finished: false, failed: false }
+    }
+
+    /// True when lexing or layout failed: the tokens given were cut short.
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+
+    /// Runs the lexer until the layout pass has a token to give, or the end.
+    fn refill(&mut self) {
+        while self.pass.out.is_empty() && !self.finished {
+            let next = self.lexer.next();
+            if !self.begun {
+                // The start token sits where the first raw token does, as in `layout`.
+                self.begun = true;
+                self.pass.begin(if next.is_some() { self.lexer.span().start } else { self.lexer.source().len() });
+            }
+            let pushed = match next {
+                Some(Ok(tok)) => {
+                    let span = self.lexer.span();
+                    self.pass.push((span.start, tok, span.end))
+                }
+                Some(Err(_)) => Err(self.pass.fail("", 0, 0, false)),
+                None => {
+                    self.finished = true;
+                    self.pass.finish(self.lexer.source().len())
+                }
+            };
+            if pushed.is_err() {
+                self.failed = true;
+                self.finished = true;
+            }
+        }
+    }
+}
+
+impl Iterator for Stream<'_> {
+    type Item = Spanned;
+
+    fn next(&mut self) -> Option<Spanned> {
+        self.refill();
+        self.pass.out.pop_front()
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -76,7 +136,8 @@ struct Indentation {
 struct Layout<'t> {
     text: &'t str,
     file: FileId,
-    out: Vec<Spanned>,
+    /// Tokens made and not yet taken.
+    out: VecDeque<Spanned>,
     indents: Vec<Indentation>,
     /// Open brackets: the character and its offset.
     brackets: Vec<(u8, usize)>,
@@ -84,11 +145,29 @@ struct Layout<'t> {
     in_field: bool,
 }
 
-impl Layout<'_> {
+impl<'t> Layout<'t> {
+    fn new(text: &'t str, file: FileId, mode: Mode) -> Layout<'t> {
+        Layout {
+            text,
+            file,
+            out: VecDeque::new(),
+            indents: vec![Indentation { col: 0, alt_col: 0 }],
+            brackets: Vec::new(),
+            at_line_start: true,
+            in_field: mode == Mode::Field,
+        }
+    }
+
+    /// Gives the synthetic token that selects the grammar, at `at`.
+    fn begin(&mut self, at: usize) {
+        let tok = if self.in_field { Tok::StartField } else { Tok::StartFile };
+        self.out.push_back((at, tok, at));
+    }
+
     fn push(&mut self, (start, tok, end): Spanned) -> Result<(), Failure> {
         if tok == Tok::Newline {
             if self.brackets.is_empty() && !self.at_line_start && !self.in_field {
-                self.out.push((start, Tok::Newline, end));
+                self.out.push_back((start, Tok::Newline, end));
                 self.at_line_start = true;
             }
             return Ok(());
@@ -107,7 +186,7 @@ impl Layout<'_> {
             Tok::RPar | Tok::RSqb | Tok::RBrace => self.close_bracket(start, end)?,
             _ => {}
         }
-        self.out.push((start, tok, end));
+        self.out.push_back((start, tok, end));
         Ok(())
     }
 
@@ -128,11 +207,11 @@ impl Layout<'_> {
                 return Err(self.fail("too many levels of indentation", at, at + 1, false));
             }
             self.indents.push(here);
-            self.out.push((at, Tok::Indent, at));
+            self.out.push_back((at, Tok::Indent, at));
         } else {
             while self.indents.len() > 1 && here.col < self.top().col {
                 self.indents.pop();
-                self.out.push((at, Tok::Dedent, at));
+                self.out.push_back((at, Tok::Dedent, at));
             }
             if here.col != self.top().col {
                 let line_start = self.line_start(at);
@@ -205,10 +284,10 @@ impl Layout<'_> {
             return Ok(());
         }
         if !self.at_line_start {
-            self.out.push((end, Tok::Newline, end));
+            self.out.push_back((end, Tok::Newline, end));
         }
         for _ in 1..self.indents.len() {
-            self.out.push((end, Tok::Dedent, end));
+            self.out.push_back((end, Tok::Dedent, end));
         }
         Ok(())
     }

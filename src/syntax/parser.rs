@@ -11,7 +11,7 @@ use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
 use crate::syntax::actions::{Ctx, Ex, Top};
 use crate::syntax::ast::Module;
-use crate::syntax::layout::{layout, Mode};
+use crate::syntax::layout::{layout, Mode, Stream};
 use crate::syntax::token::{lex, line_of, Spanned, Tok};
 use crate::syntax::Failure;
 
@@ -25,13 +25,30 @@ lalrpop_mod!(
 /// (CPython 3.11 runs out of distinct quotes long before).
 const MAX_FSTRING_NESTING: u32 = 8;
 
+/// Source offsets are kept in 32 bits (`Span`); larger files are refused.
+pub const MAX_SOURCE_BYTES: usize = 1 << 30;
+
 /// Parses a file or REPL entry into an unvalidated module.
 pub fn parse_module(text: &str, file: FileId) -> Result<Module, Failure> {
+    if text.len() > MAX_SOURCE_BYTES {
+        let message = format!("source too large: {} bytes (the limit is 1 GiB)", text.len());
+        return Err(Failure { diag: Diagnostic::error(message, Span::new(file, 0, 0)), incomplete: false });
+    }
     // CPython ignores a UTF-8 byte-order mark.
     let start = if text.starts_with('\u{FEFF}') { '\u{FEFF}'.len_utf8() } else { 0 };
+    let ctx = Ctx { text, file, fstring_nesting: 0 };
+    // Most files parse: stream their tokens and keep none. Any failure is
+    // reported from a second pass that keeps them all, since the exact
+    // diagnostic can depend on tokens the parser never reached.
+    let mut stream = Stream::new(text, start, file);
+    let streamed = grammar::TopParser::new().parse(&ctx, stream.by_ref().map(Ok));
+    if !stream.failed() {
+        if let Ok(Top::Module(body)) = streamed {
+            return Ok(Module { body, globals: Vec::new() });
+        }
+    }
     let (raw, lexed) = lex(text, start, text.len(), file);
     let (tokens, failure) = layout(text, raw, lexed, Mode::File, text.len(), file);
-    let ctx = Ctx { text, file, fstring_nesting: 0 };
     let result = grammar::TopParser::new().parse(&ctx, tokens.iter().cloned().map(Ok));
     if let Some(failure) = failure {
         // Like CPython, a tokenizer error anywhere wins over a generic

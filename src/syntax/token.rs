@@ -6,8 +6,8 @@
 //! Indentation, NEWLINE/INDENT/DEDENT and bracket matching belong to
 //! `layout.rs`; this file knows nothing about the grammar.
 
+use std::collections::HashSet;
 use std::fmt;
-use std::rc::Rc;
 
 use logos::Logos;
 use num_bigint::BigInt;
@@ -25,6 +25,7 @@ const MAX_DECIMAL_DIGITS: usize = 4300;
 
 #[derive(Logos, Debug, Clone, PartialEq)]
 #[logos(error = LexError)]
+#[logos(extras = Names)]
 #[logos(skip r"[ \t\f]+")]
 #[logos(skip(r"#[^\r\n]*", allow_greedy = true))]
 pub enum Tok {
@@ -40,7 +41,7 @@ pub enum Tok {
     #[regex(r"\r\n|\r|\n")]
     Newline,
 
-    #[regex(r"[\p{XID_Start}_][\p{XID_Continue}]*", |lex| Rc::<str>::from(lex.slice()))]
+    #[regex(r"[\p{XID_Start}_][\p{XID_Continue}]*", |lex| lex.extras.intern(lex.slice()))]
     Name(Ident),
     #[regex(r"[0-9]", lex_number)]
     #[regex(r"\.[0-9]", lex_number)]
@@ -226,8 +227,20 @@ pub enum Tok {
 /// A numeric literal's value.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Num {
+    /// An int that fits in 64 bits: most literals, kept without allocating.
+    Small(i64),
+    /// Any other int.
     Int(BigInt),
     Float(f64),
+}
+
+impl Num {
+    fn int(value: BigInt) -> Num {
+        match i64::try_from(&value) {
+            Ok(small) => Num::Small(small),
+            Err(_) => Num::Int(value),
+        }
+    }
 }
 
 /// A string literal as written: its prefix flags and where its body (the
@@ -240,6 +253,22 @@ pub struct StrTok {
     pub bytes: bool,
     pub body_start: usize,
     pub body_end: usize,
+}
+
+/// The names lexed so far: each distinct name is allocated once and shared
+/// by every token and tree node that spells it.
+#[derive(Default)]
+pub struct Names(HashSet<Ident>);
+
+impl Names {
+    fn intern(&mut self, name: &str) -> Ident {
+        if let Some(known) = self.0.get(name) {
+            return known.clone();
+        }
+        let fresh = Ident::from(name);
+        self.0.insert(fresh.clone());
+        fresh
+    }
 }
 
 /// Errors raised inside logos callbacks; `Invalid` is logos' own "no token
@@ -289,6 +318,7 @@ impl Tok {
 impl fmt::Display for Num {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Num::Small(i) => write!(f, "{i}"),
             Num::Int(i) => write!(f, "{i}"),
             Num::Float(x) => write!(f, "{x:?}"),
         }
@@ -539,9 +569,14 @@ impl NumberScanner<'_> {
                 i,
             ));
         }
+        // Up to 18 digits always fit: no big-number parse for the usual literal.
+        if digits.len() <= 18 && digits.bytes().all(|b| b.is_ascii_digit()) {
+            let value = digits.bytes().fold(0i64, |acc, b| acc * 10 + i64::from(b - b'0'));
+            return Ok((Num::Small(value), i));
+        }
         let value =
             BigInt::parse_bytes(digits.as_bytes(), 10).ok_or_else(|| message("invalid decimal literal", s, i))?;
-        Ok((Num::Int(value), i))
+        Ok((Num::int(value), i))
     }
 
     /// `[0-9](_?[0-9])*` starting at `i`; returns the end.
@@ -591,7 +626,7 @@ impl NumberScanner<'_> {
         let digits = self.text(s + 2, i);
         let value = BigInt::parse_bytes(digits.as_bytes(), radix)
             .ok_or_else(|| message(format!("invalid {kind} literal"), s, i))?;
-        Ok((Num::Int(value), i))
+        Ok((Num::int(value), i))
     }
 
     /// A literal directly followed by a letter (`1abc`, `1if`) is an error,
@@ -625,7 +660,7 @@ mod tests {
     }
 
     fn int(n: i64) -> Tok {
-        Tok::Number(Num::Int(BigInt::from(n)))
+        Tok::Number(Num::Small(n))
     }
 
     fn float(x: f64) -> Tok {

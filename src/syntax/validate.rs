@@ -225,7 +225,7 @@ impl<'a> Walk<'a> {
                 }
                 self.push_exprs(value.iter(), 1, false);
             }
-            StmtKind::Assert { test, msg } => self.push_exprs(std::iter::once(test).chain(msg.iter()), 1, false),
+            StmtKind::Assert { test, msg } => self.push_exprs(std::iter::once(&**test).chain(msg.as_deref()), 1, false),
             StmtKind::Raise(value) => self.push_exprs(value.iter(), 1, false),
             StmtKind::Del(targets) => {
                 for target in targets.iter().rev() {
