@@ -45,9 +45,14 @@ pub struct Limits {
     pub timeout: Option<Duration>,
 }
 
+impl Limits {
+    /// CPython's recursion limit, no step limit, no clock.
+    pub const DEFAULT: Limits = Limits { max_depth: 1000, max_steps: 0, timeout: None };
+}
+
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { max_depth: 1000, max_steps: 0, timeout: None }
+        Limits::DEFAULT
     }
 }
 
@@ -68,7 +73,7 @@ struct Budget {
 thread_local! {
     static BUDGET: Budget = const {
         Budget {
-            limits: Cell::new(Limits { max_depth: 1000, max_steps: 0, timeout: None }),
+            limits: Cell::new(Limits::DEFAULT),
             steps: Cell::new(0),
             depth: Cell::new(0),
             countdown: Cell::new(POLL_EVERY),

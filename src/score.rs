@@ -40,7 +40,7 @@ pub mod worker;
 use std::path::{Path, PathBuf};
 
 use num_bigint::BigInt;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::builtins::pyrandom::Random;
 use crate::machine::Model;
@@ -156,9 +156,16 @@ impl Status {
 pub struct SeedResult {
     pub seed: i64,
     pub secret: Vec<i64>,
+    pub correct: bool,
+    #[serde(flatten)]
+    pub measured: Measured,
+}
+
+/// What a seed's run measured: the worker's answer, and the row's.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Measured {
     /// `sorted(int(i) for i in found)`, when `solve` returned a usable answer.
     pub found: Option<Vec<i64>>,
-    pub correct: bool,
     /// The price: `load_cost` (strict) plus `solve_cost`.
     pub cost: Option<u128>,
     /// Strict: what loading the submission's module cost.
@@ -459,24 +466,17 @@ fn file_result(path: &Path, outcomes: Vec<pool::Outcome>, config: &Config) -> Fi
     summarize(file, name, seeds, config)
 }
 
-fn seed_result(seed: i64, mut ok: SeedOk, config: &Config) -> SeedResult {
+fn seed_result(seed: i64, ok: SeedOk, config: &Config) -> SeedResult {
     let secret = secret_of(seed, config);
+    let mut measured = ok.measured;
     if ok.secret.as_ref().is_some_and(|s| *s != secret) {
-        ok.error = Some("internal error: the harness and dmdpy disagree on the secret".into());
+        measured.error = Some("internal error: the harness and dmdpy disagree on the secret".into());
     }
-    let correct = ok.found.as_ref() == Some(&secret);
-    SeedResult {
-        seed,
-        secret,
-        found: ok.found,
-        correct,
-        cost: ok.cost,
-        load_cost: ok.load_cost,
-        solve_cost: ok.solve_cost,
-        reads: ok.reads,
-        time_s: ok.time_s.filter(|_| !config.no_time),
-        error: ok.error,
+    if config.no_time {
+        measured.time_s = None;
     }
+    let correct = measured.found.as_ref() == Some(&secret);
+    SeedResult { seed, secret, correct, measured }
 }
 
 fn file_error(file: String, name: String, reason: String) -> FileResult {
@@ -501,16 +501,16 @@ fn file_error(file: String, name: String, reason: String) -> FileResult {
 fn summarize(file: String, name: String, seeds: Vec<SeedResult>, config: &Config) -> FileResult {
     let correct = seeds.iter().filter(|s| s.correct).count();
     let accuracy = correct as f64 / config.seeds.len() as f64;
-    let costs: Vec<u128> = seeds.iter().filter_map(|s| s.cost).collect();
+    let costs: Vec<u128> = seeds.iter().filter_map(|s| s.measured.cost).collect();
     let part_mean = |part: fn(&SeedResult) -> Option<u128>| {
         let parts: Vec<f64> = seeds.iter().filter_map(part).map(|c| c as f64).collect();
         (!parts.is_empty()).then(|| parts.iter().sum::<f64>() / parts.len() as f64)
     };
-    let (mean_load_cost, mean_solve_cost) = (part_mean(|s| s.load_cost), part_mean(|s| s.solve_cost));
-    let reads: Vec<u64> = seeds.iter().filter_map(|s| s.reads).collect();
-    let times: Vec<f64> = seeds.iter().filter_map(|s| s.time_s).collect();
+    let (mean_load_cost, mean_solve_cost) = (part_mean(|s| s.measured.load_cost), part_mean(|s| s.measured.solve_cost));
+    let reads: Vec<u64> = seeds.iter().filter_map(|s| s.measured.reads).collect();
+    let times: Vec<f64> = seeds.iter().filter_map(|s| s.measured.time_s).collect();
     let mean = |xs: &[f64]| if xs.is_empty() { None } else { Some(xs.iter().sum::<f64>() / xs.len() as f64) };
-    let error = seeds.iter().find_map(|s| s.error.as_ref().map(|e| format!("seed {}: {e}", s.seed)));
+    let error = seeds.iter().find_map(|s| s.measured.error.as_ref().map(|e| format!("seed {}: {e}", s.seed)));
     let status = if error.is_some() {
         Status::Error
     } else if accuracy >= PASS_ACCURACY {

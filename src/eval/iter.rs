@@ -12,6 +12,10 @@ use crate::machine::Kind;
 use crate::syntax::ast::{Comprehension, Slot};
 use crate::value::{GenState, Iter, Value, ViewKind};
 
+/// Heap a `(key, value)` tuple of `dict.items()` takes (the tuple, its
+/// items, its header): what iterating the items reserves per pair.
+const PER_PAIR: usize = 128;
+
 impl Interpreter {
     /// `iter(value)`. Iterating a string reads it once, here; the
     /// characters then share a fresh header that each step reads.
@@ -33,6 +37,9 @@ impl Interpreter {
                 Iter::Values { items: Rc::new(values), index: 0, kind: "dict_valueiterator", header }
             }
             Value::DictView(d, ViewKind::Items) => {
+                // All pairs are made now: ask the budget for them first.
+                let count = d.borrow().len();
+                crate::sandbox::memory::reserve(count.saturating_mul(PER_PAIR))?;
                 let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 let header = d.borrow().header;
                 let items = pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect();
@@ -213,7 +220,6 @@ impl Interpreter {
                 state.iters.pop();
                 continue;
             };
-            self.tick().at(generator.iter.span)?;
             self.assign(&generator.target, item, &mut state.frame)?;
             if !self.filters_pass(&generator.ifs, &mut state.frame)? {
                 continue;

@@ -20,7 +20,7 @@ use crate::eval::{Interpreter, Limits, Output};
 use crate::machine::Model;
 use crate::value::Value;
 
-use super::{HARNESS, HARNESS_NAME};
+use super::{Measured, HARNESS, HARNESS_NAME};
 
 /// What the parent asks of one worker.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -54,21 +54,16 @@ pub enum Reply {
 /// failure.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct SeedOk {
-    /// The secret as the harness computed it.
+    /// The secret as the harness computed it (checked against the
+    /// scorer's own).
     pub secret: Option<Vec<i64>>,
-    pub found: Option<Vec<i64>>,
-    pub cost: Option<u128>,
-    pub load_cost: Option<u128>,
-    pub solve_cost: Option<u128>,
-    pub reads: Option<u64>,
-    /// Wall time of the measured call, seconds.
-    pub time_s: Option<f64>,
-    pub error: Option<String>,
+    /// Not flattened: serde cannot read a flattened `u128` back.
+    pub measured: Measured,
 }
 
 impl SeedOk {
     pub fn failed(reason: String) -> SeedOk {
-        SeedOk { error: Some(reason), ..SeedOk::default() }
+        SeedOk { secret: None, measured: Measured { error: Some(reason), ..Measured::default() } }
     }
 }
 
@@ -207,8 +202,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         Err(e) => return Err(stopped("solve", &interp, &e)),
     };
     let solve_cost = crate::cost::trace_cost(&depths, 1);
-    let mut ok = SeedOk {
-        secret: Some(secret),
+    let mut measured = Measured {
         found: None,
         cost: Some(solve_cost.saturating_add(load_cost.unwrap_or(0))),
         load_cost,
@@ -225,11 +219,11 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         items.iter().map(|i| interp.int_arg(i)).collect::<Result<Vec<i64>, _>>()
     });
     match normalized {
-        Ok(found) => ok.found = Some(found),
+        Ok(found) => measured.found = Some(found),
         Err(e) if e.name == "TimeoutError" => return Err(stopped("checking the answer", &interp, &e)),
-        Err(e) => ok.error = Some(format!("invalid answer: {}", shorten(&e.headline()))),
+        Err(e) => measured.error = Some(format!("invalid answer: {}", shorten(&e.headline()))),
     }
-    Ok(ok)
+    Ok(SeedOk { secret: Some(secret), measured })
 }
 
 /// `solve` must be a .dmd function callable with 4 positional arguments.
