@@ -209,6 +209,7 @@ impl Interpreter {
                 let branch = if self.eval_cond(test, frame)? { body } else { orelse };
                 self.eval_cond(branch, frame)
             }
+            ExprKind::Compare { left, ops } if ops.len() > 1 => self.cond_compare(left, ops, frame),
             _ => {
                 let v = self.eval(expr, frame)?;
                 self.truth(&v).at(expr.span)
@@ -241,6 +242,23 @@ impl Interpreter {
     }
 
     // ----- comparisons -----
+
+    /// A chained comparison as a condition: CPython 3.11 jumps on each
+    /// link's truth, so a false link, tested once, decides the branch; only
+    /// the last link is tested as the condition itself.
+    fn cond_compare(&mut self, left: &Expr, ops: &[(CmpOp, Expr)], frame: &mut Frame) -> RtResult<bool> {
+        let mut lhs = self.eval(left, frame)?;
+        for (op, right) in ops {
+            let rhs = self.eval(right, frame)?;
+            let span = left.span.to(right.span);
+            let result = self.compare(*op, &lhs, &rhs).at(span)?;
+            if !self.truth(&result).at(span)? {
+                return Ok(false);
+            }
+            lhs = rhs;
+        }
+        Ok(true)
+    }
 
     fn eval_compare(&mut self, left: &Expr, ops: &[(CmpOp, Expr)], frame: &mut Frame) -> RtResult<Value> {
         let mut lhs = self.eval(left, frame)?;
