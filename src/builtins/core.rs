@@ -537,6 +537,12 @@ fn round(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult
     // One instruction reading the value and, when given, the digits.
     let out = match &ndigits {
         None => interp.machine.apply(site, "round", &[x], |p| round_scalar(p[0], None)),
+        // The tracer: a plain number's `__round__` converts tracked digits
+        // with `__index__`, one read, and returns a plain number.
+        Some(Value::Scalar(n)) if interp.machine.is_proxy(n) && !interp.machine.is_proxy(x) => {
+            let digits = interp.machine.escape(site, n, ops::index).map_err(Exception::from_pair)?;
+            interp.machine.apply(site, "round", &[x], |p| round_scalar(p[0], Some(&Scalar::Int(digits))))
+        }
         Some(Value::Scalar(n)) => interp.machine.apply(site, "round", &[x, n], |p| round_scalar(p[0], Some(p[1]))),
         Some(other) => {
             return Err(Exception::type_error(format!(
