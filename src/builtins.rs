@@ -156,7 +156,7 @@ pub fn native_member(interp: &mut Interpreter, module: &str, member: &str) -> Op
                 "e" => Some(std::f64::consts::E),
                 "tau" => Some(std::f64::consts::TAU),
                 "inf" => Some(f64::INFINITY),
-                "nan" => Some(f64::NAN),
+                "nan" => return Some(Value::Scalar(interp.machine.math_nan())),
                 _ => None,
             };
             if let Some(c) = constant {

@@ -26,7 +26,7 @@ pub mod operand;
 pub mod scalar;
 pub mod trace;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
@@ -186,11 +186,30 @@ const STRICT_SCOPE: ScopeId = u32::MAX;
 pub struct Machine {
     model: Model,
     state: RefCell<State>,
+    /// How many NaN objects were made: each gets its own payload bits.
+    nans: Cell<u64>,
 }
 
 impl Machine {
     pub fn new(model: Model) -> Machine {
-        Machine { model, state: RefCell::new(State::default()) }
+        Machine { model, state: RefCell::new(State::default()), nans: Cell::new(0) }
+    }
+
+    /// CPython hashes a NaN by its object's identity: two NaNs made
+    /// separately are two dict keys, copies of one are one key. A new NaN
+    /// gets a serial number in its payload bits (never printed), so the
+    /// hash key of its bits tells the objects apart.
+    fn identify_nan(&self, payload: Scalar) -> Scalar {
+        match payload {
+            Scalar::Float(f) if f.is_nan() => {
+                let serial = self.nans.get().wrapping_add(1);
+                self.nans.set(serial);
+                const SIGN_AND_QUIET: u64 = 0xfff8_0000_0000_0000;
+                let bits = (f.to_bits() & SIGN_AND_QUIET) | (serial & 0x0007_ffff_ffff_ffff);
+                Scalar::Float(f64::from_bits(bits))
+            }
+            other => other,
+        }
     }
 
     pub fn model(&self) -> Model {
@@ -292,6 +311,17 @@ impl Machine {
     /// A new block for `payload` (a `STORE`, free): strict, in every open
     /// measurement; reference, in measurement `scope` (none for 0).
     fn new_operand(&self, scope: ScopeId, payload: Scalar) -> Operand {
+        let payload = self.identify_nan(payload);
+        self.new_block_for(scope, payload)
+    }
+
+    /// `math.nan`: one object however often it is read, so one dict key.
+    /// Its payload is the canonical NaN, which `identify_nan` never gives.
+    pub fn math_nan(&self) -> Operand {
+        self.new_block_for(0, Scalar::Float(f64::NAN))
+    }
+
+    fn new_block_for(&self, scope: ScopeId, payload: Scalar) -> Operand {
         let mut state = self.state.borrow_mut();
         match self.model {
             Model::Strict => {
