@@ -395,6 +395,19 @@ impl Dict {
         self.iter().map(|(k, _)| k.clone()).collect()
     }
 
+    /// Entries in insertion order with their hash keys: what CPython copies
+    /// with the stored hashes (`dict(d)`, `d.update(e)`, `set(s)`).
+    pub fn keyed(&self) -> Vec<(DictKey, Value, Value)> {
+        let mut at: Vec<Option<&DictKey>> = vec![None; self.entries.len()];
+        for (key, &i) in &self.index {
+            at[i] = Some(key);
+        }
+        let pairs = self.entries.iter().zip(at);
+        pairs
+            .filter_map(|(entry, key)| Some((key?.clone(), entry.as_ref()?.0.clone(), entry.as_ref()?.1.clone())))
+            .collect()
+    }
+
     pub fn values(&self) -> Vec<Value> {
         self.iter().map(|(_, v)| v.clone()).collect()
     }

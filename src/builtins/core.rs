@@ -97,6 +97,13 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             arity(name, &args, 0, 1)?;
             let mut set = interp.new_table();
             if let Some(v) = args.into_iter().next() {
+                if let (Value::Set(d) | Value::Dict(d), true) = (&v, interp.reuses_hashes()) {
+                    let entries = d.borrow().keyed();
+                    for (hk, k, _) in entries {
+                        interp.set_add_hashed(&mut set, hk, k)?;
+                    }
+                    return Ok(Value::Set(Rc::new(RefCell::new(set))));
+                }
                 let mut it = interp.make_iter(v)?;
                 while let Some(item) = interp.iter_next(&mut it)? {
                     interp.set_add(&mut set, item)?;
@@ -410,6 +417,13 @@ fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<
 pub fn update_dict(interp: &mut Interpreter, dict: &mut Dict, source: Value) -> RtResult<()> {
     if let Value::Dict(d) = &source {
         interp.read_structure(&[&source]);
+        if interp.reuses_hashes() {
+            let entries = d.borrow().keyed();
+            for (hk, k, v) in entries {
+                interp.dict_set_hashed(dict, hk, k, v)?;
+            }
+            return Ok(());
+        }
         let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
         for (k, v) in entries {
             interp.dict_set(dict, k, v)?;

@@ -476,6 +476,13 @@ impl Interpreter {
         }
     }
 
+    /// Reference: CPython copies a dict's or set's entries with their
+    /// stored hashes (`dict(d)`, `d.update(e)`, `set(s)`, `set(d)`), so the
+    /// tracer sees no hash read. Strict reads each key as it is placed.
+    pub fn reuses_hashes(&self) -> bool {
+        self.machine.model() == crate::machine::Model::Reference
+    }
+
     /// Finds `key` in a dict or set: hash it, then compare the stored key
     /// with the same hash (stored key on the left) unless it is the very
     /// same object. Returns the stored key and value.
@@ -519,6 +526,11 @@ impl Interpreter {
     /// `dict[key] = value`; an existing equal key keeps its original object.
     pub fn dict_set(&mut self, dict: &mut Dict, key: Value, value: Value) -> RtResult<()> {
         let hk = self.hash_key(&key)?;
+        self.dict_set_hashed(dict, hk, key, value)
+    }
+
+    /// `dict_set` with the hash another table stored (no hash read).
+    pub fn dict_set_hashed(&mut self, dict: &mut Dict, hk: DictKey, key: Value, value: Value) -> RtResult<()> {
         match self.probe(dict, &hk, &key)? {
             Some((stored, _)) => dict.insert(hk, stored, value),
             None => {
@@ -531,6 +543,11 @@ impl Interpreter {
 
     pub fn set_add(&mut self, set: &mut Dict, item: Value) -> RtResult<()> {
         let hk = self.hash_key(&item)?;
+        self.set_add_hashed(set, hk, item)
+    }
+
+    /// `set_add` with the hash another table stored (no hash read).
+    pub fn set_add_hashed(&mut self, set: &mut Dict, hk: DictKey, item: Value) -> RtResult<()> {
         if self.probe(set, &hk, &item)?.is_none() {
             let none = self.none();
             set.insert(hk, item, none);
