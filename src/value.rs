@@ -510,6 +510,13 @@ pub enum Iter {
         tuple: Rc<TupleObj>,
         index: usize,
     },
+    /// `reversed(list)`: walks down by index, seeing the list as it is at
+    /// each step, as CPython's `listreviter` does; an index past the end (the
+    /// list shrank) ends it for good.
+    ReversedList {
+        list: ListRef,
+        next: Option<usize>,
+    },
     /// A fixed sequence of values (string characters, snapshots).
     Values {
         items: Rc<Vec<Value>>,
@@ -552,6 +559,7 @@ impl Iter {
         match self {
             Iter::List { .. } => "list_iterator",
             Iter::Tuple { .. } => "tuple_iterator",
+            Iter::ReversedList { .. } => "list_reverseiterator",
             Iter::Values { kind, .. } => kind,
             Iter::Range { .. } => "range_iterator",
             Iter::Enumerate { .. } => "enumerate",

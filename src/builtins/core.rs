@@ -373,15 +373,18 @@ pub fn range_too_long() -> Box<Exception> {
     Exception::new("OverflowError", "a range of more than 2**63 - 1 items is not supported in .dmd")
 }
 
-/// `reversed(value)`: a snapshot taken by one native operation, which
-/// reads the container's header (or the string) once; its steps then read
-/// the iterator's own header.
+/// `reversed(value)`: reads the container's header (or the string) once.
+/// A list is walked live, as CPython does; other values are snapshot by
+/// one native operation, and the steps then read the iterator's own header.
 fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
     if !matches!(value, Value::Scalar(_)) {
         interp.read_structure(&[value]);
     }
     let items = match value {
-        Value::List(l) => l.borrow().iter().rev().cloned().collect(),
+        Value::List(l) => {
+            let next = l.borrow().len().checked_sub(1);
+            return Ok(interp.new_iterator(Iter::ReversedList { list: l.clone(), next }));
+        }
         Value::Tuple(t) => t.iter().rev().cloned().collect(),
         Value::Range(r) => {
             let n = r.len();

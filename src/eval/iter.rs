@@ -73,6 +73,12 @@ impl Interpreter {
                 *index += 1;
                 Ok(item)
             }
+            Iter::ReversedList { list, next } => {
+                self.read_header(list.header());
+                let item = next.and_then(|i| list.borrow().get(i).cloned());
+                *next = next.filter(|_| item.is_some()).and_then(|i| i.checked_sub(1));
+                Ok(item)
+            }
             Iter::Tuple { tuple, index } => {
                 self.read_header(tuple.header);
                 let item = tuple.get(*index).cloned();
