@@ -193,7 +193,9 @@ impl Walker<'_> {
     /// shallow: an iterator over an iterator holds it as `Shared`.
     fn iter(&mut self, it: &Iter, path: &str, out: &mut Vec<Task>) {
         match it {
-            Iter::List { list, .. } | Iter::ReversedList { list, .. } => out.push(Task::Value(Value::List(list.clone()), path.to_string())),
+            Iter::List { list, .. } | Iter::ReversedList { list, .. } => {
+                out.push(Task::Value(Value::List(list.clone()), path.to_string()))
+            }
             Iter::Tuple { tuple, .. } => out.push(Task::Value(Value::Tuple(tuple.clone()), path.to_string())),
             Iter::Values { items, header, .. } => {
                 out.push(Task::Block(header.block(), path.to_string()));
