@@ -64,6 +64,11 @@ fn check_schema(doc: &Value) -> Result<(), String> {
     Ok(())
 }
 
+/// Programs making more reads than this are not traced: the listing takes
+/// about 100 bytes a read (the largest program's would take 10 GB), and the
+/// smaller programs exercise the same listing code.
+const TRACE_CAP: u64 = 5_000_000;
+
 #[test]
 fn profile_json_and_trace_for_every_program() {
     let bless = std::env::var_os("DMDPY_BLESS").is_some();
@@ -74,7 +79,7 @@ fn profile_json_and_trace_for_every_program() {
     for path in &programs {
         let source = std::fs::read_to_string(path).expect("read");
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
-        let options = Options { trace: true, ..support::options_for(&source, Model::Strict) };
+        let options = support::options_for(&source, Model::Strict);
         let outcome = driver::run_source(&format!("{name}.dmd"), &source, options);
         assert_eq!(outcome.exit_code, 0, "{name}: {:?}", outcome.error);
         let (report, sources) = (outcome.report.as_ref().unwrap(), outcome.sources.as_ref().unwrap());
@@ -95,14 +100,20 @@ fn profile_json_and_trace_for_every_program() {
         let words = |l: &str| {
             l.split_whitespace().find_map(|w| w.strip_prefix("words=")).map_or(1, |n| n.parse::<u64>().unwrap_or(1))
         };
-        let traced_reads: u64 =
-            outcome.ir.lines().filter(|l| l.trim_start().starts_with("READ ")).map(|l| words(l)).sum();
         let expected_reads = doc["total_reads"].as_u64().unwrap() + outcome.stats.reads;
+        if expected_reads > TRACE_CAP {
+            eprintln!("{name}: {expected_reads} reads; its trace listing is not checked (over {TRACE_CAP})");
+            continue;
+        }
+        let options = Options { trace: true, ..support::options_for(&source, Model::Strict) };
+        let traced = driver::run_source(&format!("{name}.dmd"), &source, options);
+        let traced_reads: u64 =
+            traced.ir.lines().filter(|l| l.trim_start().starts_with("READ ")).map(|l| words(l)).sum();
         if traced_reads != expected_reads {
             failures.push(format!("{name}: trace lists {traced_reads} reads, the run made {expected_reads}"));
         }
         if name == "example" {
-            compare_or_bless(&root.join("tests/reports/example.trace"), &outcome.ir, bless, &mut failures);
+            compare_or_bless(&root.join("tests/reports/example.trace"), &traced.ir, bless, &mut failures);
         }
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
