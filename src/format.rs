@@ -16,6 +16,8 @@
 //! Known gap: `format(0xD800, 'c')` (a lone surrogate) cannot be a Rust
 //! string, so it is a ValueError here.
 
+use std::fmt::Write;
+
 use num_bigint::{BigInt, BigUint};
 use num_traits::{FromPrimitive, Pow, ToPrimitive, Zero};
 
@@ -110,10 +112,40 @@ fn exceeds_int_str_limit(b: &BigInt) -> bool {
     b.magnitude().to_str_radix(10).len() > INT_MAX_STR_DIGITS
 }
 
+/// The quote `str_repr` uses: single, unless that needs escaping and
+/// double does not.
+fn repr_quote(s: &str) -> char {
+    if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    }
+}
+
+/// How many bytes `str_repr(s)` takes, without making it (escapes take up
+/// to 10 bytes a character): what a caller asks the heap budget for. Kept
+/// beside `push_repr_char`, which it mirrors case for case.
+pub fn str_repr_len(s: &str) -> usize {
+    let quote = repr_quote(s);
+    let escaped = |ch: char| -> usize {
+        let code = ch as u32;
+        match ch {
+            '\\' | '\t' | '\n' | '\r' => 2,
+            c if c == quote => 2,
+            _ if code < 0x20 || code == 0x7f => 4,
+            c if code < 0x7f || is_printable(c) => c.len_utf8(),
+            _ if code <= 0xff => 4,
+            _ if code <= 0xffff => 6,
+            _ => 10,
+        }
+    };
+    2 + s.chars().map(escaped).sum::<usize>()
+}
+
 /// CPython's `str.__repr__`.
 pub fn str_repr(s: &str) -> String {
     // Prefer single quotes; switch only when that avoids escaping.
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let quote = repr_quote(s);
     let mut out = String::with_capacity(s.len() + 2);
     out.push(quote);
     for ch in s.chars() {
@@ -134,11 +166,20 @@ fn push_repr_char(out: &mut String, ch: char, quote: char) {
             out.push('\\');
             out.push(c);
         }
-        _ if code < 0x20 || code == 0x7f => out.push_str(&format!("\\x{code:02x}")),
+        // `write!` into the string: no allocation per escaped character.
+        _ if code < 0x20 || code == 0x7f => {
+            let _ = write!(out, "\\x{code:02x}");
+        }
         c if code < 0x7f || is_printable(c) => out.push(c),
-        _ if code <= 0xff => out.push_str(&format!("\\x{code:02x}")),
-        _ if code <= 0xffff => out.push_str(&format!("\\u{code:04x}")),
-        _ => out.push_str(&format!("\\U{code:08x}")),
+        _ if code <= 0xff => {
+            let _ = write!(out, "\\x{code:02x}");
+        }
+        _ if code <= 0xffff => {
+            let _ = write!(out, "\\u{code:04x}");
+        }
+        _ => {
+            let _ = write!(out, "\\U{code:08x}");
+        }
     }
 }
 
@@ -1592,6 +1633,7 @@ mod tests {
     fn str_repr_matches_cpython() {
         for &(text, want) in STR_REPR {
             assert_eq!(str_repr(text), want, "repr of {text:?}");
+            assert_eq!(str_repr_len(text), want.len(), "repr length of {text:?}");
             assert_eq!(scalar_repr(&Scalar::str(text)), want);
             assert_eq!(scalar_str(&Scalar::str(text)), text);
         }

@@ -571,6 +571,11 @@ impl Machine {
             self.record_read(site, &[input.block()]);
         }
         crate::format::check_int_str_digits(&input.payload)?;
+        if let (true, Scalar::Str(s)) = (repr, &input.payload) {
+            // Escapes can make the repr ten times the string: ask first.
+            let bytes = crate::format::str_repr_len(s);
+            crate::sandbox::memory::reserve(bytes).map_err(|e| (e.name, e.message))?;
+        }
         if repr && self.is_proxy(input) {
             return Ok(format!("Tracked({})", crate::format::scalar_str(&input.payload)));
         }

@@ -380,8 +380,12 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             let out = str_format(interp, text, &args, &kwargs)?;
             interp.str_value(&out)
         }
-        StrMethod::Upper => interp.str_value(&text.to_uppercase()),
-        StrMethod::Lower => interp.str_value(&text.to_lowercase()),
+        // The result is at least as long as the text: ask first.
+        StrMethod::Upper | StrMethod::Lower => {
+            crate::sandbox::memory::reserve(text.len())?;
+            let changed = if m == StrMethod::Upper { text.to_uppercase() } else { text.to_lowercase() };
+            interp.str_value(&changed)
+        }
         StrMethod::Strip | StrMethod::Lstrip | StrMethod::Rstrip => {
             arity(name, &args, 0, 1)?;
             // A set: stripping is linear whatever the two lengths.
