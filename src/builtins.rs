@@ -18,6 +18,7 @@ pub mod math;
 pub mod methods;
 pub mod pyrandom;
 pub mod random;
+pub mod sets;
 pub mod sort;
 
 use crate::error::{Exception, RtResult, EXCEPTION_NAMES};

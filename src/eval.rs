@@ -7,10 +7,13 @@
 
 pub mod assign;
 pub mod call;
+pub mod constfold;
+pub mod displays;
 pub mod expr;
 pub mod frame;
 pub mod iter;
 pub mod operators;
+pub mod tables;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -428,8 +431,12 @@ impl Interpreter {
     }
 
     /// An empty dict or set table with a new header.
-    pub fn new_table(&self) -> crate::value::Dict {
-        crate::value::Dict::new(self.machine.header())
+    pub fn new_dict(&self) -> crate::value::Dict {
+        crate::value::Dict::new_dict(self.machine.header())
+    }
+
+    pub fn new_set(&self) -> crate::value::Dict {
+        crate::value::Dict::new_set(self.machine.header())
     }
 
     /// A list whose length just changed gets a new header: the new length

@@ -8,7 +8,6 @@
 //! `release`, with bounded stack however deeply values nest.
 
 use std::cell::{Cell, Ref, RefCell, RefMut};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::builtins::pyrandom::Random;
@@ -17,7 +16,12 @@ use crate::machine::{Block, Header, Kind, Operand};
 use crate::ops::HashKey;
 use crate::syntax::ast::{Comprehension, FunctionDef, Ident};
 
+mod hash;
 mod release;
+mod table;
+
+pub use hash::{hash_of, Hash};
+pub use table::{Dict, Entry, EntryId};
 
 pub type ListRef = Rc<ListObj>;
 pub type CellRef = Rc<RefCell<Option<Value>>>;
@@ -315,115 +319,6 @@ pub enum ModuleKind {
 pub enum DictKey {
     Scalar(HashKey),
     Tuple(Rc<[DictKey]>),
-}
-
-/// An insertion-ordered hash table; sets use it with `None` values.
-#[derive(Debug, Clone)]
-pub struct Dict {
-    entries: Vec<Option<(Value, Value)>>,
-    index: HashMap<DictKey, usize>,
-    /// Replaced by the interpreter when the length changes.
-    pub header: Header,
-}
-
-impl Dict {
-    pub fn new(header: Header) -> Dict {
-        Dict { entries: Vec::new(), index: HashMap::new(), header }
-    }
-
-    pub fn len(&self) -> usize {
-        self.index.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.index.is_empty()
-    }
-
-    /// The stored key object and value for `key`.
-    pub fn get(&self, key: &DictKey) -> Option<&(Value, Value)> {
-        self.index.get(key).and_then(|&i| self.entries[i].as_ref())
-    }
-
-    /// Inserts or updates; an update keeps the original key object, as
-    /// CPython does.
-    pub fn insert(&mut self, key: DictKey, key_value: Value, value: Value) {
-        match self.index.get(&key) {
-            Some(&i) => {
-                if let Some(entry) = self.entries[i].as_mut() {
-                    entry.1 = value;
-                }
-            }
-            None => {
-                crate::sandbox::memory::grow_within_budget(&mut self.entries, 1);
-                self.index.insert(key, self.entries.len());
-                self.entries.push(Some((key_value, value)));
-            }
-        }
-    }
-
-    pub fn remove(&mut self, key: &DictKey) -> Option<(Value, Value)> {
-        let i = self.index.remove(key)?;
-        let entry = self.entries[i].take();
-        if self.entries.len() > 32 && self.index.len() * 2 < self.entries.len() {
-            self.compact();
-        }
-        entry
-    }
-
-    fn compact(&mut self) {
-        let live: Vec<(Value, Value)> = self.entries.drain(..).flatten().collect();
-        let keys: Vec<(DictKey, usize)> = {
-            let mut order: Vec<(DictKey, usize)> = self.index.drain().collect();
-            order.sort_by_key(|(_, i)| *i);
-            order
-        };
-        self.entries = live.into_iter().map(Some).collect();
-        self.index = keys.into_iter().enumerate().map(|(new_i, (k, _))| (k, new_i)).collect();
-    }
-
-    pub fn clear(&mut self) {
-        self.entries.clear();
-        self.index.clear();
-    }
-
-    /// Entries in insertion order.
-    pub fn iter(&self) -> impl Iterator<Item = &(Value, Value)> {
-        self.entries.iter().flatten()
-    }
-
-    pub fn keys(&self) -> Vec<Value> {
-        self.iter().map(|(k, _)| k.clone()).collect()
-    }
-
-    /// Entries in insertion order with their hash keys: what CPython copies
-    /// with the stored hashes (`dict(d)`, `d.update(e)`, `set(s)`).
-    pub fn keyed(&self) -> Vec<(DictKey, Value, Value)> {
-        let mut at: Vec<Option<&DictKey>> = vec![None; self.entries.len()];
-        for (key, &i) in &self.index {
-            at[i] = Some(key);
-        }
-        let pairs = self.entries.iter().zip(at);
-        pairs
-            .filter_map(|(entry, key)| Some((key?.clone(), entry.as_ref()?.0.clone(), entry.as_ref()?.1.clone())))
-            .collect()
-    }
-
-    pub fn values(&self) -> Vec<Value> {
-        self.iter().map(|(_, v)| v.clone()).collect()
-    }
-
-    pub fn pop_last(&mut self) -> Option<(Value, Value)> {
-        let i = self.entries.iter().rposition(Option::is_some)?;
-        let entry = self.entries[i].take()?;
-        self.index.retain(|_, idx| *idx != i);
-        Some(entry)
-    }
-}
-
-impl Drop for Dict {
-    fn drop(&mut self) {
-        release::release(std::mem::take(&mut self.entries));
-    }
 }
 
 /// A `random.Random` generator. Its state is data (a seed or the draws

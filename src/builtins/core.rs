@@ -95,21 +95,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
         Global::Set => {
             no_kwargs(name, &kwargs)?;
             arity(name, &args, 0, 1)?;
-            let mut set = interp.new_table();
-            if let Some(v) = args.into_iter().next() {
-                if let (Value::Set(d) | Value::Dict(d), true) = (&v, interp.reuses_hashes()) {
-                    let entries = d.borrow().keyed();
-                    for (hk, k, _) in entries {
-                        interp.set_add_hashed(&mut set, hk, k)?;
-                    }
-                    return Ok(Value::Set(Rc::new(RefCell::new(set))));
-                }
-                let mut it = interp.make_iter(v)?;
-                while let Some(item) = interp.iter_next(&mut it)? {
-                    interp.set_add(&mut set, item)?;
-                }
-            }
-            Ok(Value::Set(Rc::new(RefCell::new(set))))
+            Ok(Value::Set(interp.new_set_from(args.into_iter().next())?))
         }
         Global::Dict => dict(interp, args, kwargs),
         Global::Int => int(interp, args, kwargs),
@@ -405,7 +391,7 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
 
 fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
     arity("dict", &args, 0, 1)?;
-    let mut dict = interp.new_table();
+    let mut dict = interp.new_dict();
     if let Some(source) = args.into_iter().next() {
         update_dict(interp, &mut dict, source)?;
     }
@@ -416,22 +402,14 @@ fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<
     Ok(Value::Dict(Rc::new(RefCell::new(dict))))
 }
 
-/// `dict.update(source)` / `dict(source)`: a mapping or an iterable of pairs.
+/// `dict.update(source)` / `dict(source)`: a dict merges (`dict_merge`),
+/// anything else is an iterable of pairs. (Updating a dict with itself is
+/// the caller's no-op.)
 pub fn update_dict(interp: &mut Interpreter, dict: &mut Dict, source: Value) -> RtResult<()> {
     if let Value::Dict(d) = &source {
         interp.read_structure(&[&source]);
-        if interp.reuses_hashes() {
-            let entries = d.borrow().keyed();
-            for (hk, k, v) in entries {
-                interp.dict_set_hashed(dict, hk, k, v)?;
-            }
-            return Ok(());
-        }
-        let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
-        for (k, v) in entries {
-            interp.dict_set(dict, k, v)?;
-        }
-        return Ok(());
+        let other = d.borrow().clone();
+        return interp.dict_merge(dict, &other);
     }
     let mut it = interp.make_iter(source)?;
     let mut index = 0;

@@ -1,8 +1,9 @@
 //! Methods of the builtin types: list (`append extend pop insert index
 //! count copy reverse sort clear remove`), dict (`get keys values items
-//! setdefault pop update copy clear`), set (`add discard remove`), str
+//! setdefault pop update copy clear`), str
 //! (`join split format upper lower strip lstrip rstrip startswith endswith
-//! replace find count`) and `random.Random` instances.
+//! replace find count`) and `random.Random` instances; set methods are
+//! `sets`'.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -24,7 +25,7 @@ use crate::value::{Dict, Value, ViewKind};
 pub enum Method {
     List(ListMethod),
     Dict(DictMethod),
-    Set(SetMethod),
+    Set(super::sets::SetMethod),
     Str(StrMethod),
     Random(RandomFn),
 }
@@ -38,7 +39,6 @@ registry!(DictMethod, DICT {
     Get = "get", Keys = "keys", Values = "values", Items = "items", Setdefault = "setdefault",
     Pop = "pop", Update = "update", Copy = "copy", Clear = "clear",
 });
-registry!(SetMethod, SET { Add = "add", Discard = "discard", Remove = "remove" });
 registry!(StrMethod, STR {
     Join = "join", Split = "split", Format = "format", Upper = "upper", Lower = "lower",
     Strip = "strip", Lstrip = "lstrip", Rstrip = "rstrip", Startswith = "startswith",
@@ -55,7 +55,7 @@ impl Method {
         match receiver {
             Value::List(_) => find(LIST, name).map(Method::List),
             Value::Dict(_) => find(DICT, name).map(Method::Dict),
-            Value::Set(_) => find(SET, name).map(Method::Set),
+            Value::Set(_) => super::sets::lookup(name).map(Method::Set),
             Value::Scalar(op) if op.kind() == crate::machine::Kind::Str && !proxy => find(STR, name).map(Method::Str),
             Value::Random(_) => {
                 super::RANDOM.iter().find(|(n, f)| *n == name && *f != RandomFn::Class).map(|(_, f)| Method::Random(*f))
@@ -68,7 +68,7 @@ impl Method {
         match self {
             Method::List(m) => super::name_in(LIST, m),
             Method::Dict(m) => super::name_in(DICT, m),
-            Method::Set(m) => super::name_in(SET, m),
+            Method::Set(m) => super::sets::name(m),
             Method::Str(m) => super::name_in(STR, m),
             Method::Random(m) => super::name_in(super::RANDOM, m),
         }
@@ -90,7 +90,7 @@ pub fn call(
         }
         (Value::Set(set), Method::Set(m)) => {
             no_kwargs(Method::Set(m).name(), &kwargs)?;
-            set_method(interp, &set, m, args)
+            super::sets::call(interp, &set, m, args)
         }
         (receiver @ Value::Scalar(_), Method::Str(m)) => {
             let text = plain_str(interp, &receiver, Method::Str(m).name())?;
@@ -273,15 +273,18 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
         }
         DictMethod::Update => {
             arity(name, &args, 1, 1)?;
+            if matches!(&args[0], Value::Dict(other) if Rc::ptr_eq(other, dict)) {
+                interp.read_structure(&[&args[0]]);
+                return Ok(interp.none());
+            }
             let mut d = dict.borrow().clone();
             super::core::update_dict(interp, &mut d, args[0].clone())?;
             *dict.borrow_mut() = d;
             Ok(interp.none())
         }
         DictMethod::Copy => {
-            interp.read_header(dict.borrow().header);
-            let mut copy = dict.borrow().clone();
-            interp.resized_table(&mut copy);
+            let original = dict.borrow().clone();
+            let copy = interp.dict_copy(&original)?;
             Ok(Value::Dict(Rc::new(RefCell::new(copy))))
         }
         DictMethod::Clear => {
@@ -290,25 +293,6 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
             Ok(interp.none())
         }
     }
-}
-
-fn set_method(interp: &mut Interpreter, set: &Rc<RefCell<Dict>>, m: SetMethod, args: Vec<Value>) -> RtResult<Value> {
-    arity(Method::Set(m).name(), &args, 1, 1)?;
-    match m {
-        SetMethod::Add => {
-            interp.set_add(&mut set.borrow_mut(), args[0].clone())?;
-        }
-        SetMethod::Discard | SetMethod::Remove => {
-            let (hk, found) = interp.dict_find(&set.borrow(), &args[0])?;
-            if found.is_some() {
-                set.borrow_mut().remove(&hk);
-                interp.resized_table(&mut set.borrow_mut());
-            } else if m == SetMethod::Remove {
-                return Err(Exception::new("KeyError", interp.to_repr(&args[0])?));
-            }
-        }
-    }
-    Ok(interp.none())
 }
 
 fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {

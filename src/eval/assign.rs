@@ -3,6 +3,8 @@
 //! and index once, reading a metered index at the load and at the store,
 //! as CPython does) and `del`.
 
+use std::rc::Rc;
+
 use crate::error::{At, Exception, RtResult};
 use crate::eval::frame::Frame;
 use crate::eval::Interpreter;
@@ -92,6 +94,24 @@ impl Interpreter {
     /// `a op= b`: lists extend and repeat in place; everything else is the
     /// binary operator.
     fn inplace(&mut self, op: BinOp, current: Value, rhs: Value) -> RtResult<Value> {
+        match (&current, &rhs) {
+            (Value::Set(a), Value::Set(b)) => {
+                if crate::builtins::sets::in_place(self, op, a, b)? {
+                    return Ok(current);
+                }
+            }
+            (Value::Dict(d), _) if op == BinOp::BitOr => {
+                // `dict_ior`: any mapping or iterable of pairs.
+                if matches!(&rhs, Value::Dict(other) if Rc::ptr_eq(other, d)) {
+                    return Ok(current);
+                }
+                let mut table = d.borrow().clone();
+                crate::builtins::core::update_dict(self, &mut table, rhs)?;
+                *d.borrow_mut() = table;
+                return Ok(current);
+            }
+            _ => {}
+        }
         if let Value::List(list) = &current {
             match op {
                 BinOp::Add => {

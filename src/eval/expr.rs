@@ -63,27 +63,8 @@ impl Interpreter {
                 let items = self.eval_items(items, frame)?;
                 Ok(self.new_tuple(items))
             }
-            ExprKind::Set(items) => {
-                let items = self.eval_items(items, frame)?;
-                let mut set = self.new_table();
-                for item in items {
-                    self.set_add(&mut set, item).at(expr.span)?;
-                }
-                Ok(Value::Set(Rc::new(std::cell::RefCell::new(set))))
-            }
-            ExprKind::Dict(pairs) => {
-                // CPython evaluates every key and value, then inserts (BUILD_MAP).
-                let mut evaluated = Vec::with_capacity(pairs.len());
-                for (k, v) in pairs {
-                    let key = self.eval(k, frame)?;
-                    evaluated.push((key, self.eval(v, frame)?, k.span));
-                }
-                let mut dict = self.new_table();
-                for (key, value, span) in evaluated {
-                    self.dict_set(&mut dict, key, value).at(span)?;
-                }
-                Ok(Value::Dict(Rc::new(std::cell::RefCell::new(dict))))
-            }
+            ExprKind::Set(items) => self.eval_set_display(items, frame),
+            ExprKind::Dict(pairs) => self.eval_dict_display(pairs, frame),
             ExprKind::ListComp(comp) => {
                 let items = self.eval_comprehension(comp, frame)?;
                 Ok(self.new_list(items))
@@ -91,7 +72,7 @@ impl Interpreter {
             ExprKind::SetComp(comp) => {
                 // Each item is added (hashed) as soon as it is produced.
                 let mut generator = self.start_generator(comp, frame)?;
-                let mut set = self.new_table();
+                let mut set = self.new_set();
                 while let Some(item) = self.generator_next(&mut generator)? {
                     self.set_add(&mut set, item).at(comp.elt.span)?;
                 }
@@ -351,7 +332,7 @@ impl Interpreter {
 
     fn eval_dict_comprehension(&mut self, comp: &Rc<Comprehension>, frame: &mut Frame) -> RtResult<Value> {
         let mut generator = self.start_generator(comp, frame)?;
-        let mut dict = self.new_table();
+        let mut dict = self.new_dict();
         while let Some(pair) = self.generator_next(&mut generator)? {
             let Value::Tuple(kv) = pair else { unreachable!("dict comprehensions yield pairs") };
             self.dict_set(&mut dict, kv[0].clone(), kv[1].clone()).at(comp.elt.span)?;

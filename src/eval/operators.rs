@@ -15,12 +15,12 @@ use crate::machine::{Kind, Operand, ScopeId};
 use crate::ops::{self, BinaryOp, CompareOp};
 use crate::sandbox::{self, Within};
 use crate::syntax::ast::{BinOp, CmpOp, UnaryOp};
-use crate::value::{Dict, DictKey, Value, ViewKind};
+use crate::value::{Value, ViewKind};
 
 /// Sequences longer than this are refused rather than allocated.
 const MAX_SEQUENCE: usize = 1 << 28;
 
-fn binary_op(op: BinOp) -> Option<(BinaryOp, &'static str)> {
+pub fn binary_op(op: BinOp) -> Option<(BinaryOp, &'static str)> {
     Some(match op {
         BinOp::Add => (BinaryOp::Add, "add"),
         BinOp::Sub => (BinaryOp::Sub, "sub"),
@@ -77,6 +77,17 @@ impl Interpreter {
                 let mut items = (**a).clone();
                 items.extend(b.iter().cloned());
                 Ok(self.new_tuple(items))
+            }
+            (Value::Set(a), Value::Set(b)) => match crate::builtins::sets::binary(self, op, a, b)? {
+                Some(result) => Ok(result),
+                None => Err(unsupported(op.symbol(), &left, &right)),
+            },
+            (Value::Dict(a), Value::Dict(_)) if op == BinOp::BitOr => {
+                // `dict_or`: a copy of the left, updated with the right.
+                let original = a.borrow().clone();
+                let mut copy = self.dict_copy(&original)?;
+                crate::builtins::core::update_dict(self, &mut copy, right.clone())?;
+                Ok(Value::Dict(Rc::new(std::cell::RefCell::new(copy))))
             }
             (Value::List(_) | Value::Tuple(_), Value::Scalar(n)) if op == BinOp::Mul => self.repeat(&left, n, name),
             (Value::Scalar(n), Value::List(_) | Value::Tuple(_)) if op == BinOp::Mul => self.repeat(&right, n, name),
@@ -230,7 +241,14 @@ impl Interpreter {
                     let eq = self.objects_equal(left, right)?;
                     Ok(self.bool_value(!eq))
                 }
-                _ => Err(Exception::from_pair(order_error(op, left.type_name(), right.type_name(), false))),
+                _ => match (left, right) {
+                    (Value::Set(a), Value::Set(b)) => {
+                        self.read_structure(&[left, right]);
+                        let answer = crate::builtins::sets::order(self, op, a, b)?;
+                        Ok(self.bool_value(answer))
+                    }
+                    _ => Err(Exception::from_pair(order_error(op, left.type_name(), right.type_name(), false))),
+                },
             },
         }
     }
@@ -283,10 +301,11 @@ impl Interpreter {
                     return Ok(false);
                 }
                 let _depth = sandbox::enter_within(Within::Comparison)?;
-                // `equal` counts each value compared as a step.
-                for (k, v) in x.iter() {
-                    match self.dict_lookup(&y, k)? {
-                        Some((_, w)) if self.equal(v, &w)? => {}
+                // `dict_equal`: each key looked up with its stored hash,
+                // then the values compared (`equal` counts a step).
+                for entry in x.keyed() {
+                    match self.lookup_entry(&y, &entry)? {
+                        Some((_, w)) if self.equal(&entry.pair.1, &w)? => {}
                         _ => return Ok(false),
                     }
                 }
@@ -297,12 +316,7 @@ impl Interpreter {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
-                for (k, _) in x.iter() {
-                    if self.dict_lookup(&y, k)?.is_none() {
-                        return Ok(false);
-                    }
-                }
-                Ok(true)
+                self.set_is_subset(&x, &y)
             }
             (Value::Range(x), Value::Range(y)) => {
                 self.machine.read(self.site, &[x.params.block(), y.params.block()]);
@@ -451,111 +465,6 @@ impl Interpreter {
         })
     }
 
-    // ----- hashing, dicts and sets -----
-
-    /// The dict key of a value; hashing a metered scalar reads it.
-    pub fn hash_key(&mut self, value: &Value) -> RtResult<DictKey> {
-        match value {
-            Value::Scalar(op) => {
-                let site = self.site;
-                Ok(DictKey::Scalar(self.machine.escape(site, op, ops::hash_key)))
-            }
-            Value::Tuple(items) => {
-                // Tuples nest without limit; CPython hashes them in C
-                // (unchecked), .dmd meets the depth limit.
-                let _depth = sandbox::enter()?;
-                // A tuple key's shape (its length) is part of the key.
-                self.read_structure(&[value]);
-                let mut keys = Vec::with_capacity(items.len());
-                for item in items.iter() {
-                    keys.push(self.hash_key(item)?);
-                }
-                Ok(DictKey::Tuple(keys.into()))
-            }
-            other => Err(Exception::type_error(format!("unhashable type: '{}'", other.type_name()))),
-        }
-    }
-
-    /// Reference: CPython copies a dict's or set's entries with their
-    /// stored hashes (`dict(d)`, `d.update(e)`, `set(s)`, `set(d)`), so the
-    /// tracer sees no hash read. Strict reads each key as it is placed.
-    pub fn reuses_hashes(&self) -> bool {
-        self.machine.model() == crate::machine::Model::Reference
-    }
-
-    /// Finds `key` in a dict or set: hash it, then compare the stored key
-    /// with the same hash (stored key on the left) unless it is the very
-    /// same object. Returns the stored key and value.
-    pub fn dict_lookup(&mut self, dict: &Dict, key: &Value) -> RtResult<Option<(Value, Value)>> {
-        let hk = self.hash_key(key)?;
-        self.probe(dict, &hk, key)
-    }
-
-    /// Like `dict_lookup`, also returning the key's hash key (for a
-    /// removal or insertion that must not hash again).
-    pub fn dict_find(&mut self, dict: &Dict, key: &Value) -> RtResult<(DictKey, Option<(Value, Value)>)> {
-        let hk = self.hash_key(key)?;
-        let found = self.probe(dict, &hk, key)?;
-        Ok((hk, found))
-    }
-
-    /// The probe after hashing. Strict: a hit reads the stored key it
-    /// matched, a miss reads the table's header (its emptiness at that
-    /// hash is what the miss reveals).
-    fn probe(&mut self, dict: &Dict, hk: &DictKey, key: &Value) -> RtResult<Option<(Value, Value)>> {
-        let found = dict.get(hk).cloned();
-        if self.machine.model() == crate::machine::Model::Strict {
-            let blocks = match &found {
-                Some((stored, _)) => key_blocks(stored),
-                None => vec![dict.header.block()],
-            };
-            self.machine.read(self.site, &blocks);
-        }
-        let Some((stored, value)) = found else { return Ok(None) };
-        if self.identical(&stored, key) || !(self.has_proxy(&stored) || self.has_proxy(key)) {
-            return Ok(Some((stored, value)));
-        }
-        let eq = self.compare(CmpOp::Eq, &stored, key)?;
-        if self.truth(&eq)? {
-            Ok(Some((stored, value)))
-        } else {
-            Ok(None)
-        }
-    }
-
-    /// `dict[key] = value`; an existing equal key keeps its original object.
-    pub fn dict_set(&mut self, dict: &mut Dict, key: Value, value: Value) -> RtResult<()> {
-        let hk = self.hash_key(&key)?;
-        self.dict_set_hashed(dict, hk, key, value)
-    }
-
-    /// `dict_set` with the hash another table stored (no hash read).
-    pub fn dict_set_hashed(&mut self, dict: &mut Dict, hk: DictKey, key: Value, value: Value) -> RtResult<()> {
-        match self.probe(dict, &hk, &key)? {
-            Some((stored, _)) => dict.insert(hk, stored, value),
-            None => {
-                dict.insert(hk, key, value);
-                self.grown_table(dict);
-            }
-        }
-        Ok(())
-    }
-
-    pub fn set_add(&mut self, set: &mut Dict, item: Value) -> RtResult<()> {
-        let hk = self.hash_key(&item)?;
-        self.set_add_hashed(set, hk, item)
-    }
-
-    /// `set_add` with the hash another table stored (no hash read).
-    pub fn set_add_hashed(&mut self, set: &mut Dict, hk: DictKey, item: Value) -> RtResult<()> {
-        if self.probe(set, &hk, &item)?.is_none() {
-            let none = self.none();
-            set.insert(hk, item, none);
-            self.grown_table(set);
-        }
-        Ok(())
-    }
-
     // ----- subscripts -----
 
     /// An index for `seq[i]`: reads a metered index (`__index__`).
@@ -684,12 +593,9 @@ impl Interpreter {
             Value::Dict(d) => {
                 let d = d.clone();
                 let hk = self.hash_key(key)?;
-                let found = self.probe(&d.borrow(), &hk, key)?;
-                if found.is_none() {
+                if !self.table_discard_hashed(&mut d.borrow_mut(), &hk, key)? {
                     return Err(Exception::new("KeyError", self.to_repr(key)?));
                 }
-                d.borrow_mut().remove(&hk);
-                self.resized_table(&mut d.borrow_mut());
                 Ok(())
             }
             other => {
@@ -1005,7 +911,7 @@ impl Interpreter {
 
     /// Whether a dict key holds a proxy, so that CPython's equality test
     /// against a stored key with the same hash is observable.
-    fn has_proxy(&self, value: &Value) -> bool {
+    pub fn has_proxy(&self, value: &Value) -> bool {
         match value {
             Value::Scalar(op) => self.machine.is_proxy(op),
             Value::Tuple(items) => items.iter().any(|v| self.has_proxy(v)),
@@ -1095,13 +1001,6 @@ pub struct WrapMemo {
 }
 
 /// The blocks a dict key occupies: a scalar's, or a tuple's items'.
-fn key_blocks(key: &Value) -> Vec<crate::machine::Block> {
-    match key {
-        Value::Tuple(items) => std::iter::once(items.header.block()).chain(items.iter().flat_map(key_blocks)).collect(),
-        other => other.identity_block().into_iter().collect(),
-    }
-}
-
 fn object_id(value: &Value) -> usize {
     match value {
         Value::List(l) => Rc::as_ptr(l) as *const u8 as usize,

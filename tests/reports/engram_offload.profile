@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 589384210 · 9431389 reads · peak live 335597 ==
+== the run: cost 589375341 · 9428680 reads · peak live 335597 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
     60      29576        63892    0.0%       return [int(VOCAB ** rng.random()) - 1 for _ in range(n)]
@@ -106,8 +106,8 @@ dmdpy profile · model strict · 1 byte(s) per element
    160     790542    272538481   46.2%*      results.append((name, trace_to_bytedmd(trace, 1), len(trace), buckets))
    161          3          495    0.0%       outputs.append(out)
    162                                   
-   163       5408        41284    0.0%   distinct = sorted(set(e for slots in ADDR for e in slots))
-   164        817         3363    0.0%   cold_used = [e for e in distinct if not TIER[e][0]]
+   163       2699        33139    0.0%   distinct = sorted(set(e for slots in ADDR for e in slots))
+   164        817         2639    0.0%   cold_used = [e for e in distinct if not TIER[e][0]]
    165         13          355    0.0%   print(f"toy attention block: d_model {D_MODEL}, {SEQ_LEN} tokens, 1 head, {LOOKUPS} bank lookups per token")
    166         15          354    0.0%   print(f"bank {BANK} entries (key + value), {RESIDENT} resident; spill {SPILL:,} values above the offloaded tier")
    167      49943      3535899    0.6%   print(f"entries used: {len(distinct)} ({len(cold_used)} offloaded); "
@@ -158,7 +158,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     43       2688         5759    0.0%       s = sum(e)
     44       2688         4992    0.0%       return [a / s for a in e]
 per function:
-  <module>                    8480325 reads    567119094 cost   96.2%
+  <module>                    8477616 reads    567110225 cost   96.2%
   dot                          346368 reads      9931148 cost    1.7%
   attend                       354432 reads      7700550 cost    1.3%
   prefetch                      67781 reads      3568088 cost    0.6%
@@ -170,14 +170,14 @@ per function:
   softmax                       11136 reads        33796 cost    0.0%
   exp                            3840 reads        14685 cost    0.0%
 depths:
-           1..1             1939341 reads      1939341 cost
-           2..3              888688 reads      1777376 cost
-           4..7             3513029 reads      9239681 cost
-           8..15             501590 reads      1799992 cost
-          16..31             658593 reads      3278851 cost
-          32..63               6523 reads        45394 cost
-          64..127             54871 reads       509409 cost
-         128..255             65666 reads       858654 cost
+           1..1             1938230 reads      1938230 cost
+           2..3              888139 reads      1776278 cost
+           4..7             3512792 reads      9239017 cost
+           8..15             501309 reads      1798915 cost
+          16..31             658383 reads      3277766 cost
+          32..63               6455 reads        44950 cost
+          64..127             54812 reads       508919 cost
+         128..255             65472 reads       855754 cost
          256..511             17304 reads       352086 cost
          512..1023            29019 reads       819307 cost
         1024..2047            23702 reads       910397 cost

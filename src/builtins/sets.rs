@@ -1,0 +1,229 @@
+//! Set methods (`add discard remove pop clear copy update union
+//! intersection difference symmetric_difference` and their `_update`
+//! forms, `issubset issuperset isdisjoint`) and the set operators `| & - ^`
+//! with their in-place forms, as CPython 3.11's `setobject.c` runs them;
+//! the metered steps are `eval::tables`'.
+
+use std::rc::Rc;
+
+use super::{arity, Method};
+use crate::error::{Exception, RtResult};
+use crate::eval::tables::Table;
+use crate::eval::Interpreter;
+use crate::syntax::ast::BinOp;
+use crate::value::Value;
+
+registry!(SetMethod, SET {
+    Add = "add", Discard = "discard", Remove = "remove", Pop = "pop", Clear = "clear",
+    Copy = "copy", Update = "update", Union = "union", Intersection = "intersection",
+    IntersectionUpdate = "intersection_update", Difference = "difference",
+    DifferenceUpdate = "difference_update", SymmetricDifference = "symmetric_difference",
+    SymmetricDifferenceUpdate = "symmetric_difference_update", Issubset = "issubset",
+    Issuperset = "issuperset", Isdisjoint = "isdisjoint",
+});
+
+pub fn lookup(name: &str) -> Option<SetMethod> {
+    SET.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
+}
+
+pub fn name(m: SetMethod) -> &'static str {
+    super::name_in(SET, m)
+}
+
+pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value>) -> RtResult<Value> {
+    use SetMethod::*;
+    let name = Method::Set(m).name();
+    match m {
+        Add
+        | Discard
+        | Remove
+        | SymmetricDifference
+        | SymmetricDifferenceUpdate
+        | Issubset
+        | Issuperset
+        | Isdisjoint => arity(name, &args, 1, 1)?,
+        Pop | Clear | Copy => arity(name, &args, 0, 0)?,
+        Update | Union | Intersection | IntersectionUpdate | Difference | DifferenceUpdate => {}
+    }
+    let none = interp.none();
+    // Present whenever the arity above asked for one argument.
+    let first = args.first().cloned().unwrap_or_else(|| none.clone());
+    Ok(match m {
+        Add => {
+            interp.set_add(&mut set.borrow_mut(), first.clone())?;
+            none
+        }
+        Discard | Remove => {
+            let item = first.clone();
+            let hk = interp.hash_key(&item)?;
+            let removed = interp.table_discard_hashed(&mut set.borrow_mut(), &hk, &item)?;
+            if !removed && m == Remove {
+                return Err(Exception::new("KeyError", interp.to_repr(&item)?));
+            }
+            none
+        }
+        Pop => {
+            let mut s = set.borrow_mut();
+            // Which key comes out, and whether one does, is the set's data.
+            interp.read_header(s.header);
+            let key = s.pop_set().ok_or_else(|| Exception::new("KeyError", "'pop from an empty set'"))?;
+            interp.grown_table(&mut s);
+            key
+        }
+        Clear => {
+            let mut s = set.borrow_mut();
+            s.clear();
+            interp.resized_table(&mut s);
+            none
+        }
+        Copy => Value::Set(interp.new_set_from(Some(Value::Set(set.clone())))?),
+        Update => {
+            for other in args {
+                interp.set_update(set, other)?;
+            }
+            none
+        }
+        Union => {
+            let result = interp.new_set_from(Some(Value::Set(set.clone())))?;
+            for other in args {
+                if !matches!(&other, Value::Set(o) if Rc::ptr_eq(o, set)) {
+                    interp.set_update(&result, other)?;
+                }
+            }
+            Value::Set(result)
+        }
+        Intersection => Value::Set(intersection_multi(interp, set, args)?),
+        IntersectionUpdate => {
+            let result = intersection_multi(interp, set, args)?;
+            let mut s = set.borrow_mut();
+            s.swap_contents(&mut result.borrow_mut());
+            interp.resized_table(&mut s);
+            none
+        }
+        Difference => {
+            let mut others = args.into_iter();
+            let Some(first) = others.next() else {
+                return Ok(Value::Set(interp.new_set_from(Some(Value::Set(set.clone())))?));
+            };
+            let result = interp.set_difference(set, first)?;
+            for other in others {
+                interp.set_difference_update(&result, other)?;
+            }
+            Value::Set(result)
+        }
+        DifferenceUpdate => {
+            for other in args {
+                interp.set_difference_update(set, other)?;
+            }
+            none
+        }
+        SymmetricDifference => Value::Set(interp.set_symmetric_difference(set, first.clone())?),
+        SymmetricDifferenceUpdate => {
+            interp.set_symmetric_difference_update(set, first.clone())?;
+            none
+        }
+        Issubset => {
+            let other = as_set(interp, first.clone())?;
+            let (a, b) = (set.borrow().clone(), other.borrow().clone());
+            let answer = interp.set_is_subset(&a, &b)?;
+            interp.bool_value(answer)
+        }
+        Issuperset => {
+            let answer = is_superset(interp, set, first.clone())?;
+            interp.bool_value(answer)
+        }
+        Isdisjoint => {
+            let answer = interp.set_is_disjoint(set, first.clone())?;
+            interp.bool_value(answer)
+        }
+    })
+}
+
+/// `set_intersection_multi`: a copy with no arguments, else the running
+/// intersection with each argument in turn.
+fn intersection_multi(interp: &mut Interpreter, set: &Table, others: Vec<Value>) -> RtResult<Table> {
+    if others.is_empty() {
+        return interp.new_set_from(Some(Value::Set(set.clone())));
+    }
+    let mut result = set.clone();
+    for other in others {
+        result = interp.set_intersection(&result, other)?;
+    }
+    Ok(result)
+}
+
+/// A set argument as is; any other iterable made into a new set.
+fn as_set(interp: &mut Interpreter, value: Value) -> RtResult<Table> {
+    match value {
+        Value::Set(s) => Ok(s),
+        other => interp.new_set_from(Some(other)),
+    }
+}
+
+/// `set_issuperset`: a set argument is a subset test the other way round;
+/// another iterable's items are hashed and looked up until one is missing.
+fn is_superset(interp: &mut Interpreter, set: &Table, other: Value) -> RtResult<bool> {
+    if let Value::Set(o) = &other {
+        let (a, b) = (o.borrow().clone(), set.borrow().clone());
+        return interp.set_is_subset(&a, &b);
+    }
+    let mut it = interp.make_iter(other)?;
+    while let Some(item) = interp.iter_next(&mut it)? {
+        let table = set.borrow().clone();
+        if interp.dict_lookup(&table, &item)?.is_none() {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// `a | b`, `a & b`, `a - b`, `a ^ b` on two sets; `None` for any other
+/// operator.
+pub fn binary(interp: &mut Interpreter, op: BinOp, a: &Table, b: &Table) -> RtResult<Option<Value>> {
+    let other = Value::Set(b.clone());
+    Ok(Some(Value::Set(match op {
+        BinOp::BitOr => {
+            let result = interp.new_set_from(Some(Value::Set(a.clone())))?;
+            if !Rc::ptr_eq(a, b) {
+                interp.set_update(&result, other)?;
+            }
+            result
+        }
+        BinOp::BitAnd => interp.set_intersection(a, other)?,
+        BinOp::Sub => interp.set_difference(a, other)?,
+        BinOp::BitXor => interp.set_symmetric_difference(a, other)?,
+        _ => return Ok(None),
+    })))
+}
+
+/// `a |= b`, `a &= b`, `a -= b`, `a ^= b` on two sets: `a` changes in place;
+/// `false` for any other operator.
+pub fn in_place(interp: &mut Interpreter, op: BinOp, a: &Table, b: &Table) -> RtResult<bool> {
+    let other = Value::Set(b.clone());
+    match op {
+        BinOp::BitOr => interp.set_update(a, other)?,
+        BinOp::BitAnd => {
+            let result = interp.set_intersection(a, other)?;
+            let mut s = a.borrow_mut();
+            s.swap_contents(&mut result.borrow_mut());
+            interp.resized_table(&mut s);
+        }
+        BinOp::Sub => interp.set_difference_update(a, other)?,
+        BinOp::BitXor => interp.set_symmetric_difference_update(a, other)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// `a < b`, `a <= b`, `a > b`, `a >= b` between sets: subset tests.
+pub fn order(interp: &mut Interpreter, op: crate::syntax::ast::CmpOp, a: &Table, b: &Table) -> RtResult<bool> {
+    use crate::syntax::ast::CmpOp::*;
+    let (x, y) = (a.borrow().clone(), b.borrow().clone());
+    Ok(match op {
+        LtE => interp.set_is_subset(&x, &y)?,
+        GtE => interp.set_is_subset(&y, &x)?,
+        Lt => x.len() < y.len() && interp.set_is_subset(&x, &y)?,
+        Gt => x.len() > y.len() && interp.set_is_subset(&y, &x)?,
+        _ => false,
+    })
+}

@@ -1,0 +1,590 @@
+//! `Dict`: CPython 3.11's dict and set hash tables, slot for slot.
+//!
+//! Under the reference model a lookup costs one `==` (and a truth test)
+//! per stored key with the *same hash* that CPython's probe meets before it
+//! finds the key or an empty slot, and a set iterates in slot order: both
+//! follow from the exact layout, so this module reproduces it — dicts as
+//! compact entries plus an index table probed with perturbation
+//! (`dictobject.c`), sets as a table of slots probed in runs of linear
+//! steps (`setobject.c`), each with CPython's sizes, growth policy,
+//! dummies and rebuilds.
+//!
+//! Nothing here reads a value. Which of the stored keys a probe meets
+//! *equals* the key looked up is for the caller to decide
+//! ([`Dict::candidates`]): it may be a metered comparison. The plain
+//! lookups ([`Dict::get`], [`Dict::insert`], [`Dict::remove`]) decide by
+//! `DictKey` equality, which is Python equality.
+
+use super::hash::{hash_of, Hash};
+use super::{release, DictKey, Value};
+use crate::machine::Header;
+
+const PERTURB_SHIFT: u32 = 5;
+/// Sets look at this many neighbours of a slot before perturbing.
+const LINEAR_PROBES: usize = 9;
+/// Both tables start with 8 slots.
+const MIN_SIZE: usize = 8;
+/// Dict index slots that hold no entry.
+const EMPTY: usize = usize::MAX;
+const DUMMY: usize = usize::MAX - 1;
+
+/// A stored key, its hash and its value (`None` in a set).
+#[derive(Debug, Clone)]
+pub struct Entry {
+    pub hash: Hash,
+    pub key: DictKey,
+    /// The key object as stored, and the value.
+    pub pair: (Value, Value),
+}
+
+/// Where an entry lives: an index into a dict's entries or a set's slots.
+pub type EntryId = usize;
+
+#[derive(Debug, Clone)]
+enum Slot {
+    Empty,
+    /// A removed key: probes go past it, insertions may reuse it.
+    Dummy,
+    Full(Entry),
+}
+
+#[derive(Debug, Clone)]
+enum Layout {
+    /// Entries in insertion order (a removal leaves a hole until the next
+    /// resize) and the index table; no index table yet is CPython's shared
+    /// empty keys object (a new or cleared dict).
+    Dict { indices: Vec<usize>, entries: Vec<Option<Entry>>, usable: usize },
+    /// The slots themselves; `fill` counts full and dummy slots; `finger`
+    /// is where `pop` looks first.
+    Set { slots: Vec<Slot>, fill: usize, finger: usize },
+}
+
+/// A dict or a set.
+#[derive(Debug, Clone)]
+pub struct Dict {
+    layout: Layout,
+    used: usize,
+    /// Replaced by the interpreter when the length changes.
+    pub header: Header,
+}
+
+/// CPython's probe sequence over a table of `mask + 1` slots: slot
+/// `hash & mask`, then `5 i + 1 + perturb` with the hash's higher bits
+/// shifted into `perturb`; sets also visit the `LINEAR_PROBES` slots after
+/// each base slot when they fit.
+struct Probe {
+    mask: usize,
+    perturb: usize,
+    base: usize,
+    offset: usize,
+    run: usize,
+    linear: bool,
+}
+
+impl Probe {
+    fn new(hash: Hash, mask: usize, linear: bool) -> Probe {
+        let base = hash as usize & mask;
+        let mut probe = Probe { mask, perturb: hash as usize, base, offset: 0, run: 0, linear };
+        probe.run = probe.run_at(base);
+        probe
+    }
+
+    fn run_at(&self, base: usize) -> usize {
+        if self.linear && base + LINEAR_PROBES <= self.mask {
+            LINEAR_PROBES
+        } else {
+            0
+        }
+    }
+}
+
+impl Iterator for Probe {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        let slot = self.base + self.offset;
+        if self.offset < self.run {
+            self.offset += 1;
+        } else {
+            self.perturb >>= PERTURB_SHIFT;
+            self.base = self.base.wrapping_mul(5).wrapping_add(1).wrapping_add(self.perturb) & self.mask;
+            self.offset = 0;
+            self.run = self.run_at(self.base);
+        }
+        Some(slot)
+    }
+}
+
+/// `USABLE_FRACTION`: a dict index table holds at most 2/3 entries.
+fn usable_fraction(size: usize) -> usize {
+    (size << 1) / 3
+}
+
+/// `calculate_log2_keysize`: the smallest table of at least `min` slots.
+fn dict_size_for(min: usize) -> usize {
+    min.max(MIN_SIZE).next_power_of_two()
+}
+
+/// `estimate_log2_keysize`: a table that holds `n` entries.
+fn dict_size_holding(n: usize) -> usize {
+    dict_size_for((n.saturating_mul(3) + 1) / 2)
+}
+
+impl Dict {
+    pub fn new_dict(header: Header) -> Dict {
+        Dict { layout: Layout::Dict { indices: Vec::new(), entries: Vec::new(), usable: 0 }, used: 0, header }
+    }
+
+    /// `dict_new_presized`: the dict a display of `n` pairs is built in.
+    pub fn presized_dict(n: usize, header: Header) -> Dict {
+        let mut dict = Dict::new_dict(header);
+        if n > usable_fraction(MIN_SIZE) {
+            // CPython caps the presize at 2**17 slots.
+            let size = if n > usable_fraction(1 << 17) { 1 << 17 } else { dict_size_holding(n) };
+            dict.resize_dict(size);
+        }
+        dict
+    }
+
+    pub fn new_set(header: Header) -> Dict {
+        let layout = Layout::Set { slots: vec![Slot::Empty; MIN_SIZE], fill: 0, finger: 0 };
+        Dict { layout, used: 0, header }
+    }
+
+    pub fn is_set(&self) -> bool {
+        matches!(self.layout, Layout::Set { .. })
+    }
+
+    pub fn len(&self) -> usize {
+        self.used
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.used == 0
+    }
+
+    fn probe(&self, hash: Hash) -> Probe {
+        match &self.layout {
+            Layout::Dict { indices, .. } => Probe::new(hash, indices.len().wrapping_sub(1), false),
+            Layout::Set { slots, .. } => Probe::new(hash, slots.len() - 1, true),
+        }
+    }
+
+    /// The entries with hash `hash` that CPython's probe meets, in order,
+    /// until it reaches an empty slot; an entry met twice is listed twice
+    /// (each meeting is a comparison in CPython).
+    pub fn candidates(&self, hash: Hash) -> Vec<EntryId> {
+        let mut met = Vec::new();
+        match &self.layout {
+            Layout::Dict { indices, entries, .. } => {
+                if indices.is_empty() {
+                    return met;
+                }
+                for slot in self.probe(hash) {
+                    match indices[slot] {
+                        EMPTY => break,
+                        DUMMY => {}
+                        ix => {
+                            if entries[ix].as_ref().is_some_and(|e| e.hash == hash) {
+                                met.push(ix);
+                            }
+                        }
+                    }
+                }
+            }
+            Layout::Set { slots, .. } => {
+                for slot in self.probe(hash) {
+                    match &slots[slot] {
+                        Slot::Empty => break,
+                        Slot::Dummy => {}
+                        Slot::Full(e) => {
+                            if e.hash == hash {
+                                met.push(slot);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        met
+    }
+
+    pub fn entry(&self, id: EntryId) -> Option<&Entry> {
+        match &self.layout {
+            Layout::Dict { entries, .. } => entries.get(id)?.as_ref(),
+            Layout::Set { slots, .. } => match slots.get(id)? {
+                Slot::Full(e) => Some(e),
+                _ => None,
+            },
+        }
+    }
+
+    /// The entry equal to `key`, by `DictKey` equality.
+    pub fn find(&self, key: &DictKey) -> Option<EntryId> {
+        let hash = hash_of(key);
+        self.candidates(hash).into_iter().find(|&id| self.entry(id).is_some_and(|e| e.key == *key))
+    }
+
+    /// The stored key object and value for `key`.
+    pub fn get(&self, key: &DictKey) -> Option<&(Value, Value)> {
+        self.find(key).and_then(|id| self.entry(id)).map(|e| &e.pair)
+    }
+
+    /// Inserts or updates; an update keeps the original key object, as
+    /// CPython does.
+    pub fn insert(&mut self, key: DictKey, key_value: Value, value: Value) {
+        match self.find(&key) {
+            Some(id) => self.set_value(id, value),
+            None => {
+                let hash = hash_of(&key);
+                self.insert_new(Entry { hash, key, pair: (key_value, value) });
+            }
+        }
+    }
+
+    pub fn set_value(&mut self, id: EntryId, value: Value) {
+        let entry = match &mut self.layout {
+            Layout::Dict { entries, .. } => entries.get_mut(id).and_then(Option::as_mut),
+            Layout::Set { slots, .. } => match slots.get_mut(id) {
+                Some(Slot::Full(e)) => Some(e),
+                _ => None,
+            },
+        };
+        if let Some(entry) = entry {
+            entry.pair.1 = value;
+        }
+    }
+
+    /// Adds an entry known to be absent, where CPython would put it.
+    pub fn insert_new(&mut self, entry: Entry) {
+        match &self.layout {
+            Layout::Dict { .. } => self.insert_new_dict(entry),
+            Layout::Set { .. } => self.insert_new_set(entry),
+        }
+    }
+
+    /// `insertdict` after a missed lookup: grow when no entry is usable
+    /// (a fresh dict gets 8 slots), then take the first empty or dummy
+    /// index slot on the probe.
+    fn insert_new_dict(&mut self, entry: Entry) {
+        let needs_room =
+            matches!(&self.layout, Layout::Dict { indices, usable, .. } if indices.is_empty() || *usable == 0);
+        if needs_room {
+            let size = if self.is_fresh_dict() { MIN_SIZE } else { dict_size_for(self.used * 3) };
+            self.resize_dict(size);
+        }
+        let slot = {
+            let Layout::Dict { indices, .. } = &self.layout else { return };
+            let mut probe = self.probe(entry.hash);
+            probe.find(|&s| indices[s] == EMPTY || indices[s] == DUMMY).unwrap_or(0)
+        };
+        let Layout::Dict { indices, entries, usable } = &mut self.layout else { return };
+        indices[slot] = entries.len();
+        crate::sandbox::memory::grow_within_budget(entries, 1);
+        entries.push(Some(entry));
+        *usable -= 1;
+        self.used += 1;
+    }
+
+    fn is_fresh_dict(&self) -> bool {
+        matches!(&self.layout, Layout::Dict { indices, .. } if indices.is_empty())
+    }
+
+    /// `dictresize`: compacts the entries and rebuilds the index table.
+    fn resize_dict(&mut self, size: usize) {
+        let Layout::Dict { indices, entries, usable } = &mut self.layout else { return };
+        let live: Vec<Option<Entry>> = std::mem::take(entries).into_iter().filter(Option::is_some).collect();
+        *indices = vec![EMPTY; size];
+        let mask = size - 1;
+        for (ix, entry) in live.iter().enumerate() {
+            let hash = entry.as_ref().map_or(0, |e| e.hash);
+            let slot = Probe::new(hash, mask, false).find(|&s| indices[s] == EMPTY).unwrap_or(0);
+            indices[slot] = ix;
+        }
+        *usable = usable_fraction(size) - live.len();
+        *entries = live;
+    }
+
+    /// `set_add_entry` after a missed lookup: the last dummy before the
+    /// first empty slot, else that empty slot; a table 60% filled grows.
+    fn insert_new_set(&mut self, entry: Entry) {
+        let mut probe = self.probe(entry.hash);
+        let Layout::Set { slots, fill, .. } = &mut self.layout else { return };
+        let mut free = None;
+        let empty = loop {
+            let Some(slot) = probe.next() else { return };
+            match slots[slot] {
+                Slot::Empty => break slot,
+                Slot::Dummy => free = Some(slot),
+                Slot::Full(_) => {}
+            }
+        };
+        self.used += 1;
+        if let Some(slot) = free {
+            slots[slot] = Slot::Full(entry);
+            return;
+        }
+        slots[empty] = Slot::Full(entry);
+        *fill += 1;
+        let mask = slots.len() - 1;
+        if *fill * 5 >= mask * 3 {
+            let used = self.used;
+            self.resize_set(if used > 50_000 { used * 2 } else { used * 4 });
+        }
+    }
+
+    /// `set_table_resize`: the smallest table larger than `min_used`,
+    /// filled by re-inserting the keys in slot order.
+    fn resize_set(&mut self, min_used: usize) {
+        let used = self.used;
+        let Layout::Set { slots, fill, .. } = &mut self.layout else { return };
+        let mut size = MIN_SIZE;
+        while size <= min_used {
+            size <<= 1;
+        }
+        if size == MIN_SIZE && slots.len() == MIN_SIZE && *fill == used {
+            return;
+        }
+        let old = std::mem::replace(slots, vec![Slot::Empty; size]);
+        *fill = used;
+        for slot in old {
+            if let Slot::Full(entry) = slot {
+                insert_clean(slots, entry);
+            }
+        }
+    }
+
+    /// Removes the entry `id` (a dict leaves a dummy index and a hole, a
+    /// set a dummy slot) and returns its key object and value.
+    pub fn remove_at(&mut self, id: EntryId) -> Option<(Value, Value)> {
+        let hash = self.entry(id)?.hash;
+        let mut probe = self.probe(hash);
+        let entry = match &mut self.layout {
+            Layout::Dict { indices, entries, .. } => {
+                let slot = probe.find(|&s| indices[s] == id || indices[s] == EMPTY)?;
+                if indices[slot] == EMPTY {
+                    return None;
+                }
+                indices[slot] = DUMMY;
+                entries[id].take()?
+            }
+            Layout::Set { slots, .. } => match std::mem::replace(&mut slots[id], Slot::Dummy) {
+                Slot::Full(e) => e,
+                other => {
+                    slots[id] = other;
+                    return None;
+                }
+            },
+        };
+        self.used -= 1;
+        Some(entry.pair)
+    }
+
+    pub fn remove(&mut self, key: &DictKey) -> Option<(Value, Value)> {
+        let id = self.find(key)?;
+        self.remove_at(id)
+    }
+
+    /// `dict.clear()` gives back the shared empty keys; `set.clear()` a
+    /// fresh 8-slot table (the pop finger stays).
+    pub fn clear(&mut self) {
+        let old =
+            std::mem::replace(&mut self.layout, Layout::Dict { indices: Vec::new(), entries: Vec::new(), usable: 0 });
+        self.layout = match old {
+            Layout::Dict { .. } => Layout::Dict { indices: Vec::new(), entries: Vec::new(), usable: 0 },
+            Layout::Set { finger, .. } => Layout::Set { slots: vec![Slot::Empty; MIN_SIZE], fill: 0, finger },
+        };
+        self.used = 0;
+        release::release(old);
+    }
+
+    /// Entries in iteration order: a dict's insertion order, a set's slot
+    /// order.
+    pub fn entries(&self) -> Box<dyn Iterator<Item = &Entry> + '_> {
+        match &self.layout {
+            Layout::Dict { entries, .. } => Box::new(entries.iter().flatten()),
+            Layout::Set { slots, .. } => Box::new(slots.iter().filter_map(|s| match s {
+                Slot::Full(e) => Some(e),
+                _ => None,
+            })),
+        }
+    }
+
+    /// Key objects and values in iteration order.
+    pub fn iter(&self) -> impl Iterator<Item = &(Value, Value)> {
+        self.entries().map(|e| &e.pair)
+    }
+
+    pub fn keys(&self) -> Vec<Value> {
+        self.iter().map(|(k, _)| k.clone()).collect()
+    }
+
+    pub fn values(&self) -> Vec<Value> {
+        self.iter().map(|(_, v)| v.clone()).collect()
+    }
+
+    /// The entries with their stored hashes, in iteration order: what
+    /// CPython copies without hashing again.
+    pub fn keyed(&self) -> Vec<Entry> {
+        self.entries().cloned().collect()
+    }
+
+    /// `dict.popitem()`: the last entry; later insertions reuse its place
+    /// in the entries (CPython shrinks `dk_nentries`).
+    pub fn pop_last(&mut self) -> Option<(Value, Value)> {
+        let Layout::Dict { entries, .. } = &self.layout else { return None };
+        let last = entries.iter().rposition(Option::is_some)?;
+        let pair = self.remove_at(last);
+        if let Layout::Dict { entries, .. } = &mut self.layout {
+            entries.truncate(last);
+        }
+        pair
+    }
+
+    /// `set.pop()`: the first full slot from the finger on, wrapping.
+    pub fn pop_set(&mut self) -> Option<Value> {
+        if self.used == 0 {
+            return None;
+        }
+        let Layout::Set { slots, finger, .. } = &mut self.layout else { return None };
+        let mask = slots.len() - 1;
+        let mut slot = *finger & mask;
+        while !matches!(slots[slot], Slot::Full(_)) {
+            slot = (slot + 1) & mask;
+        }
+        *finger = slot + 1;
+        self.remove_at(slot).map(|(k, _)| k)
+    }
+
+    // ----- the bulk paths of CPython's copies and merges -----
+
+    /// The number of full and dummy slots (a set) or entries ever placed
+    /// since the last resize (a dict).
+    pub fn fill(&self) -> usize {
+        match &self.layout {
+            Layout::Dict { entries, .. } => entries.len(),
+            Layout::Set { fill, .. } => *fill,
+        }
+    }
+
+    /// `set_merge`'s one resize before adding `incoming` keys.
+    pub fn set_reserve(&mut self, incoming: usize) {
+        let Layout::Set { slots, fill, .. } = &self.layout else { return };
+        if (fill + incoming) * 5 >= (slots.len() - 1) * 3 {
+            let used = self.used;
+            self.resize_set((used + incoming) * 2);
+        }
+    }
+
+    /// `set_merge` into an empty set (no comparison can happen): a copy of
+    /// the slots when the tables match in size and `other` has no dummies,
+    /// else a clean insertion of `other`'s keys in its slot order.
+    pub fn set_fill_from(&mut self, other: &Dict) {
+        let Layout::Set { slots: theirs, fill: their_fill, .. } = &other.layout else { return };
+        let used = other.used;
+        let Layout::Set { slots, fill, .. } = &mut self.layout else { return };
+        if slots.len() == theirs.len() && *their_fill == used {
+            slots.clone_from(theirs);
+        } else {
+            for slot in theirs {
+                if let Slot::Full(entry) = slot {
+                    insert_clean(slots, entry.clone());
+                }
+            }
+        }
+        *fill = used;
+        self.used = used;
+    }
+
+    /// The set a display of constants makes. The compiler folds the items
+    /// into a frozenset (this table, built by adding them in order), and
+    /// its constant cache rebuilds that frozenset by adding its keys in
+    /// slot order (`merge_consts_recursive`); `SET_UPDATE` then merges the
+    /// result into a new set.
+    pub fn refolded(&self) -> Dict {
+        let mut frozen = Dict::new_set(self.header);
+        for entry in self.entries() {
+            frozen.insert(entry.key.clone(), entry.pair.0.clone(), entry.pair.1.clone());
+        }
+        let mut set = Dict::new_set(self.header);
+        set.set_reserve(frozen.used);
+        set.set_fill_from(&frozen);
+        set
+    }
+
+    /// `PyDict_Copy`'s table: a clone unless a third or more of the
+    /// entries are holes, else the compact table a merge into a new dict
+    /// builds.
+    pub fn dict_copied(&self, header: Header) -> Dict {
+        if self.used == 0 {
+            return Dict::new_dict(header);
+        }
+        let mut copy = self.cloned_with(header);
+        if !self.dict_copy_clones() {
+            copy.resize_dict(dict_size_holding(self.used));
+        }
+        copy
+    }
+
+    /// `dict_merge`'s one resize before merging `incoming` entries into a
+    /// dict that cannot hold them.
+    pub fn dict_reserve(&mut self, incoming: usize) {
+        let Layout::Dict { indices, .. } = &self.layout else { return };
+        if usable_fraction(indices.len().max(1)) < incoming {
+            let size = dict_size_holding(self.used + incoming);
+            self.resize_dict(size);
+        }
+    }
+
+    /// Whether `dict(other)` / `{}.update(other)` clones `other`'s table
+    /// (`dict_merge`: no holes, and freshly sized).
+    pub fn dict_clones(&self) -> bool {
+        let Layout::Dict { indices, entries, .. } = &self.layout else { return false };
+        self.used == entries.len() && (indices.len() == MIN_SIZE || usable_fraction(indices.len() / 2) < self.used)
+    }
+
+    /// Whether `d.copy()` clones the table (`PyDict_Copy`: at most a third
+    /// of the entries are holes).
+    pub fn dict_copy_clones(&self) -> bool {
+        let Layout::Dict { entries, .. } = &self.layout else { return false };
+        self.used >= entries.len() * 2 / 3
+    }
+
+    /// After a bulk removal (`set_difference_update`): more than a quarter
+    /// of dummies are cleared away.
+    pub fn set_purge_dummies(&mut self) {
+        let Layout::Set { slots, fill, .. } = &self.layout else { return };
+        if fill - self.used > (slots.len() - 1) / 4 {
+            let used = self.used;
+            self.resize_set(if used > 50_000 { used * 2 } else { used * 4 });
+        }
+    }
+
+    /// A dict's table with a new header (CPython's `clone_combined_dict_keys`).
+    pub fn cloned_with(&self, header: Header) -> Dict {
+        Dict { layout: self.layout.clone(), used: self.used, header }
+    }
+
+    /// Swaps contents, keeping each header (`set_swap_bodies`).
+    pub fn swap_contents(&mut self, other: &mut Dict) {
+        std::mem::swap(&mut self.layout, &mut other.layout);
+        std::mem::swap(&mut self.used, &mut other.used);
+    }
+}
+
+/// `set_insert_clean`: the first empty slot on the probe (no dummies, no
+/// equal key: the table is being rebuilt).
+fn insert_clean(slots: &mut [Slot], entry: Entry) {
+    let mut probe = Probe::new(entry.hash, slots.len() - 1, true);
+    if let Some(slot) = probe.find(|&s| matches!(slots[s], Slot::Empty)) {
+        slots[slot] = Slot::Full(entry);
+    }
+}
+
+impl Drop for Dict {
+    fn drop(&mut self) {
+        let layout =
+            std::mem::replace(&mut self.layout, Layout::Dict { indices: Vec::new(), entries: Vec::new(), usable: 0 });
+        release::release(layout);
+    }
+}
