@@ -63,3 +63,18 @@ fn json_to_stdout() {
     assert_eq!(doc["total_cost"], 40);
     assert_eq!(doc["measured_calls"].as_array().map(Vec::len), Some(2));
 }
+
+#[test]
+fn reference_refuses_a_metered_seed_as_random_py_does() {
+    let path = std::env::temp_dir().join(format!("dmdpy-metered-seed-{}.dmd", std::process::id()));
+    let source = "import random\nfrom bytedmd import bytedmd\n\ndef f(s):\n    random.seed(s)\n    return s\n\nprint(bytedmd(f, (5,)))\n";
+    std::fs::write(&path, source).expect("write program");
+    let file = path.to_string_lossy().to_string();
+    let (code, _, stderr) = dmdpy(&["run", "--model", "reference", &file]);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("TypeError: The only supported seed types are: None,\nint, float"), "{stderr}");
+    let (code, stdout, stderr) = dmdpy(&["run", "--model", "strict", &file]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(!stdout.is_empty());
+    let _ = std::fs::remove_file(&path);
+}

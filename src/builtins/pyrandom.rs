@@ -416,7 +416,13 @@ impl Random {
 
     /// `gauss(mu, sigma)`: Box-Muller, caching the second deviate.
     pub fn gauss(&mut self, mu: f64, sigma: f64) -> f64 {
-        let z = match self.gauss_next.take() {
+        mu + self.gauss_z() * sigma
+    }
+
+    /// The standard normal deviate `gauss` scales: the cached second one
+    /// of the last pair, or the first of a new pair.
+    pub fn gauss_z(&mut self) -> f64 {
+        match self.gauss_next.take() {
             Some(z) => z,
             None => {
                 let x2pi = self.random() * TWOPI;
@@ -424,8 +430,7 @@ impl Random {
                 self.gauss_next = Some(x2pi.sin() * g2rad);
                 x2pi.cos() * g2rad
             }
-        };
-        mu + z * sigma
+        }
     }
 
     /// `normalvariate(mu, sigma)`: Kinderman-Monahan ratio of uniforms.

@@ -4,6 +4,13 @@
 //! `choice`, `shuffle` and `sample` are moved, never read (the container's
 //! length, which decides the draws, is). A generator's state is a block
 //! that each draw reads and replaces.
+//!
+//! Under the reference model, arguments go through the arithmetic CPython
+//! 3.11's pure-Python `random.py` does on them, which the tracer sees
+//! operation by operation: `randint(a, b)` computes `b + 1` and then
+//! index-converts `a` and `b + 1`; `uniform(a, b)` is `a + (b - a) *
+//! random()`; `gauss(mu, sigma)` is `mu + z * sigma`; a metered seed is
+//! refused, as `random.seed` refuses a non-int object.
 
 use std::rc::Rc;
 
@@ -15,6 +22,7 @@ use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
 use crate::machine::scalar::Scalar;
+use crate::syntax::ast::{BinOp, CmpOp};
 use crate::value::{RandomObj, Value};
 
 pub fn call(
@@ -68,12 +76,25 @@ fn draw(
         }
         RandomFn::Uniform => {
             arity(name, &args, 2, 2)?;
+            if reference(interp) {
+                let width = interp.binary(BinOp::Sub, args[1].clone(), args[0].clone())?;
+                let r = float(interp, rng.borrow_mut().random());
+                let scaled = interp.binary(BinOp::Mul, width, r)?;
+                return interp.binary(BinOp::Add, args[0].clone(), scaled);
+            }
             let (a, b) = (super::math::float_arg(interp, &args[0])?, super::math::float_arg(interp, &args[1])?);
             let x = rng.borrow_mut().uniform(a, b);
             Ok(float(interp, x))
         }
         RandomFn::Gauss => {
             let [mu_kw, sigma_kw] = take_kwargs(name, kwargs.clone(), ["mu", "sigma"])?;
+            if reference(interp) {
+                let mu = mu_kw.or_else(|| args.first().cloned()).unwrap_or_else(|| float(interp, 0.0));
+                let sigma = sigma_kw.or_else(|| args.get(1).cloned()).unwrap_or_else(|| float(interp, 1.0));
+                let z = float(interp, rng.borrow_mut().gauss_z());
+                let scaled = interp.binary(BinOp::Mul, z, sigma)?;
+                return interp.binary(BinOp::Add, mu, scaled);
+            }
             let mu = match mu_kw.or_else(|| args.first().cloned()) {
                 Some(v) => super::math::float_arg(interp, &v)?,
                 None => 0.0,
@@ -87,6 +108,14 @@ fn draw(
         }
         RandomFn::Randint => {
             arity(name, &args, 2, 2)?;
+            if reference(interp) {
+                // `self.randrange(a, b + 1)`
+                let one = interp.int_value(1);
+                let stop = interp.binary(BinOp::Add, args[1].clone(), one)?;
+                let (start, stop) = (interp.big_int_arg(&args[0])?, interp.big_int_arg(&stop)?);
+                let r = rng.borrow_mut().randrange(&start, Some(&stop), &BigInt::from(1));
+                return Ok(int(interp, r.map_err(Exception::from_pair)?));
+            }
             let (a, b) = (interp.big_int_arg(&args[0])?, interp.big_int_arg(&args[1])?);
             let r = rng.borrow_mut().randint(&a, &b).map_err(Exception::from_pair)?;
             Ok(int(interp, r))
@@ -136,9 +165,15 @@ fn draw(
         RandomFn::Sample => {
             let [k_kw] = take_kwargs(name, kwargs, ["k"])?;
             arity(name, &args, 1, 2)?;
-            let k = match k_kw.or_else(|| args.get(1).cloned()) {
-                Some(v) => interp.int_arg(&v)?,
-                None => return Err(Exception::type_error("sample() missing 1 required positional argument: 'k'")),
+            let Some(k_value) = k_kw.or_else(|| args.get(1).cloned()) else {
+                return Err(Exception::type_error("sample() missing 1 required positional argument: 'k'"));
+            };
+            let metered_k = matches!(&k_value, Value::Scalar(op) if reference(interp) && interp.machine.is_proxy(op));
+            let k = if metered_k {
+                let n = super::core::length(interp, &args[0])?;
+                sample_size(interp, &k_value, n)?
+            } else {
+                interp.int_arg(&k_value)?
             };
             // The sample's items and the indices drawn for them, before
             // the (native, unpolled) drawing starts.
@@ -164,6 +199,38 @@ fn draw(
     }
 }
 
+/// `sample`'s uses of a metered `k` before it draws: `if not 0 <= k <= n`,
+/// `result = [None] * k`, `if k > 5: setsize += 4 ** _ceil(_log(k * 3,
+/// 4))`, then `range(k)`.
+fn sample_size(interp: &mut Interpreter, k: &Value, n: usize) -> RtResult<i64> {
+    let too_large = || Exception::value_error("Sample larger than population or is negative");
+    let zero = interp.int_value(0);
+    let low = interp.compare(CmpOp::LtE, &zero, k)?;
+    if !interp.truth(&low)? {
+        return Err(too_large());
+    }
+    let n = interp.int_value(i64::try_from(n).unwrap_or(i64::MAX));
+    let high = interp.compare(CmpOp::LtE, k, &n)?;
+    if !interp.truth(&high)? {
+        return Err(too_large());
+    }
+    let none = interp.none();
+    let slots = interp.new_list(vec![none]);
+    interp.binary(BinOp::Mul, slots, k.clone())?;
+    let five = interp.int_value(5);
+    let big = interp.compare(CmpOp::Gt, k, &five)?;
+    if interp.truth(&big)? {
+        let three = interp.int_value(3);
+        let tripled = interp.binary(BinOp::Mul, k.clone(), three)?;
+        super::math::float_arg(interp, &tripled)?;
+    }
+    interp.int_arg(k)
+}
+
+fn reference(interp: &Interpreter) -> bool {
+    interp.machine.model() == crate::machine::Model::Reference
+}
+
 fn float(interp: &Interpreter, x: f64) -> Value {
     Value::Scalar(interp.machine.plain(Scalar::Float(x)))
 }
@@ -174,6 +241,13 @@ fn int(interp: &Interpreter, x: BigInt) -> Value {
 
 /// A seed: ints as themselves (CPython uses their absolute value).
 fn seed_value(interp: &mut Interpreter, value: &Value) -> RtResult<BigInt> {
+    if let Value::Scalar(op) = value {
+        if reference(interp) && interp.machine.is_proxy(op) {
+            return Err(Exception::type_error(
+                "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.",
+            ));
+        }
+    }
     match value.scalar_kind() {
         Some(crate::machine::Kind::Int | crate::machine::Kind::Bool) => interp.big_int_arg(value),
         _ => Err(Exception::type_error(format!("only int seeds are supported in .dmd, not {}", value.type_name()))),
