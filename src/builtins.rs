@@ -20,6 +20,7 @@ pub mod pyrandom;
 pub mod random;
 pub mod sets;
 pub mod sort;
+pub mod timsort;
 
 use crate::error::{Exception, RtResult, EXCEPTION_NAMES};
 use crate::eval::call::Kwargs;

@@ -3,7 +3,9 @@
 
 Generates seeded random programs of the .dmd subset (arithmetic, chained
 comparisons and boolean logic in conditions and values, loops, closures,
-comprehensions, reductions, sorting, dicts and sets of tracked ints, str
+comprehensions, reductions, sorting short and long lists, dicts and sets of
+tracked ints with colliding hashes (-1 and -2, multiples of the table size),
+set algebra, dict copies and merges, random with tracked arguments, str
 methods, the metering API), runs each under CPython 3.11 with the reference
 tracer on PYTHONPATH and under `dmdpy run --model reference`, and compares
 stdout. The first difference is shrunk (statements dropped while it stays)
@@ -11,7 +13,6 @@ and written out.
 
     python3 tests/difffuzz/difffuzz.py --tracer DIR [--count 1000] [--seed 0]
         [--dmdpy target/release/dmdpy] [--jobs 2] [--out target/difffuzz]
-        [--collisions]
 
 DIR holds `bytedmd.py` from cybertronai/ByteDMD (branch main). Exit code 0
 when every program matched, 1 on the first difference. Deterministic: a seed
@@ -31,10 +32,9 @@ TIMEOUT = 20
 class Gen:
     """One program from one seed."""
 
-    def __init__(self, seed, collisions=False):
+    def __init__(self, seed):
         self.r = random.Random(seed)
         self.fresh = 0
-        self.collisions = collisions
 
     def name(self, prefix="v"):
         self.fresh += 1
@@ -86,11 +86,26 @@ class Gen:
             return f"{a} in xs"
         return f"{a} {self.pick(['and', 'or'])} {b}"
 
-    def key(self, expr):
-        """A dict or set key. Unless --collisions, never -1 or -2: they
-        share a hash, and CPython's probing of unequal keys with one hash
-        is not emulated yet (issue 11, item 5)."""
-        return expr if self.collisions else f"abs({expr})"
+    def key(self, ints):
+        """A dict or set key: tracked ints, or constants whose hashes
+        collide with them (-1 and -2 share one; 8, 16, 32 share a slot)."""
+        if self.r.random() < 0.6:
+            return self.atom(ints)
+        return str(self.pick([-2, -1, 0, 1, 8, 16, 32, 9, 2305843009213693951, 2305843009213693950]))
+
+    def table(self, ints):
+        """A set expression over tracked keys."""
+        key = lambda: self.key(ints)  # noqa: E731
+        roll = self.r.random()
+        if roll < 0.35:
+            return "{" + ", ".join(key() for _ in range(self.r.randint(1, 6))) + "}"
+        if roll < 0.55:
+            return "set(xs)"
+        if roll < 0.75:
+            return f"{{y % {self.r.randint(2, 40)} for y in xs}}"
+        if roll < 0.9:
+            return f"set([{key()}, {key()}] + xs)"
+        return f"set({{{key()}: 1, {key()}: 2}})"
 
     # ----- statements -----
 
@@ -135,28 +150,18 @@ class Gen:
             kind = self.pick(["sum", "min", "max", "len"])
             body = f"[{self.int_expr(ints[:-1] + ['y'])} for y in xs if {self.cond(['y'] + ints[:-1])}]"
             return [f"{pad}{v} = {kind}({body} + [1])"]
-        if roll < 0.82:
-            d, v = self.name("d"), self.name()
-            ints.append(v)
-            k = self.key(self.int_expr(ints[:-1]))
-            key = lambda: self.key(self.atom(ints[:-1]))  # noqa: E731
-            return [
-                f"{pad}{d} = {{{k}: 1, {key()}: 2}}",
-                f"{pad}{d}[{key()}] = {self.atom(ints[:-1])}",
-                f"{pad}{v} = {d}.get({key()}, 0) + len({d}) + ({key()} in {d})",
-            ]
+        if roll < 0.78:
+            return self.dict_stmts(ints, pad)
+        if roll < 0.84:
+            return self.set_stmts(ints, pad)
         if roll < 0.86:
-            s, v = self.name("s"), self.name()
-            ints.append(v)
-            key = lambda: self.key(self.atom(ints[:-1]))  # noqa: E731
-            return [
-                f"{pad}{s} = {{{key()}, {key()}, {key()}}}",
-                f"{pad}{v} = len({s}) + ({key()} in {s})",
-            ]
+            return self.long_sort(ints, pad)
         if roll < 0.9:
             v = self.name()
             ints.append(v)
             return [f"{pad}{v} = len(str({self.atom(ints[:-1])}) + f'{{{self.atom(ints[:-1])}}}')"]
+        if roll < 0.92:
+            return self.random_stmts(ints, pad)
         if roll < 0.95:
             g, v = self.name("g"), self.name()
             ints.append(v)
@@ -164,12 +169,83 @@ class Gen:
             return [f"{pad}def {g}(z):", f"{pad}    return {inner}", f"{pad}{v} = {g}({self.atom(ints[:-1])})"]
         return [f"{pad}xs.sort(reverse={self.pick(['True', 'False'])})"]
 
+    def dict_stmts(self, ints, pad):
+        d, e, v = self.name("d"), self.name("d"), self.name()
+        key = lambda: self.key(ints)  # noqa: E731
+        pairs = ", ".join(f"{key()}: {self.atom(ints)}" for _ in range(self.r.choice([1, 2, 3, 6, 16, 18])))
+        out = [
+            f"{pad}{d} = {{{pairs}}}",
+            f"{pad}{d}[{key()}] = {self.atom(ints)}",
+            f"{pad}{e} = {self.pick([f'dict({d})', f'{d}.copy()', f'{{k: 1 for k in {d}}}', f'{d} | {{{key()}: 5}}'])}",
+        ]
+        k = key()
+        out += self.pick([
+            [f"{pad}{e}.update({{{key()}: 3, {key()}: 4}})"],
+            [f"{pad}if {k} in {e}:", f"{pad}    del {e}[{k}]"],
+            [f"{pad}{e}.pop({key()}, 0)", f"{pad}{e}.setdefault({key()}, 7)"],
+            [f"{pad}{e} |= {d}"],
+        ])
+        ints.append(v)
+        out += [
+            f"{pad}xs.extend({self.pick([e, f'{e}.values()', f'{d}.keys()'])})",
+            f"{pad}{v} = {d}.get({key()}, 0) + len({e}) + ({key()} in {d}) + ({d} == {e})",
+        ]
+        return out
+
+    def set_stmts(self, ints, pad):
+        s, t, u, v = self.name("s"), self.name("s"), self.name("s"), self.name()
+        out = [f"{pad}{s} = {self.table(ints)}", f"{pad}{t} = {self.table(ints)}"]
+        op = self.r.random()
+        if op < 0.5:
+            out.append(f"{pad}{u} = {s} {self.pick(['|', '&', '-', '^'])} {t}")
+        elif op < 0.8:
+            method = self.pick(["union", "intersection", "difference", "symmetric_difference"])
+            out.append(f"{pad}{u} = {s}.{method}({self.pick([t, 'xs'])})")
+        else:
+            out += [f"{pad}{u} = set({s})", f"{pad}{u} {self.pick(['|=', '&=', '-=', '^='])} {t}"]
+        out += self.pick([
+            [f"{pad}{u}.add({self.key(ints)})", f"{pad}{u}.discard({self.key(ints)})"],
+            [f"{pad}if {u}:", f"{pad}    xs.append({u}.pop())"],
+            [],
+        ])
+        ints.append(v)
+        rel = self.pick(["<=", "<", ">=", "==", "!="])
+        out += [
+            f"{pad}xs.extend({self.pick([u, f'sorted({u})', f'list({u})[:3]'])})",
+            f"{pad}{v} = len({u}) + ({self.key(ints[:-1])} in {u}) + ({s} {rel} {t}) + {s}.isdisjoint({t})",
+        ]
+        return out
+
+    def long_sort(self, ints, pad):
+        """A sort of 64 or more tracked items: CPython's full timsort."""
+        n = self.r.choice([64, 65, 70, 100, 130, 200])
+        body = self.pick([f"({self.atom(ints)} * y) % 17", f"{self.atom(ints)} - y", f"y % 7 + {self.atom(ints)}", f"(y * 37) % 101 + {self.atom(ints)}"])
+        lst = self.name("l")
+        return [
+            f"{pad}{lst} = [{body} for y in range({n})]",
+            f"{pad}{lst}.sort(reverse={self.pick(['True', 'False'])})" if self.r.random() < 0.5 else f"{pad}{lst} = sorted({lst}, key=lambda q: -q)",
+            f"{pad}xs.append({lst}[{self.r.randint(0, 63)}])",
+        ]
+
+    def random_stmts(self, ints, pad):
+        v = self.name()
+        a, b = self.atom(ints), self.atom(ints)
+        call = self.pick([
+            f"random.randint(min({a}, {b}), max({a}, {b}))",
+            f"int(random.uniform({a}, {b}))",
+            f"round(random.gauss({a}, abs({b}) + 1), 2)",
+            f"random.randrange(abs({a}) + 1)",
+            f"len(random.sample(range(10), abs({a}) % 10))",
+        ])
+        ints.append(v)
+        return [f"{pad}random.seed({self.r.randint(0, 99)})", f"{pad}{v} = {call}"]
+
     def program(self):
         ints = ["a", "b"]
         body = self.block(ints, "    ", 8)
         ret = self.pick([f"{self.pick(ints)}", "xs", f"[{self.pick(ints)}, {self.pick(ints)}]"])
         args = [self.r.randint(-5, 12), self.r.randint(-5, 12), [self.r.randint(-4, 9) for _ in range(self.r.randint(1, 6))]]
-        lines = ["from bytedmd import traced_eval, bytedmd", "", "def f(a, b, xs):"] + body + [f"    return {ret}", ""]
+        lines = ["import random", "from bytedmd import traced_eval, bytedmd", "", "def f(a, b, xs):"] + body + [f"    return {ret}", ""]
         lines += [f"print(traced_eval(f, ({args[0]}, {args[1]}, {args[2]})))"]
         lines += [f"print(bytedmd(f, ({args[1]}, {args[0]}, {list(reversed(args[2]))})))"]
         return "\n".join(lines) + "\n"
@@ -218,12 +294,11 @@ def main():
     ap.add_argument("--dmdpy", default="target/release/dmdpy")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--out", default="target/difffuzz")
-    ap.add_argument("--collisions", action="store_true", help="allow dict/set keys -1 and -2 (equal hashes)")
     opts = ap.parse_args()
     os.makedirs(opts.out, exist_ok=True)
 
     def one(seed):
-        source = Gen(seed, opts.collisions).program()
+        source = Gen(seed).program()
         return seed, source, differs(source, opts, f"p{seed}")
 
     checked = 0

@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 589375341 · 9428680 reads · peak live 335597 ==
+== the run: cost 589344656 · 9425596 reads · peak live 335597 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
     60      29576        63892    0.0%       return [int(VOCAB ** rng.random()) - 1 for _ in range(n)]
@@ -30,8 +30,8 @@ dmdpy profile · model strict · 1 byte(s) per element
     84       4099         8943    0.0%   for slots in addresses(zipf_ids(rng, PROFILE_LEN)):
     85      12288       337142    0.1%       for e in slots:
     86      32768       796214    0.1%           uses[e] += 1
-    87      36990       250537    0.0%   HOT = sorted(range(BANK), key=lambda e: (-uses[e], e))[:RESIDENT]
-    88      93796       344223    0.1%   COLD = [e for e in range(BANK) if e not in HOT]
+    87      34509       222278    0.0%   HOT = sorted(range(BANK), key=lambda e: (-uses[e], e))[:RESIDENT]
+    88      93796       344224    0.1%   COLD = [e for e in range(BANK) if e not in HOT]
     89          2           25    0.0%   TIER = [None] * BANK   # entry -> (in resident tier?, position in its tier)
     90        130          268    0.0%   for pos, e in enumerate(HOT):
     91         64          632    0.0%       TIER[e] = (True, pos)
@@ -106,8 +106,8 @@ dmdpy profile · model strict · 1 byte(s) per element
    160     790542    272538481   46.2%*      results.append((name, trace_to_bytedmd(trace, 1), len(trace), buckets))
    161          3          495    0.0%       outputs.append(out)
    162                                   
-   163       2699        33139    0.0%   distinct = sorted(set(e for slots in ADDR for e in slots))
-   164        817         2639    0.0%   cold_used = [e for e in distinct if not TIER[e][0]]
+   163       2096        29976    0.0%   distinct = sorted(set(e for slots in ADDR for e in slots))
+   164        817         3375    0.0%   cold_used = [e for e in distinct if not TIER[e][0]]
    165         13          355    0.0%   print(f"toy attention block: d_model {D_MODEL}, {SEQ_LEN} tokens, 1 head, {LOOKUPS} bank lookups per token")
    166         15          354    0.0%   print(f"bank {BANK} entries (key + value), {RESIDENT} resident; spill {SPILL:,} values above the offloaded tier")
    167      49943      3535899    0.6%   print(f"entries used: {len(distinct)} ({len(cold_used)} offloaded); "
@@ -158,7 +158,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     43       2688         5759    0.0%       s = sum(e)
     44       2688         4992    0.0%       return [a / s for a in e]
 per function:
-  <module>                    8477616 reads    567110225 cost   96.2%
+  <module>                    8474532 reads    567079540 cost   96.2%
   dot                          346368 reads      9931148 cost    1.7%
   attend                       354432 reads      7700550 cost    1.3%
   prefetch                      67781 reads      3568088 cost    0.6%
@@ -170,17 +170,17 @@ per function:
   softmax                       11136 reads        33796 cost    0.0%
   exp                            3840 reads        14685 cost    0.0%
 depths:
-           1..1             1938230 reads      1938230 cost
-           2..3              888139 reads      1776278 cost
-           4..7             3512792 reads      9239017 cost
-           8..15             501309 reads      1798915 cost
-          16..31             658383 reads      3277766 cost
-          32..63               6455 reads        44950 cost
-          64..127             54812 reads       508919 cost
-         128..255             65472 reads       855754 cost
-         256..511             17304 reads       352086 cost
-         512..1023            29019 reads       819307 cost
-        1024..2047            23702 reads       910397 cost
+           1..1             1937125 reads      1937125 cost
+           2..3              887021 reads      1774042 cost
+           4..7             3512749 reads      9238465 cost
+           8..15             501387 reads      1799187 cost
+          16..31             658427 reads      3277986 cost
+          32..63               6581 reads        45923 cost
+          64..127             54602 reads       506590 cost
+         128..255             65391 reads       855662 cost
+         256..511             17268 reads       351175 cost
+         512..1023            28460 reads       803873 cost
+        1024..2047            23522 reads       900906 cost
         2048..4095            23321 reads      1303739 cost
         4096..8191            46319 reads      3629537 cost
         8192..16383           76244 reads      8365900 cost
