@@ -293,7 +293,7 @@ impl Interpreter {
 
     /// `a & b` / `a.intersection(b)`: the smaller set's keys (in its slot
     /// order) that the larger holds; any other iterable is hashed item by
-    /// item.
+    /// item until the result is as large as `a`.
     pub fn set_intersection(&mut self, a: &Table, other: Value) -> RtResult<Table> {
         if let Value::Set(b) = &other {
             if Rc::ptr_eq(a, b) {
@@ -324,6 +324,10 @@ impl Interpreter {
                     let hk = self.hash_key(&item)?;
                     if self.lookup(&set, &hk, &item)?.is_some() {
                         self.set_add_hashed(&mut result, hk, item)?;
+                        // Nothing more can be found: CPython stops iterating.
+                        if result.len() >= set.len() {
+                            break;
+                        }
                     }
                 }
             }

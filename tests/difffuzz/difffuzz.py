@@ -187,7 +187,7 @@ class Gen:
         ])
         ints.append(v)
         out += [
-            f"{pad}xs.extend({self.pick([e, f'{e}.values()', f'{d}.keys()'])})",
+            f"{pad}xs.extend(list({self.pick([e, f'{e}.values()', f'{d}.keys()'])})[:3])",
             f"{pad}{v} = {d}.get({key()}, 0) + len({e}) + ({key()} in {d}) + ({d} == {e})",
         ]
         return out
@@ -211,7 +211,7 @@ class Gen:
         ints.append(v)
         rel = self.pick(["<=", "<", ">=", "==", "!="])
         out += [
-            f"{pad}xs.extend({self.pick([u, f'sorted({u})', f'list({u})[:3]'])})",
+            f"{pad}xs.extend({self.pick([f'list({u})[:3]', f'sorted({u})[:2]', f'list({u})[-2:]'])})",
             f"{pad}{v} = len({u}) + ({self.key(ints[:-1])} in {u}) + ({s} {rel} {t}) + {s}.isdisjoint({t})",
         ]
         return out
@@ -312,7 +312,11 @@ def main():
                     f.write(small)
                 (exp, exp_err), (act, act_err) = differs(small, opts, f"p{seed}") or diff
                 print(f"seed {seed}: stdout differs after {checked} programs; shrunk program in {path}")
-                print(f"--- CPython + tracer{' (error)' if exp_err else ''}:\n{exp}--- dmdpy{' (error)' if act_err else ''}:\n{act}")
+                at = next((i for i, (x, y) in enumerate(zip(exp, act)) if x != y), min(len(exp), len(act)))
+                lo = max(0, at - 300)
+                print(f"first difference at character {at}:")
+                print(f"--- CPython + tracer{' (error)' if exp_err else ''}:\n...{exp[lo:at + 200]}")
+                print(f"--- dmdpy{' (error)' if act_err else ''}:\n...{act[lo:at + 200]}")
                 pool.shutdown(cancel_futures=True)
                 return 1
             if checked % 500 == 0:
