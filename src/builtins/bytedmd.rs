@@ -206,7 +206,7 @@ fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>
                 let (ready, changed) = materialize(interp, v, seen)?;
                 if changed {
                     let hk = interp.hash_key(&k)?;
-                    d.borrow_mut().insert(hk, k, ready);
+                    d.borrow_mut().insert(hk, k, ready)?;
                 }
             }
             Ok((value, false))

@@ -252,7 +252,7 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
                 return Ok(v);
             }
             let default = args.get(1).cloned().unwrap_or_else(|| interp.none());
-            dict.borrow_mut().insert(hk, args[0].clone(), default.clone());
+            dict.borrow_mut().insert(hk, args[0].clone(), default.clone())?;
             interp.grown_table(&mut dict.borrow_mut());
             Ok(default)
         }
@@ -261,7 +261,7 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
             let (hk, found) = interp.dict_find(&dict.borrow(), &args[0])?;
             match found {
                 Some(_) => {
-                    let removed = dict.borrow_mut().remove(&hk);
+                    let removed = dict.borrow_mut().remove(&hk)?;
                     interp.resized_table(&mut dict.borrow_mut());
                     Ok(removed.map(|(_, v)| v).unwrap_or_else(|| interp.none()))
                 }

@@ -66,7 +66,7 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
             let mut s = set.borrow_mut();
             // Which key comes out, and whether one does, is the set's data.
             interp.read_header(s.header);
-            let key = s.pop_set().ok_or_else(|| Exception::new("KeyError", "'pop from an empty set'"))?;
+            let key = s.pop_set()?.ok_or_else(|| Exception::new("KeyError", "'pop from an empty set'"))?;
             interp.grown_table(&mut s);
             key
         }

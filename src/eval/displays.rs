@@ -34,7 +34,7 @@ impl Interpreter {
                 let value = self.eval(item, frame)?;
                 self.set_add(&mut set.borrow_mut(), value).at(item.span)?;
             }
-            let folded = set.borrow().refolded();
+            let folded = set.borrow().refolded()?;
             *set.borrow_mut() = folded;
             return Ok(Value::Set(set));
         }
@@ -106,7 +106,7 @@ impl Interpreter {
             let key = self.eval(k, frame)?;
             evaluated.push((key, self.eval(v, frame)?, k.span));
         }
-        let mut dict = Dict::presized_dict(pairs.len(), self.machine.header());
+        let mut dict = Dict::presized_dict(pairs.len(), self.machine.header())?;
         for (key, value, span) in evaluated {
             self.dict_set(&mut dict, key, value).at(span)?;
         }

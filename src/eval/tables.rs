@@ -82,7 +82,7 @@ impl Interpreter {
     /// the stored key it matched, a miss the table's header.
     pub fn lookup(&mut self, table: &Dict, hk: &DictKey, key: &Value) -> RtResult<Option<EntryId>> {
         if self.strict() {
-            let found = table.find(hk);
+            let found = table.find(hk)?;
             let stored = found.and_then(|id| table.entry(id)).map(|e| e.pair.0.clone());
             let blocks = match &stored {
                 Some(stored) => key_blocks(stored),
@@ -95,7 +95,7 @@ impl Interpreter {
             }
             return Ok(found);
         }
-        for id in table.candidates(hash_of(hk)) {
+        for id in table.candidates(hash_of(hk))? {
             // Equal hashes can be forced in bulk: each meeting is a step.
             sandbox::poll()?;
             let Some(entry) = table.entry(id) else { continue };
@@ -143,7 +143,7 @@ impl Interpreter {
         match self.lookup(dict, &hk, &key)? {
             Some(id) => dict.set_value(id, value),
             None => {
-                dict.insert_new(Entry { hash: hash_of(&hk), key: hk, pair: (key, value) });
+                dict.insert_new(Entry { hash: hash_of(&hk), key: hk, pair: (key, value) })?;
                 self.grown_table(dict);
             }
         }
@@ -159,7 +159,7 @@ impl Interpreter {
     pub fn set_add_hashed(&mut self, set: &mut Dict, hk: DictKey, item: Value) -> RtResult<()> {
         if self.lookup(set, &hk, &item)?.is_none() {
             let none = self.none();
-            set.insert_new(Entry { hash: hash_of(&hk), key: hk, pair: (item, none) });
+            set.insert_new(Entry { hash: hash_of(&hk), key: hk, pair: (item, none) })?;
             self.grown_table(set);
         }
         Ok(())
@@ -169,7 +169,7 @@ impl Interpreter {
     pub fn table_discard_hashed(&mut self, table: &mut Dict, hk: &DictKey, key: &Value) -> RtResult<bool> {
         match self.lookup(table, hk, key)? {
             Some(id) => {
-                table.remove_at(id);
+                table.remove_at(id)?;
                 self.resized_table(table);
                 Ok(true)
             }
@@ -205,7 +205,7 @@ impl Interpreter {
             self.end_walk(walk);
             return Ok(());
         }
-        target.set_reserve(other.len());
+        target.set_reserve(other.len())?;
         if target.fill() == 0 {
             if self.strict() {
                 let mut scratch = Dict::new_set(target.header);
@@ -215,7 +215,7 @@ impl Interpreter {
                 target.header = scratch.header;
             }
             self.end_walk(walk);
-            target.set_fill_from(other);
+            target.set_fill_from(other)?;
             if !self.strict() {
                 self.grown_table(target);
             }
@@ -247,7 +247,7 @@ impl Interpreter {
             Value::Dict(d) => {
                 let d = d.borrow().clone();
                 let mut set = target.borrow_mut();
-                set.set_reserve(d.len());
+                set.set_reserve(d.len())?;
                 for entry in d.keyed() {
                     self.read_header(d.header);
                     let hk = self.rehash(&entry)?;
@@ -390,7 +390,7 @@ impl Interpreter {
                 self.table_discard_hashed(&mut set, &hk, &entry.pair.0)?;
             }
             self.read_header(b.header);
-            set.set_purge_dummies();
+            set.set_purge_dummies()?;
             return Ok(());
         }
         let mut it = self.make_iter(other)?;
@@ -398,7 +398,7 @@ impl Interpreter {
             let hk = self.hash_key(&item)?;
             self.table_discard_hashed(&mut a.borrow_mut(), &hk, &item)?;
         }
-        a.borrow_mut().set_purge_dummies();
+        a.borrow_mut().set_purge_dummies()?;
         Ok(())
     }
 
@@ -504,7 +504,7 @@ impl Interpreter {
             }
             return Ok(());
         }
-        target.dict_reserve(other.len());
+        target.dict_reserve(other.len())?;
         for entry in other.keyed() {
             let hk = self.rehash(&entry)?;
             let (key, value) = entry.pair;
@@ -520,12 +520,12 @@ impl Interpreter {
     pub fn dict_copy(&mut self, dict: &Dict) -> RtResult<Dict> {
         if self.strict() {
             self.read_header(dict.header);
-            let mut copy = dict.dict_copied(dict.header);
+            let mut copy = dict.dict_copied(dict.header)?;
             self.resized_table(&mut copy);
             return Ok(copy);
         }
         if dict.is_empty() || dict.dict_copy_clones() {
-            return Ok(dict.dict_copied(self.machine.header()));
+            return dict.dict_copied(self.machine.header());
         }
         let mut copy = self.new_dict();
         self.dict_merge(&mut copy, dict)?;

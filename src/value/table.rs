@@ -17,6 +17,7 @@
 
 use super::hash::{hash_of, Hash};
 use super::{release, DictKey, Value};
+use crate::error::RtResult;
 use crate::machine::Header;
 
 const PERTURB_SHIFT: u32 = 5;
@@ -27,6 +28,8 @@ const MIN_SIZE: usize = 8;
 /// Dict index slots that hold no entry.
 const EMPTY: usize = usize::MAX;
 const DUMMY: usize = usize::MAX - 1;
+/// Slots a probe visits between two polls of the sandbox.
+const WALK_POLL: u32 = 64;
 
 /// A stored key, its hash and its value (`None` in a set).
 #[derive(Debug, Clone)]
@@ -79,12 +82,13 @@ struct Probe {
     offset: usize,
     run: usize,
     linear: bool,
+    visited: u32,
 }
 
 impl Probe {
     fn new(hash: Hash, mask: usize, linear: bool) -> Probe {
         let base = hash as usize & mask;
-        let mut probe = Probe { mask, perturb: hash as usize, base, offset: 0, run: 0, linear };
+        let mut probe = Probe { mask, perturb: hash as usize, base, offset: 0, run: 0, linear, visited: 0 };
         probe.run = probe.run_at(base);
         probe
     }
@@ -98,10 +102,15 @@ impl Probe {
     }
 }
 
-impl Iterator for Probe {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
+impl Probe {
+    /// The next slot. Keys with one hash share one path, and a program can
+    /// make many: a long walk is steps of the program, so the limits and
+    /// Ctrl-C reach it.
+    fn next(&mut self) -> RtResult<usize> {
+        self.visited = self.visited.wrapping_add(1);
+        if self.visited % WALK_POLL == 0 {
+            crate::sandbox::poll()?;
+        }
         let slot = self.base + self.offset;
         if self.offset < self.run {
             self.offset += 1;
@@ -111,7 +120,17 @@ impl Iterator for Probe {
             self.offset = 0;
             self.run = self.run_at(self.base);
         }
-        Some(slot)
+        Ok(slot)
+    }
+
+    /// The first slot on the path that `free` accepts.
+    fn first(&mut self, free: impl Fn(usize) -> bool) -> RtResult<usize> {
+        loop {
+            let slot = self.next()?;
+            if free(slot) {
+                return Ok(slot);
+            }
+        }
     }
 }
 
@@ -136,14 +155,14 @@ impl Dict {
     }
 
     /// `dict_new_presized`: the dict a display of `n` pairs is built in.
-    pub fn presized_dict(n: usize, header: Header) -> Dict {
+    pub fn presized_dict(n: usize, header: Header) -> RtResult<Dict> {
         let mut dict = Dict::new_dict(header);
         if n > usable_fraction(MIN_SIZE) {
             // CPython caps the presize at 2**17 slots.
             let size = if n > usable_fraction(1 << 17) { 1 << 17 } else { dict_size_holding(n) };
-            dict.resize_dict(size);
+            dict.resize_dict(size)?;
         }
-        dict
+        Ok(dict)
     }
 
     pub fn new_set(header: Header) -> Dict {
@@ -173,15 +192,16 @@ impl Dict {
     /// The entries with hash `hash` that CPython's probe meets, in order,
     /// until it reaches an empty slot; an entry met twice is listed twice
     /// (each meeting is a comparison in CPython).
-    pub fn candidates(&self, hash: Hash) -> Vec<EntryId> {
+    pub fn candidates(&self, hash: Hash) -> RtResult<Vec<EntryId>> {
         let mut met = Vec::new();
+        let mut probe = self.probe(hash);
         match &self.layout {
             Layout::Dict { indices, entries, .. } => {
                 if indices.is_empty() {
-                    return met;
+                    return Ok(met);
                 }
-                for slot in self.probe(hash) {
-                    match indices[slot] {
+                loop {
+                    match indices[probe.next()?] {
                         EMPTY => break,
                         DUMMY => {}
                         ix => {
@@ -192,21 +212,20 @@ impl Dict {
                     }
                 }
             }
-            Layout::Set { slots, .. } => {
-                for slot in self.probe(hash) {
-                    match &slots[slot] {
-                        Slot::Empty => break,
-                        Slot::Dummy => {}
-                        Slot::Full(e) => {
-                            if e.hash == hash {
-                                met.push(slot);
-                            }
+            Layout::Set { slots, .. } => loop {
+                let slot = probe.next()?;
+                match &slots[slot] {
+                    Slot::Empty => break,
+                    Slot::Dummy => {}
+                    Slot::Full(e) => {
+                        if e.hash == hash {
+                            met.push(slot);
                         }
                     }
                 }
-            }
+            },
         }
-        met
+        Ok(met)
     }
 
     pub fn entry(&self, id: EntryId) -> Option<&Entry> {
@@ -220,24 +239,27 @@ impl Dict {
     }
 
     /// The entry equal to `key`, by `DictKey` equality.
-    pub fn find(&self, key: &DictKey) -> Option<EntryId> {
+    pub fn find(&self, key: &DictKey) -> RtResult<Option<EntryId>> {
         let hash = hash_of(key);
-        self.candidates(hash).into_iter().find(|&id| self.entry(id).is_some_and(|e| e.key == *key))
+        Ok(self.candidates(hash)?.into_iter().find(|&id| self.entry(id).is_some_and(|e| e.key == *key)))
     }
 
     /// The stored key object and value for `key`.
-    pub fn get(&self, key: &DictKey) -> Option<&(Value, Value)> {
-        self.find(key).and_then(|id| self.entry(id)).map(|e| &e.pair)
+    pub fn get(&self, key: &DictKey) -> RtResult<Option<&(Value, Value)>> {
+        Ok(self.find(key)?.and_then(|id| self.entry(id)).map(|e| &e.pair))
     }
 
     /// Inserts or updates; an update keeps the original key object, as
     /// CPython does.
-    pub fn insert(&mut self, key: DictKey, key_value: Value, value: Value) {
-        match self.find(&key) {
-            Some(id) => self.set_value(id, value),
+    pub fn insert(&mut self, key: DictKey, key_value: Value, value: Value) -> RtResult<()> {
+        match self.find(&key)? {
+            Some(id) => {
+                self.set_value(id, value);
+                Ok(())
+            }
             None => {
                 let hash = hash_of(&key);
-                self.insert_new(Entry { hash, key, pair: (key_value, value) });
+                self.insert_new(Entry { hash, key, pair: (key_value, value) })
             }
         }
     }
@@ -256,7 +278,7 @@ impl Dict {
     }
 
     /// Adds an entry known to be absent, where CPython would put it.
-    pub fn insert_new(&mut self, entry: Entry) {
+    pub fn insert_new(&mut self, entry: Entry) -> RtResult<()> {
         match &self.layout {
             Layout::Dict { .. } => self.insert_new_dict(entry),
             Layout::Set { .. } => self.insert_new_set(entry),
@@ -266,24 +288,25 @@ impl Dict {
     /// `insertdict` after a missed lookup: grow when no entry is usable
     /// (a fresh dict gets 8 slots), then take the first empty or dummy
     /// index slot on the probe.
-    fn insert_new_dict(&mut self, entry: Entry) {
+    fn insert_new_dict(&mut self, entry: Entry) -> RtResult<()> {
         let needs_room =
             matches!(&self.layout, Layout::Dict { indices, usable, .. } if indices.is_empty() || *usable == 0);
         if needs_room {
             let size = if self.is_fresh_dict() { MIN_SIZE } else { dict_size_for(self.used * 3) };
-            self.resize_dict(size);
+            self.resize_dict(size)?;
         }
         let slot = {
-            let Layout::Dict { indices, .. } = &self.layout else { return };
+            let Layout::Dict { indices, .. } = &self.layout else { return Ok(()) };
             let mut probe = self.probe(entry.hash);
-            probe.find(|&s| indices[s] == EMPTY || indices[s] == DUMMY).unwrap_or(0)
+            probe.first(|s| indices[s] == EMPTY || indices[s] == DUMMY)?
         };
-        let Layout::Dict { indices, entries, usable } = &mut self.layout else { return };
+        let Layout::Dict { indices, entries, usable } = &mut self.layout else { return Ok(()) };
         indices[slot] = entries.len();
         crate::sandbox::memory::grow_within_budget(entries, 1);
         entries.push(Some(entry));
         *usable -= 1;
         self.used += 1;
+        Ok(())
     }
 
     fn is_fresh_dict(&self) -> bool {
@@ -291,28 +314,29 @@ impl Dict {
     }
 
     /// `dictresize`: compacts the entries and rebuilds the index table.
-    fn resize_dict(&mut self, size: usize) {
-        let Layout::Dict { indices, entries, usable } = &mut self.layout else { return };
+    fn resize_dict(&mut self, size: usize) -> RtResult<()> {
+        let Layout::Dict { indices, entries, usable } = &mut self.layout else { return Ok(()) };
         let live: Vec<Option<Entry>> = std::mem::take(entries).into_iter().filter(Option::is_some).collect();
         *indices = vec![EMPTY; size];
         let mask = size - 1;
         for (ix, entry) in live.iter().enumerate() {
             let hash = entry.as_ref().map_or(0, |e| e.hash);
-            let slot = Probe::new(hash, mask, false).find(|&s| indices[s] == EMPTY).unwrap_or(0);
+            let slot = Probe::new(hash, mask, false).first(|s| indices[s] == EMPTY)?;
             indices[slot] = ix;
         }
         *usable = usable_fraction(size) - live.len();
         *entries = live;
+        Ok(())
     }
 
     /// `set_add_entry` after a missed lookup: the last dummy before the
     /// first empty slot, else that empty slot; a table 60% filled grows.
-    fn insert_new_set(&mut self, entry: Entry) {
+    fn insert_new_set(&mut self, entry: Entry) -> RtResult<()> {
         let mut probe = self.probe(entry.hash);
-        let Layout::Set { slots, fill, .. } = &mut self.layout else { return };
+        let Layout::Set { slots, fill, .. } = &mut self.layout else { return Ok(()) };
         let mut free = None;
         let empty = loop {
-            let Some(slot) = probe.next() else { return };
+            let slot = probe.next()?;
             match slots[slot] {
                 Slot::Empty => break slot,
                 Slot::Dummy => free = Some(slot),
@@ -322,67 +346,72 @@ impl Dict {
         self.used += 1;
         if let Some(slot) = free {
             slots[slot] = Slot::Full(entry);
-            return;
+            return Ok(());
         }
         slots[empty] = Slot::Full(entry);
         *fill += 1;
         let mask = slots.len() - 1;
         if *fill * 5 >= mask * 3 {
             let used = self.used;
-            self.resize_set(if used > 50_000 { used * 2 } else { used * 4 });
+            self.resize_set(if used > 50_000 { used * 2 } else { used * 4 })?;
         }
+        Ok(())
     }
 
     /// `set_table_resize`: the smallest table larger than `min_used`,
     /// filled by re-inserting the keys in slot order.
-    fn resize_set(&mut self, min_used: usize) {
+    fn resize_set(&mut self, min_used: usize) -> RtResult<()> {
         let used = self.used;
-        let Layout::Set { slots, fill, .. } = &mut self.layout else { return };
+        let Layout::Set { slots, fill, .. } = &mut self.layout else { return Ok(()) };
         let mut size = MIN_SIZE;
         while size <= min_used {
             size <<= 1;
         }
         if size == MIN_SIZE && slots.len() == MIN_SIZE && *fill == used {
-            return;
+            return Ok(());
         }
         let old = std::mem::replace(slots, vec![Slot::Empty; size]);
         *fill = used;
         for slot in old {
             if let Slot::Full(entry) = slot {
-                insert_clean(slots, entry);
+                insert_clean(slots, entry)?;
             }
         }
+        Ok(())
     }
 
     /// Removes the entry `id` (a dict leaves a dummy index and a hole, a
     /// set a dummy slot) and returns its key object and value.
-    pub fn remove_at(&mut self, id: EntryId) -> Option<(Value, Value)> {
-        let hash = self.entry(id)?.hash;
+    pub fn remove_at(&mut self, id: EntryId) -> RtResult<Option<(Value, Value)>> {
+        let Some(hash) = self.entry(id).map(|e| e.hash) else { return Ok(None) };
         let mut probe = self.probe(hash);
         let entry = match &mut self.layout {
             Layout::Dict { indices, entries, .. } => {
-                let slot = probe.find(|&s| indices[s] == id || indices[s] == EMPTY)?;
+                let slot = probe.first(|s| indices[s] == id || indices[s] == EMPTY)?;
                 if indices[slot] == EMPTY {
-                    return None;
+                    return Ok(None);
                 }
                 indices[slot] = DUMMY;
-                entries[id].take()?
+                let Some(entry) = entries[id].take() else { return Ok(None) };
+                entry
             }
             Layout::Set { slots, .. } => match std::mem::replace(&mut slots[id], Slot::Dummy) {
                 Slot::Full(e) => e,
                 other => {
                     slots[id] = other;
-                    return None;
+                    return Ok(None);
                 }
             },
         };
         self.used -= 1;
-        Some(entry.pair)
+        Ok(Some(entry.pair))
     }
 
-    pub fn remove(&mut self, key: &DictKey) -> Option<(Value, Value)> {
-        let id = self.find(key)?;
-        self.remove_at(id)
+    pub fn remove(&mut self, key: &DictKey) -> RtResult<Option<(Value, Value)>> {
+        match self.find(key)? {
+            Some(id) => self.remove_at(id),
+            None => Ok(None),
+        }
     }
 
     /// `dict.clear()` gives back the shared empty keys; `set.clear()` a
@@ -431,29 +460,29 @@ impl Dict {
 
     /// `dict.popitem()`: the last entry; later insertions reuse its place
     /// in the entries (CPython shrinks `dk_nentries`).
-    pub fn pop_last(&mut self) -> Option<(Value, Value)> {
-        let Layout::Dict { entries, .. } = &self.layout else { return None };
-        let last = entries.iter().rposition(Option::is_some)?;
-        let pair = self.remove_at(last);
+    pub fn pop_last(&mut self) -> RtResult<Option<(Value, Value)>> {
+        let Layout::Dict { entries, .. } = &self.layout else { return Ok(None) };
+        let Some(last) = entries.iter().rposition(Option::is_some) else { return Ok(None) };
+        let pair = self.remove_at(last)?;
         if let Layout::Dict { entries, .. } = &mut self.layout {
             entries.truncate(last);
         }
-        pair
+        Ok(pair)
     }
 
     /// `set.pop()`: the first full slot from the finger on, wrapping.
-    pub fn pop_set(&mut self) -> Option<Value> {
+    pub fn pop_set(&mut self) -> RtResult<Option<Value>> {
         if self.used == 0 {
-            return None;
+            return Ok(None);
         }
-        let Layout::Set { slots, finger, .. } = &mut self.layout else { return None };
+        let Layout::Set { slots, finger, .. } = &mut self.layout else { return Ok(None) };
         let mask = slots.len() - 1;
         let mut slot = *finger & mask;
         while !matches!(slots[slot], Slot::Full(_)) {
             slot = (slot + 1) & mask;
         }
         *finger = slot + 1;
-        self.remove_at(slot).map(|(k, _)| k)
+        Ok(self.remove_at(slot)?.map(|(k, _)| k))
     }
 
     // ----- the bulk paths of CPython's copies and merges -----
@@ -468,32 +497,34 @@ impl Dict {
     }
 
     /// `set_merge`'s one resize before adding `incoming` keys.
-    pub fn set_reserve(&mut self, incoming: usize) {
-        let Layout::Set { slots, fill, .. } = &self.layout else { return };
+    pub fn set_reserve(&mut self, incoming: usize) -> RtResult<()> {
+        let Layout::Set { slots, fill, .. } = &self.layout else { return Ok(()) };
         if (fill + incoming) * 5 >= (slots.len() - 1) * 3 {
             let used = self.used;
-            self.resize_set((used + incoming) * 2);
+            self.resize_set((used + incoming) * 2)?;
         }
+        Ok(())
     }
 
     /// `set_merge` into an empty set (no comparison can happen): a copy of
     /// the slots when the tables match in size and `other` has no dummies,
     /// else a clean insertion of `other`'s keys in its slot order.
-    pub fn set_fill_from(&mut self, other: &Dict) {
-        let Layout::Set { slots: theirs, fill: their_fill, .. } = &other.layout else { return };
+    pub fn set_fill_from(&mut self, other: &Dict) -> RtResult<()> {
+        let Layout::Set { slots: theirs, fill: their_fill, .. } = &other.layout else { return Ok(()) };
         let used = other.used;
-        let Layout::Set { slots, fill, .. } = &mut self.layout else { return };
+        let Layout::Set { slots, fill, .. } = &mut self.layout else { return Ok(()) };
         if slots.len() == theirs.len() && *their_fill == used {
             slots.clone_from(theirs);
         } else {
             for slot in theirs {
                 if let Slot::Full(entry) = slot {
-                    insert_clean(slots, entry.clone());
+                    insert_clean(slots, entry.clone())?;
                 }
             }
         }
         *fill = used;
         self.used = used;
+        Ok(())
     }
 
     /// The set a display of constants makes. The compiler folds the items
@@ -501,39 +532,40 @@ impl Dict {
     /// its constant cache rebuilds that frozenset by adding its keys in
     /// slot order (`merge_consts_recursive`); `SET_UPDATE` then merges the
     /// result into a new set.
-    pub fn refolded(&self) -> Dict {
+    pub fn refolded(&self) -> RtResult<Dict> {
         let mut frozen = Dict::new_set(self.header);
         for entry in self.entries() {
-            frozen.insert(entry.key.clone(), entry.pair.0.clone(), entry.pair.1.clone());
+            frozen.insert(entry.key.clone(), entry.pair.0.clone(), entry.pair.1.clone())?;
         }
         let mut set = Dict::new_set(self.header);
-        set.set_reserve(frozen.used);
-        set.set_fill_from(&frozen);
-        set
+        set.set_reserve(frozen.used)?;
+        set.set_fill_from(&frozen)?;
+        Ok(set)
     }
 
     /// `PyDict_Copy`'s table: a clone unless a third or more of the
     /// entries are holes, else the compact table a merge into a new dict
     /// builds.
-    pub fn dict_copied(&self, header: Header) -> Dict {
+    pub fn dict_copied(&self, header: Header) -> RtResult<Dict> {
         if self.used == 0 {
-            return Dict::new_dict(header);
+            return Ok(Dict::new_dict(header));
         }
         let mut copy = self.cloned_with(header);
         if !self.dict_copy_clones() {
-            copy.resize_dict(dict_size_holding(self.used));
+            copy.resize_dict(dict_size_holding(self.used))?;
         }
-        copy
+        Ok(copy)
     }
 
     /// `dict_merge`'s one resize before merging `incoming` entries into a
     /// dict that cannot hold them.
-    pub fn dict_reserve(&mut self, incoming: usize) {
-        let Layout::Dict { indices, .. } = &self.layout else { return };
+    pub fn dict_reserve(&mut self, incoming: usize) -> RtResult<()> {
+        let Layout::Dict { indices, .. } = &self.layout else { return Ok(()) };
         if usable_fraction(indices.len().max(1)) < incoming {
             let size = dict_size_holding(self.used + incoming);
-            self.resize_dict(size);
+            self.resize_dict(size)?;
         }
+        Ok(())
     }
 
     /// Whether `dict(other)` / `{}.update(other)` clones `other`'s table
@@ -552,12 +584,13 @@ impl Dict {
 
     /// After a bulk removal (`set_difference_update`): more than a quarter
     /// of dummies are cleared away.
-    pub fn set_purge_dummies(&mut self) {
-        let Layout::Set { slots, fill, .. } = &self.layout else { return };
+    pub fn set_purge_dummies(&mut self) -> RtResult<()> {
+        let Layout::Set { slots, fill, .. } = &self.layout else { return Ok(()) };
         if fill - self.used > (slots.len() - 1) / 4 {
             let used = self.used;
-            self.resize_set(if used > 50_000 { used * 2 } else { used * 4 });
+            self.resize_set(if used > 50_000 { used * 2 } else { used * 4 })?;
         }
+        Ok(())
     }
 
     /// A dict's table with a new header (CPython's `clone_combined_dict_keys`).
@@ -574,11 +607,11 @@ impl Dict {
 
 /// `set_insert_clean`: the first empty slot on the probe (no dummies, no
 /// equal key: the table is being rebuilt).
-fn insert_clean(slots: &mut [Slot], entry: Entry) {
+fn insert_clean(slots: &mut [Slot], entry: Entry) -> RtResult<()> {
     let mut probe = Probe::new(entry.hash, slots.len() - 1, true);
-    if let Some(slot) = probe.find(|&s| matches!(slots[s], Slot::Empty)) {
-        slots[slot] = Slot::Full(entry);
-    }
+    let slot = probe.first(|s| matches!(slots[s], Slot::Empty))?;
+    slots[slot] = Slot::Full(entry);
+    Ok(())
 }
 
 impl Drop for Dict {
