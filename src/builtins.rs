@@ -12,6 +12,7 @@ macro_rules! registry {
     };
 }
 
+pub mod bits;
 pub mod bytedmd;
 pub mod core;
 pub mod math;
@@ -35,6 +36,7 @@ registry!(Global, GLOBALS {
     Abs = "abs", Min = "min", Max = "max", Sum = "sum", Round = "round", Divmod = "divmod",
     Pow = "pow", Any = "any", All = "all", Isinstance = "isinstance", Map = "map",
     Filter = "filter", Iter = "iter", Next = "next", Hash = "hash", Chr = "chr", Ord = "ord",
+    Bin = "bin", Hex = "hex", Oct = "oct",
 });
 
 registry!(MathFn, MATH {
@@ -43,7 +45,7 @@ registry!(MathFn, MATH {
     Acos = "acos", Sinh = "sinh", Cosh = "cosh", Floor = "floor", Ceil = "ceil",
     Trunc = "trunc", Isqrt = "isqrt", Fabs = "fabs", Pow = "pow", Hypot = "hypot",
     Isfinite = "isfinite", Isinf = "isinf", Isnan = "isnan", Copysign = "copysign",
-    Gcd = "gcd",
+    Gcd = "gcd", Comb = "comb", Prod = "prod",
 });
 
 registry!(RandomFn, RANDOM {

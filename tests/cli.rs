@@ -78,3 +78,18 @@ fn reference_refuses_a_metered_seed_as_random_py_does() {
     assert!(!stdout.is_empty());
     let _ = std::fs::remove_file(&path);
 }
+
+#[test]
+fn reference_refuses_int_methods_on_a_tracked_value_as_the_tracer_does() {
+    let path = std::env::temp_dir().join(format!("dmdpy-bit-length-{}.dmd", std::process::id()));
+    let source = "from bytedmd import bytedmd\n\ndef f(x):\n    return x.bit_length() + (7).bit_count()\n\nprint(bytedmd(f, (5,)))\n";
+    std::fs::write(&path, source).expect("write program");
+    let file = path.to_string_lossy().to_string();
+    let (code, _, stderr) = dmdpy(&["run", "--model", "reference", &file]);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("AttributeError: '_Tracked' object has no attribute 'bit_length'"), "{stderr}");
+    let (code, stdout, stderr) = dmdpy(&["run", "--model", "strict", &file]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(!stdout.is_empty());
+    let _ = std::fs::remove_file(&path);
+}

@@ -245,6 +245,10 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             }
         }
         Global::Hash => Err(Exception::type_error("hash() is not supported in .dmd")),
+        Global::Bin | Global::Hex | Global::Oct => {
+            no_kwargs(name, &kwargs)?;
+            super::bits::to_base(interp, f, &args)
+        }
         Global::Chr => {
             arity(name, &args, 1, 1)?;
             let code = interp.int_arg(&args[0])?;

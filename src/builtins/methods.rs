@@ -2,7 +2,7 @@
 //! count copy reverse sort clear remove`), dict (`get keys values items
 //! setdefault pop update copy clear`), str
 //! (`join split format upper lower strip lstrip rstrip startswith endswith
-//! replace find count`) and `random.Random` instances; set methods are
+//! replace find count zfill`) and `random.Random` instances; set methods are
 //! `sets`'.
 
 use std::cell::RefCell;
@@ -26,6 +26,7 @@ pub enum Method {
     List(ListMethod),
     Dict(DictMethod),
     Set(super::sets::SetMethod),
+    Int(super::bits::IntMethod),
     Str(StrMethod),
     Random(RandomFn),
 }
@@ -42,7 +43,7 @@ registry!(DictMethod, DICT {
 registry!(StrMethod, STR {
     Join = "join", Split = "split", Format = "format", Upper = "upper", Lower = "lower",
     Strip = "strip", Lstrip = "lstrip", Rstrip = "rstrip", Startswith = "startswith",
-    Endswith = "endswith", Replace = "replace", Find = "find", Count = "count",
+    Endswith = "endswith", Replace = "replace", Find = "find", Count = "count", Zfill = "zfill",
 });
 
 fn find<T: Copy>(table: &[(&str, T)], name: &str) -> Option<T> {
@@ -57,6 +58,9 @@ impl Method {
             Value::Dict(_) => find(DICT, name).map(Method::Dict),
             Value::Set(_) => super::sets::lookup(name).map(Method::Set),
             Value::Scalar(op) if op.kind() == crate::machine::Kind::Str && !proxy => find(STR, name).map(Method::Str),
+            Value::Scalar(op) if matches!(op.kind(), crate::machine::Kind::Int | crate::machine::Kind::Bool) => {
+                super::bits::lookup(name).map(Method::Int)
+            }
             Value::Random(_) => {
                 super::RANDOM.iter().find(|(n, f)| *n == name && *f != RandomFn::Class).map(|(_, f)| Method::Random(*f))
             }
@@ -69,6 +73,7 @@ impl Method {
             Method::List(m) => super::name_in(LIST, m),
             Method::Dict(m) => super::name_in(DICT, m),
             Method::Set(m) => super::sets::name(m),
+            Method::Int(m) => super::bits::name(m),
             Method::Str(m) => super::name_in(STR, m),
             Method::Random(m) => super::name_in(super::RANDOM, m),
         }
@@ -97,6 +102,10 @@ pub fn call(
             str_method(interp, &text, m, args, kwargs)
         }
         (Value::Random(rng), Method::Random(f)) => super::random::call(interp, &rng, f, args, kwargs),
+        (receiver, Method::Int(m)) => {
+            no_kwargs(Method::Int(m).name(), &kwargs)?;
+            super::bits::call(interp, &receiver, m, &args)
+        }
         (receiver, m) => Err(Exception::attribute_error(receiver.type_name(), m.name())),
     }
 }
@@ -365,6 +374,19 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             interp.str_value(&out)
         }
         // The result is at least as long as the text: ask first.
+        StrMethod::Zfill => {
+            arity(name, &args, 1, 1)?;
+            let width = interp.int_arg(&args[0])?;
+            let len = text.chars().count();
+            let fill = usize::try_from(width).unwrap_or(0).saturating_sub(len);
+            crate::sandbox::memory::reserve(text.len().saturating_add(fill))?;
+            // Zeros go after a leading sign, as CPython pads.
+            let (sign, digits) = match text.chars().next() {
+                Some(c @ ('+' | '-')) => (c.to_string(), &text[1..]),
+                _ => (String::new(), &text[..]),
+            };
+            interp.str_value(&format!("{sign}{}{digits}", "0".repeat(fill)))
+        }
         StrMethod::Upper | StrMethod::Lower => {
             crate::sandbox::memory::reserve(text.len())?;
             let changed = if m == StrMethod::Upper { text.to_uppercase() } else { text.to_lowercase() };

@@ -1,0 +1,60 @@
+//! The builtins bit-level code needs: `bin`, `hex`, `oct`, and the int
+//! methods `bit_length` and `bit_count`. Each reads its int argument once
+//! (an index conversion under the reference model, as `__index__` is for
+//! the tracer) and returns a plain value. The tracer's proxies have no int
+//! methods, so under the reference model a metered receiver is refused as
+//! CPython refuses it.
+
+use num_bigint::{BigInt, Sign};
+
+use super::{arity, Builtin, Global};
+use crate::error::{Exception, RtResult};
+use crate::eval::Interpreter;
+use crate::machine::scalar::Scalar;
+use crate::ops;
+use crate::value::Value;
+
+registry!(IntMethod, INT { BitLength = "bit_length", BitCount = "bit_count" });
+
+pub fn lookup(name: &str) -> Option<IntMethod> {
+    INT.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
+}
+
+pub fn name(m: IntMethod) -> &'static str {
+    super::name_in(INT, m)
+}
+
+/// `bin(x)`, `hex(x)`, `oct(x)`: `0b`/`0x`/`0o` and the digits, a sign in
+/// front.
+pub fn to_base(interp: &mut Interpreter, f: Global, args: &[Value]) -> RtResult<Value> {
+    let name = Builtin::Global(f).name();
+    arity(name, args, 1, 1)?;
+    let n = interp.big_int_arg(&args[0])?;
+    let (prefix, radix) = match f {
+        Global::Bin => ("0b", 2),
+        Global::Oct => ("0o", 8),
+        _ => ("0x", 16),
+    };
+    // The text is about as long as the int is wide.
+    crate::sandbox::memory::reserve(n.bits() as usize / 2 + 8)?;
+    let sign = if n.sign() == Sign::Minus { "-" } else { "" };
+    let text = format!("{sign}{prefix}{}", n.magnitude().to_str_radix(radix));
+    Ok(interp.str_value(&text))
+}
+
+pub fn call(interp: &mut Interpreter, receiver: &Value, m: IntMethod, args: &[Value]) -> RtResult<Value> {
+    arity(name(m), args, 0, 0)?;
+    let Value::Scalar(op) = receiver else {
+        return Err(Exception::attribute_error(receiver.type_name(), name(m)));
+    };
+    if interp.machine.model() == crate::machine::Model::Reference && interp.machine.is_proxy(op) {
+        return Err(Exception::attribute_error("_Tracked", name(m)));
+    }
+    let site = interp.site;
+    let n = interp.machine.escape(site, op, ops::index_big).map_err(Exception::from_pair)?;
+    let answer = match m {
+        IntMethod::BitLength => n.bits(),
+        IntMethod::BitCount => n.magnitude().count_ones(),
+    };
+    Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(BigInt::from(answer)))))
+}
