@@ -17,6 +17,7 @@ pub mod bytedmd;
 pub mod core;
 pub mod math;
 pub mod methods;
+pub mod percent;
 pub mod pyrandom;
 pub mod random;
 pub mod sets;

@@ -330,7 +330,7 @@ fn float_to_bigint(f: f64) -> BigInt {
 
 /// `int(f)` for a float that must be integral-valued already or is
 /// truncated; errors as CPython's `PyLong_FromDouble`.
-fn float_to_int(f: f64) -> Result<Scalar, OpError> {
+pub fn float_to_int(f: f64) -> Result<Scalar, OpError> {
     if f.is_nan() {
         return Err(err("ValueError", "cannot convert float NaN to integer"));
     }

@@ -59,6 +59,13 @@ impl Interpreter {
             return Err(Exception::type_error("the @ operator is not supported in .dmd"));
         };
         match (&left, &right) {
+            (Value::Scalar(a), _) if op == BinOp::Mod && a.kind() == Kind::Str && !self.machine.is_proxy(a) => {
+                // printf-style formatting: the template is read like any
+                // string used; each conversion reads its argument.
+                let Some(template) = self.machine.read_str(self.site, a) else { unreachable!("a str") };
+                let text = crate::builtins::percent::format(self, &template, right.clone())?;
+                Ok(self.str_value(&text))
+            }
             (Value::Scalar(a), Value::Scalar(b)) => {
                 let site = self.site;
                 let out = self.machine.apply(site, name, &[a, b], |p| ops::binary(bop, p[0], p[1]));

@@ -1,0 +1,321 @@
+//! `str % args`: printf-style formatting as CPython 3.11's
+//! `PyUnicode_Format` does it — `%[(key)][flags][width][.precision]type`
+//! with types `d i u o x X e E f F g G c s r a %`, `*` widths, a tuple of
+//! arguments, one argument, or a mapping for `%(key)s`.
+//!
+//! Reads: each numeric conversion reads its argument once (`__int__`,
+//! `__index__` or `__float__` for the tracer); `%s` and `%r` are text
+//! conversions (free for a tracked value under the reference model, as
+//! `str()` is; read under strict, as every formatting is).
+
+use num_bigint::BigInt;
+
+use super::core::plain_str;
+use crate::error::{Exception, RtResult};
+use crate::eval::Interpreter;
+use crate::format;
+use crate::machine::scalar::Scalar;
+use crate::value::Value;
+
+#[derive(Default)]
+struct Spec {
+    left: bool,
+    sign: bool,
+    space: bool,
+    alternate: bool,
+    zero: bool,
+    width: usize,
+    precision: Option<usize>,
+}
+
+/// The positional arguments and the next one to take.
+struct Args {
+    items: Vec<Value>,
+    next: usize,
+}
+
+impl Args {
+    fn next(&mut self) -> RtResult<Value> {
+        let item = self.items.get(self.next).cloned();
+        self.next += 1;
+        item.ok_or_else(|| Exception::type_error("not enough arguments for format string"))
+    }
+}
+
+pub fn format(interp: &mut Interpreter, template: &str, args: Value) -> RtResult<String> {
+    let is_mapping = matches!(args, Value::Dict(_));
+    let mut source = match &args {
+        Value::Tuple(items) => Args { items: items.to_vec(), next: 0 },
+        _ => Args { items: vec![args.clone()], next: 0 },
+    };
+    let chars: Vec<char> = template.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    let mut used_mapping = false;
+    while i < chars.len() {
+        crate::sandbox::poll()?;
+        if chars[i] != '%' {
+            out.push(chars[i]);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        let mut arg_source = None;
+        if chars.get(i) == Some(&'(') {
+            let close = chars[i..].iter().position(|&c| c == ')').map(|p| i + p);
+            let close = close.ok_or_else(|| Exception::value_error("incomplete format key"))?;
+            let key: String = chars[i + 1..close].iter().collect();
+            if !is_mapping {
+                return Err(Exception::type_error("format requires a mapping"));
+            }
+            let key = interp.str_value(&key);
+            arg_source = Some(interp.get_item(&args, &key)?);
+            used_mapping = true;
+            i = close + 1;
+        }
+        let mut spec = Spec::default();
+        while let Some(&c) = chars.get(i) {
+            match c {
+                '-' => spec.left = true,
+                '+' => spec.sign = true,
+                ' ' => spec.space = true,
+                '#' => spec.alternate = true,
+                '0' => spec.zero = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        spec.width = number(interp, &chars, &mut i, &mut source, &mut spec.left)?.unwrap_or(0);
+        if chars.get(i) == Some(&'.') {
+            i += 1;
+            let mut ignored = false;
+            spec.precision = Some(number(interp, &chars, &mut i, &mut source, &mut ignored)?.unwrap_or(0));
+        }
+        // Length modifiers are accepted and ignored, as in CPython.
+        while matches!(chars.get(i), Some('h' | 'l' | 'L')) {
+            i += 1;
+        }
+        let Some(&kind) = chars.get(i) else {
+            return Err(Exception::value_error("incomplete format"));
+        };
+        i += 1;
+        if kind == '%' && i == start + 2 {
+            out.push('%');
+            continue;
+        }
+        let arg = match arg_source.take() {
+            Some(arg) => arg,
+            None => source.next()?,
+        };
+        let text = convert(interp, kind, &spec, &arg, i - 1)?;
+        crate::sandbox::memory::reserve(text.len())?;
+        out.push_str(&text);
+    }
+    // A mapping argument may go unused; any other must all be taken.
+    if source.next < source.items.len() && !(is_mapping && (used_mapping || source.next == 0)) {
+        return Err(Exception::type_error("not all arguments converted during string formatting"));
+    }
+    Ok(out)
+}
+
+/// A width or precision: digits, or `*` taking the next argument (a
+/// negative `*` width means left-justified).
+fn number(
+    interp: &mut Interpreter,
+    chars: &[char],
+    i: &mut usize,
+    source: &mut Args,
+    left: &mut bool,
+) -> RtResult<Option<usize>> {
+    if chars.get(*i) == Some(&'*') {
+        *i += 1;
+        let arg = source.next()?;
+        let n = match &arg {
+            Value::Scalar(op) if matches!(op.kind(), crate::machine::Kind::Int | crate::machine::Kind::Bool) => {
+                interp.int_arg(&arg)?
+            }
+            _ => return Err(Exception::type_error("* wants int")),
+        };
+        if n < 0 {
+            *left = true;
+        }
+        return Ok(Some(n.unsigned_abs() as usize));
+    }
+    let digits: String = chars[*i..].iter().take_while(|c| c.is_ascii_digit()).collect();
+    *i += digits.len();
+    if digits.is_empty() {
+        return Ok(None);
+    }
+    digits.parse().map(Some).map_err(|_| Exception::value_error("width too big"))
+}
+
+fn convert(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value, at: usize) -> RtResult<String> {
+    match kind {
+        's' | 'r' | 'a' => {
+            let text = match kind {
+                's' => interp.to_str(arg)?,
+                'r' => interp.to_repr(arg)?,
+                _ => ascii(&interp.to_repr(arg)?),
+            };
+            let text: String = match spec.precision {
+                Some(p) => text.chars().take(p).collect(),
+                None => text,
+            };
+            Ok(pad_text(text, spec))
+        }
+        'c' => {
+            let c = match arg {
+                Value::Scalar(op) if op.kind() == crate::machine::Kind::Str => {
+                    let s = plain_str(interp, arg, "%c")?;
+                    let mut it = s.chars();
+                    match (it.next(), it.next()) {
+                        (Some(c), None) => c,
+                        _ => return Err(Exception::type_error("%c requires int or char")),
+                    }
+                }
+                Value::Scalar(op) if matches!(op.kind(), crate::machine::Kind::Int | crate::machine::Kind::Bool) => {
+                    let code = interp.int_arg(arg)?;
+                    u32::try_from(code)
+                        .ok()
+                        .and_then(char::from_u32)
+                        .ok_or_else(|| Exception::new("OverflowError", "%c arg not in range(0x110000)"))?
+                }
+                _ => return Err(Exception::type_error("%c requires int or char")),
+            };
+            Ok(pad_text(c.to_string(), spec))
+        }
+        'd' | 'i' | 'u' | 'o' | 'x' | 'X' => int_conversion(interp, kind, spec, arg),
+        'e' | 'E' | 'f' | 'F' | 'g' | 'G' => float_conversion(interp, kind, spec, arg),
+        other => Err(Exception::value_error(format!(
+            "unsupported format character '{other}' ({:#x}) at index {}",
+            other as u32, at
+        ))),
+    }
+}
+
+fn int_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value) -> RtResult<String> {
+    let Value::Scalar(op) = arg else {
+        return Err(Exception::type_error(not_a_number(kind, arg.type_name())));
+    };
+    let site = interp.site;
+    let integral = matches!(kind, 'o' | 'x' | 'X');
+    let n = interp.machine.escape(site, op, |s| -> Result<BigInt, (&'static str, String)> {
+        match s {
+            Scalar::Bool(b) => Ok(BigInt::from(*b as i64)),
+            Scalar::Int(i) => Ok(BigInt::from(*i)),
+            Scalar::BigInt(b) => Ok((**b).clone()),
+            Scalar::Float(f) if !integral => match crate::ops::float_to_int(*f)? {
+                Scalar::BigInt(b) => Ok((*b).clone()),
+                Scalar::Int(i) => Ok(BigInt::from(i)),
+                _ => Ok(BigInt::from(0)),
+            },
+            other => Err(("TypeError", not_a_number(kind, other.type_name()))),
+        }
+    });
+    let n = n.map_err(Exception::from_pair)?;
+    let (radix, prefix) = match kind {
+        'o' => (8, "0o"),
+        'x' => (16, "0x"),
+        'X' => (16, "0X"),
+        _ => (10, ""),
+    };
+    let mut digits = n.magnitude().to_str_radix(radix);
+    if kind == 'X' {
+        digits = digits.to_uppercase();
+    }
+    if let Some(p) = spec.precision {
+        crate::sandbox::memory::reserve(p)?;
+        if digits.len() < p {
+            digits = "0".repeat(p - digits.len()) + &digits;
+        }
+    }
+    let sign = sign_of(n.sign() == num_bigint::Sign::Minus, spec);
+    let prefix = if spec.alternate { prefix } else { "" };
+    pad_number(sign, prefix, digits, spec)
+}
+
+fn float_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value) -> RtResult<String> {
+    let Value::Scalar(op) = arg else {
+        return Err(Exception::type_error(format!("must be real number, not {}", arg.type_name())));
+    };
+    let site = interp.site;
+    let x = interp.machine.escape(site, op, |s| match s {
+        Scalar::Bool(b) => Ok(*b as i64 as f64),
+        Scalar::Int(i) => Ok(*i as f64),
+        Scalar::BigInt(b) => num_traits::ToPrimitive::to_f64(&**b)
+            .filter(|f| f.is_finite())
+            .ok_or_else(|| ("OverflowError", "int too large to convert to float".to_string())),
+        Scalar::Float(f) => Ok(*f),
+        other => Err(("TypeError", format!("must be real number, not {}", other.type_name()))),
+    });
+    let x = x.map_err(Exception::from_pair)?;
+    let precision = spec.precision.unwrap_or(6);
+    crate::sandbox::memory::reserve(precision)?;
+    let mut body_spec = String::new();
+    if spec.alternate {
+        body_spec.push('#');
+    }
+    body_spec.push_str(&format!(".{precision}{kind}"));
+    let body = format::format_scalar(&Scalar::Float(x.abs()), &body_spec).map_err(Exception::from_pair)?;
+    let negative = x.is_sign_negative() && !x.is_nan();
+    pad_number(sign_of(negative, spec), "", body, spec)
+}
+
+fn sign_of(negative: bool, spec: &Spec) -> &'static str {
+    if negative {
+        "-"
+    } else if spec.sign {
+        "+"
+    } else if spec.space {
+        " "
+    } else {
+        ""
+    }
+}
+
+/// Width padding of a number: spaces on the left, or on the right with
+/// `-`, or zeros between the sign and prefix and the digits with `0`.
+fn pad_number(sign: &str, prefix: &str, digits: String, spec: &Spec) -> RtResult<String> {
+    let len = sign.len() + prefix.len() + digits.chars().count();
+    let fill = spec.width.saturating_sub(len);
+    crate::sandbox::memory::reserve(fill)?;
+    Ok(if spec.left {
+        format!("{sign}{prefix}{digits}{}", " ".repeat(fill))
+    } else if spec.zero {
+        format!("{sign}{prefix}{}{digits}", "0".repeat(fill))
+    } else {
+        format!("{}{sign}{prefix}{digits}", " ".repeat(fill))
+    })
+}
+
+fn pad_text(text: String, spec: &Spec) -> String {
+    let fill = spec.width.saturating_sub(text.chars().count());
+    if spec.left {
+        text + &" ".repeat(fill)
+    } else {
+        " ".repeat(fill) + &text
+    }
+}
+
+fn not_a_number(kind: char, type_name: &str) -> String {
+    if matches!(kind, 'o' | 'x' | 'X') {
+        format!("%{kind} format: an integer is required, not {type_name}")
+    } else {
+        format!("%{kind} format: a real number is required, not {type_name}")
+    }
+}
+
+/// `ascii()`: `repr` with non-ASCII characters escaped.
+fn ascii(repr: &str) -> String {
+    let mut out = String::with_capacity(repr.len());
+    for c in repr.chars() {
+        match c as u32 {
+            0..=0x7f => out.push(c),
+            n @ 0x80..=0xff => out.push_str(&format!("\\x{n:02x}")),
+            n @ 0x100..=0xffff => out.push_str(&format!("\\u{n:04x}")),
+            n => out.push_str(&format!("\\U{n:08x}")),
+        }
+    }
+    out
+}
