@@ -15,6 +15,7 @@ macro_rules! registry {
 pub mod bits;
 pub mod bytedmd;
 pub mod core;
+pub mod cpython;
 pub mod math;
 pub mod methods;
 pub mod percent;
@@ -149,6 +150,29 @@ impl Builtin {
 
 fn name_in<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T) -> &'static str {
     table.iter().find(|(_, v)| *v == value).map(|(n, _)| *n).unwrap_or("?")
+}
+
+/// Whether a native module has `member` (what `native_member` finds).
+pub fn native_member_exists(module: &str, member: &str) -> bool {
+    match module {
+        "math" => matches!(member, "pi" | "e" | "tau" | "inf" | "nan") || MATH.iter().any(|(n, _)| *n == member),
+        "random" => RANDOM.iter().any(|(n, _)| *n == member),
+        "bytedmd" => METER.iter().any(|(n, _)| *n == member),
+        _ => false,
+    }
+}
+
+/// The builtin function names (`len`, `range`, ...).
+pub fn global_names() -> impl Iterator<Item = &'static str> {
+    GLOBALS.iter().map(|(n, _)| *n)
+}
+
+/// Whether any .dmd value has a method `name`.
+pub fn any_type_has_method(name: &str) -> bool {
+    methods::has_method(name)
+        || sets::lookup(name).is_some()
+        || bits::lookup(name).is_some()
+        || RANDOM.iter().any(|(n, f)| *n == name && *f != RandomFn::Class)
 }
 
 /// A member of a native module (`math.pi`, `random.randint`).

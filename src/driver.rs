@@ -434,7 +434,12 @@ pub fn check_source(name: &str, text: &str, color: bool) -> Result<(), String> {
     on_big_stack(move || {
         let mut sources = SourceMap::new();
         let file = sources.add(name, text.as_str());
-        parse_and_resolve(&text, file).map(|_| ()).map_err(|d| crate::diag::render(&d, &sources, color))
+        let module = parse_and_resolve(&text, file).map_err(|d| crate::diag::render(&d, &sources, color))?;
+        let found = crate::check::check(&module);
+        if found.is_empty() {
+            return Ok(());
+        }
+        Err(found.iter().map(|d| crate::diag::render(d, &sources, color)).collect())
     })
     .unwrap_or_else(|| Err(CRASH.to_string()))
 }

@@ -9,7 +9,8 @@
 //! - `syntax`: text → tokens (logos) → layout (INDENT/DEDENT) → LALRPOP
 //!   parser (`grammar/dmd.lalrpop`) → validated AST. Knows nothing about
 //!   values, the machine or cost; never panics on any input.
-//! - `resolve`: names → slots (local, cell, free, global, builtin).
+//! - `resolve`: names → slots (local, cell, free, global, builtin); `check`
+//!   reports, before running, what will certainly fail (`dmdpy check`).
 //! - `eval`: the tree-walking interpreter (statements, expressions, calls,
 //!   assignment, operators, iteration), over `value`s.
 //! - `machine`: **the metering boundary**. Scalars are opaque `Operand`s;
@@ -33,6 +34,7 @@
 //! code; only `diag` renders; only `main` touches clap.
 
 pub mod builtins;
+pub mod check;
 pub mod cost;
 pub mod diag;
 pub mod driver;

@@ -1,5 +1,6 @@
 //! The `dmdpy` binary end to end: exit codes (0 success, 1 program error,
-//! 2 usage error), the summary on stderr, `--set`, `--json -` and `check`.
+//! 2 usage error), the summary on stderr, `--set`, `--json -` and `check`
+//! (what it finds, and no false alarm on any program of the repository).
 
 use std::process::Command;
 
@@ -92,4 +93,48 @@ fn reference_refuses_int_methods_on_a_tracked_value_as_the_tracer_does() {
     assert_eq!(code, 0, "{stderr}");
     assert!(!stdout.is_empty());
     let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn check_reports_what_will_certainly_fail() {
+    let path = std::env::temp_dir().join(format!("dmdpy-check-{}.dmd", std::process::id()));
+    let source = "import numpy\nimport math\nfrom random import shuffle, choices\n\ndef f(x, y=1):\n    totl = x + y\n    return total * 2\n\nprint(f(1, 2, 3), len(1, 2), sorted([1]).foo(), 'a'.title(), math.lcm(2), open('x'), f(1))\n";
+    std::fs::write(&path, source).expect("write program");
+    let file = path.to_string_lossy().to_string();
+    let (code, _, stderr) = dmdpy(&["check", &file]);
+    assert_eq!(code, 1, "{stderr}");
+    for expected in [
+        "No module named 'numpy'",
+        "`random.choices` is not supported in .dmd",
+        "name 'total' is not defined",
+        "did you mean `totl`?",
+        "f() takes from 1 to 2 positional arguments but 3 were given",
+        "len() takes 1 positional argument but 2 were given",
+        "no .dmd value has a method 'foo'",
+        "`str.title` is not supported in .dmd",
+        "`math.lcm` is not supported in .dmd",
+        "`open` is not supported in .dmd",
+    ] {
+        assert!(stderr.contains(expected), "missing {expected:?} in\n{stderr}");
+    }
+    assert_eq!(stderr.matches("error:").count(), 9, "{stderr}");
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn check_passes_every_program_of_the_repository() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["programs", "stdlib", "tests/cases/run", "tests/sandbox", "tests/integrity"] {
+        for entry in std::fs::read_dir(root.join(dir)).expect("read dir").flatten() {
+            if entry.path().extension().is_some_and(|e| e == "dmd") {
+                files.push(entry.path());
+            }
+        }
+    }
+    assert!(files.len() > 50);
+    for file in files {
+        let (code, _, stderr) = dmdpy(&["check", &file.to_string_lossy()]);
+        assert_eq!(code, 0, "{}: {stderr}", file.display());
+    }
 }

@@ -46,6 +46,11 @@ registry!(StrMethod, STR {
     Endswith = "endswith", Replace = "replace", Find = "find", Count = "count", Zfill = "zfill",
 });
 
+/// Whether a list, dict or str has a method `name`.
+pub fn has_method(name: &str) -> bool {
+    find(LIST, name).is_some() || find(DICT, name).is_some() || find(STR, name).is_some()
+}
+
 fn find<T: Copy>(table: &[(&str, T)], name: &str) -> Option<T> {
     table.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
 }

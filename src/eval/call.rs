@@ -81,12 +81,18 @@ impl Interpreter {
         if let Value::Module(m) = &value {
             let m = m.clone();
             return self.module_member(&m, name).map_err(|_| {
+                if crate::builtins::cpython::module_has(&m.name, name) {
+                    return crate::eval::expr::unsupported(format!("`{}.{name}`", m.name));
+                }
                 Exception::new("AttributeError", format!("module '{}' has no attribute '{name}'", m.name))
             });
         }
         let proxy = matches!(&value, Value::Scalar(op) if self.machine.is_proxy(op));
         match crate::builtins::Method::lookup(&value, name, proxy) {
             Some(method) => Ok(Value::Method(Rc::new((value, method)))),
+            None if !proxy && crate::builtins::cpython::types_with_method(name).contains(&value.type_name()) => {
+                Err(crate::eval::expr::unsupported(format!("`{}.{name}`", value.type_name())))
+            }
             None => Err(Exception::attribute_error(value.type_name(), name)),
         }
     }

@@ -13,6 +13,25 @@ use crate::machine::scalar::Scalar;
 use crate::syntax::ast::*;
 use crate::value::Value;
 
+/// A name nothing binds: a CPython builtin .dmd lacks is said to be
+/// unsupported; a typo gets CPython 3.11's "Did you mean" suggestion.
+fn undefined_name(name: &str, frame: &Frame) -> Box<Exception> {
+    if crate::builtins::cpython::is_builtin(name) {
+        return unsupported(format!("`{name}`"));
+    }
+    let builtins = crate::builtins::global_names().map(str::to_string);
+    let known: Vec<String> = frame.globals.names.borrow().iter().map(|n| n.to_string()).chain(builtins).collect();
+    match crate::check::suggestion(name, known.iter().map(String::as_str)) {
+        Some(near) => Exception::new("NameError", format!("name '{name}' is not defined. Did you mean: '{near}'?")),
+        None => Exception::name_error(name),
+    }
+}
+
+/// What CPython has and .dmd does not.
+pub fn unsupported(what: String) -> Box<Exception> {
+    Exception::new("NotImplementedError", format!("{what} is not supported in .dmd"))
+}
+
 impl Interpreter {
     pub fn eval(&mut self, expr: &Expr, frame: &mut Frame) -> RtResult<Value> {
         match &expr.kind {
@@ -135,7 +154,7 @@ impl Interpreter {
                     name.id
                 ),
             ),
-            _ => Exception::name_error(&name.id),
+            _ => undefined_name(&name.id, frame),
         })
     }
 
