@@ -27,6 +27,8 @@ pub struct Options {
     pub limits: Limits,
     /// Capture stdout in the outcome instead of writing it.
     pub capture: bool,
+    /// Write the program's output to stderr (`run --json -`).
+    pub output_to_stderr: bool,
     /// Render diagnostics with ANSI colours.
     pub color: bool,
     /// Keep the priced IR (`dmdpy trace`).
@@ -43,6 +45,7 @@ impl Default for Options {
             bytes_per_element: 1,
             limits: Limits::default(),
             capture: false,
+            output_to_stderr: false,
             color: false,
             trace: false,
             overrides: Vec::new(),
@@ -88,6 +91,8 @@ pub struct Outcome {
     /// Strict: the run's trace was not priced because this limit stopped
     /// the pricing (`TimeoutError`, `KeyboardInterrupt`).
     pub unpriced: Option<&'static str>,
+    /// Where a failed run stopped (`NameError at prog.dmd:3`).
+    pub failure: Option<String>,
     pub wall: Duration,
     pub model: Model,
 }
@@ -105,9 +110,14 @@ impl Outcome {
                 self.model.name()
             );
         }
+        // A failed run is priced up to where it failed, and says so.
+        let failed = match &self.failure {
+            Some(f) => format!("failed: {f} · up to there: "),
+            None => String::new(),
+        };
         match &self.run {
             Some(run) => format!(
-                "dmdpy: model {} · cost {} · {} reads · peak live {} · {calls} measured call{plural} (cost {} alone, included) · {time:.3} s",
+                "dmdpy: model {} · {failed}cost {} · {} reads · peak live {} · {calls} measured call{plural} (cost {} alone, included) · {time:.3} s",
                 self.model.name(),
                 run.cost,
                 run.reads,
@@ -115,7 +125,7 @@ impl Outcome {
                 self.stats.cost
             ),
             None => format!(
-                "dmdpy: model {} · cost {} · {} reads · {calls} measured call{plural} · peak live {} · {time:.3} s",
+                "dmdpy: model {} · {failed}cost {} · {} reads · {calls} measured call{plural} · peak live {} · {time:.3} s",
                 self.model.name(),
                 self.stats.cost,
                 self.stats.reads,
@@ -206,6 +216,7 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         exit_code: code,
         stats: RunStats::default(),
         unpriced: (code == 1).then_some("TimeoutError"),
+        failure: None,
         wall: Duration::ZERO,
         model,
     };
@@ -276,6 +287,8 @@ pub fn load_module(
 fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     let output = if options.capture {
         Output::Buffer(String::new())
+    } else if options.output_to_stderr {
+        Output::Stderr(std::io::BufWriter::new(std::io::stderr()))
     } else {
         Output::Stdout(std::io::BufWriter::new(std::io::stdout()))
     };
@@ -296,6 +309,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         _ => None,
     };
     let mut error = loaded.err().map(LoadError::into_diagnostic);
+    let failure = error.as_ref().map(|d| where_it_failed(d, &interp.sources));
     interp.out.flush();
     let bpe = options.bytes_per_element;
     let mut run_replay = crate::cost::Replay::default();
@@ -353,9 +367,23 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         error: rendered,
         stats: interp.stats.clone(),
         unpriced,
+        failure,
         wall: Duration::ZERO,
         model: options.model,
         sources: Some(std::mem::take(&mut interp.sources)),
+    }
+}
+
+/// `NameError at prog.dmd:3`: the exception and the line it was raised on.
+fn where_it_failed(d: &Diagnostic, sources: &SourceMap) -> String {
+    let kind = d.message.split(':').next().unwrap_or("error").trim();
+    let kind = if kind.contains(' ') { "error" } else { kind };
+    match d.span {
+        Some(span) => {
+            let site = sources.site(span);
+            format!("{kind} at {}:{}", sources.name(span.file as usize), site.line)
+        }
+        None => kind.to_string(),
     }
 }
 

@@ -40,6 +40,8 @@ pub use crate::sandbox::Limits;
 /// Where `print` writes.
 pub enum Output {
     Stdout(std::io::BufWriter<std::io::Stdout>),
+    /// `run --json -`: stdout carries the report alone.
+    Stderr(std::io::BufWriter<std::io::Stderr>),
     Buffer(String),
 }
 
@@ -50,21 +52,31 @@ impl Output {
                 use std::io::Write;
                 let _ = w.write_all(text.as_bytes());
             }
+            Output::Stderr(w) => {
+                use std::io::Write;
+                let _ = w.write_all(text.as_bytes());
+            }
             Output::Buffer(b) => b.push_str(text),
         }
     }
 
     pub fn flush(&mut self) {
-        if let Output::Stdout(w) = self {
-            use std::io::Write;
-            let _ = w.flush();
+        use std::io::Write;
+        match self {
+            Output::Stdout(w) => {
+                let _ = w.flush();
+            }
+            Output::Stderr(w) => {
+                let _ = w.flush();
+            }
+            Output::Buffer(_) => {}
         }
     }
 
     pub fn take_buffer(&mut self) -> String {
         match self {
             Output::Buffer(b) => std::mem::take(b),
-            Output::Stdout(_) => String::new(),
+            Output::Stdout(_) | Output::Stderr(_) => String::new(),
         }
     }
 }

@@ -197,6 +197,7 @@ impl RunArgs {
             bytes_per_element: self.bytes_per_element,
             limits,
             capture: false,
+            output_to_stderr: false,
             color,
             trace: false,
             overrides: self.set.clone(),
@@ -240,7 +241,10 @@ fn main() -> ExitCode {
         }
         Command::Run { file, run, profile, json, quiet } => {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
-            let outcome = driver::run_source(&file.display().to_string(), &text, run.options(color));
+            // `--json -`: stdout is the report alone; the program prints to stderr.
+            let json_to_stdout = json.as_ref().is_some_and(|p| p.as_os_str() == "-");
+            let options = Options { output_to_stderr: json_to_stdout, ..run.options(color) };
+            let outcome = driver::run_source(&file.display().to_string(), &text, options);
             if let Some(error) = &outcome.error {
                 eprint!("{error}");
             }

@@ -57,12 +57,22 @@ fn set_overrides_module_constants() {
 
 #[test]
 fn json_to_stdout() {
-    let (code, stdout, _) = dmdpy(&["run", "-q", "--model", "reference", "--json", "-", "programs/example.dmd"]);
+    // stdout is exactly one JSON document; the program's output goes to stderr.
+    let (code, stdout, stderr) = dmdpy(&["run", "-q", "--model", "reference", "--json", "-", "programs/example.dmd"]);
     assert_eq!(code, 0);
-    let json_start = stdout.find('{').expect("json");
-    let doc: serde_json::Value = serde_json::from_str(&stdout[json_start..]).expect("valid json");
+    let doc: serde_json::Value = serde_json::from_str(&stdout).expect("stdout is one JSON document");
     assert_eq!(doc["total_cost"], 40);
     assert_eq!(doc["measured_calls"].as_array().map(Vec::len), Some(2));
+    assert!(stderr.contains("cost: 20"), "{stderr}");
+}
+
+#[test]
+fn a_failed_run_says_where_it_failed() {
+    let (code, _, stderr) = dmdpy(&["run", "tests/cases/err/runtime__zero_division.dmd"]);
+    assert_eq!(code, 1);
+    let summary = stderr.lines().last().unwrap_or("");
+    assert!(summary.contains("failed: ZeroDivisionError at tests/cases/err/runtime__zero_division.dmd:"), "{summary}");
+    assert!(summary.contains("up to there: cost"), "{summary}");
 }
 
 #[test]
