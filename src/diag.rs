@@ -6,6 +6,7 @@
 mod excerpt;
 
 use crate::source::Span;
+use codespan_reporting::term::termcolor::{Buffer, ColorSpec, WriteColor};
 use excerpt::Excerpt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,21 +67,37 @@ pub fn render(diagnostic: &Diagnostic, sources: &crate::source::SourceMap, color
         out.push_str("Traceback (most recent call last):\n");
         render_traceback(&diagnostic.traceback, sources, &mut out);
     }
-    let snippet = match diagnostic.span {
+    let mut buffer = if color { Buffer::ansi() } else { Buffer::no_color() };
+    let emitted = match diagnostic.span {
         Some(span) => {
             let file = span.file as usize;
             let (shown, range) = Excerpt::new(sources.name(file), sources.text(file), span.range());
             let report = report.with_labels(vec![Label::primary((), range).with_message(&diagnostic.label)]);
-            term::emit_into_string(&config, &shown, &report)
+            term::emit_to_write_style(&mut buffer, &config, &shown, &report)
         }
-        None => term::emit_into_string(&config, &Excerpt::new("", "", 0..0).0, &report),
-    }
-    .unwrap_or_else(|_| format!("error: {}\n", diagnostic.message));
-    out.push_str(&snippet);
-    if color {
-        out = out.replacen("error", "\x1b[1;31merror\x1b[0m", 1);
+        None => term::emit_to_write_style(&mut buffer, &config, &Excerpt::new("", "", 0..0).0, &report),
+    };
+    match emitted {
+        Ok(()) => out.push_str(&String::from_utf8_lossy(buffer.as_slice())),
+        Err(_) => out.push_str(&format!("error: {}\n", diagnostic.message)),
     }
     out
+}
+
+/// Whether to colour what goes to a stream: a terminal, unless `NO_COLOR`
+/// is set (to anything but the empty string).
+pub fn use_color(is_terminal: bool) -> bool {
+    is_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// `text` in the terminal's dim style (the REPL's cost lines).
+pub fn dimmed(text: &str) -> String {
+    use std::io::Write;
+    let mut buffer = Buffer::ansi();
+    let _ = buffer.set_color(ColorSpec::new().set_dimmed(true));
+    let _ = buffer.write_all(text.as_bytes());
+    let _ = buffer.reset();
+    String::from_utf8_lossy(buffer.as_slice()).into_owned()
 }
 
 /// CPython's traceback layout, collapsing a frame line repeated more than
@@ -116,4 +133,35 @@ fn render_traceback(traceback: &[TraceEntry], sources: &crate::source::SourceMap
         repeats = 1;
     }
     flush(repeats, out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_comes_from_codespan_and_only_when_asked() {
+        let mut sources = crate::source::SourceMap::new();
+        let file = sources.add("t.dmd", "x = 1 / 0\n");
+        let d = Diagnostic::error("ZeroDivisionError: division by zero", Span::new(file, 4, 9));
+        let plain = render(&d, &sources, false);
+        let coloured = render(&d, &sources, true);
+        assert!(!plain.contains('\u{1b}'), "{plain}");
+        assert!(coloured.contains('\u{1b}'), "{coloured}");
+        let strip = |s: &str| {
+            let mut out = String::new();
+            let mut escape = false;
+            for c in s.chars() {
+                match (escape, c) {
+                    (false, '\u{1b}') => escape = true,
+                    (true, 'm') => escape = false,
+                    (false, c) => out.push(c),
+                    _ => {}
+                }
+            }
+            out
+        };
+        assert_eq!(strip(&coloured), plain);
+        assert_eq!(dimmed("cost 3"), "\u{1b}[0m\u{1b}[2mcost 3\u{1b}[0m");
+    }
 }

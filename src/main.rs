@@ -224,7 +224,7 @@ impl ModelArg {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let color = dmdpy::diag::use_color(std::io::IsTerminal::is_terminal(&std::io::stderr()));
     // No subcommand: the REPL with its defaults.
     let command = cli.command.unwrap_or(Command::Repl {
         file: None,

@@ -60,7 +60,7 @@ pub fn main(options: ReplOptions) -> i32 {
 fn run(options: ReplOptions) -> i32 {
     let flag = Arc::new(AtomicBool::new(false));
     let mut session = Session::with_flag(options.model, Sink::Stdout, flag.clone());
-    session.dim = std::io::stdout().is_terminal();
+    session.dim = crate::diag::use_color(std::io::stdout().is_terminal());
     session.color = session.dim;
     session.set_limits(options.limits);
     session.set_bytes_per_element(options.bytes_per_element);

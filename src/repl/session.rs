@@ -325,7 +325,7 @@ impl Session {
 
     fn styled(&self, line: &str) -> String {
         if self.dim {
-            format!("\x1b[2m{line}\x1b[0m\n")
+            format!("{}\n", crate::diag::dimmed(line))
         } else {
             format!("{line}\n")
         }
