@@ -261,3 +261,26 @@ pub fn take_kwargs<const N: usize>(name: &str, kwargs: Kwargs, names: [&str; N])
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod readme_tests {
+    use super::*;
+
+    /// The README's table of the subset names every builtin, method and
+    /// module member .dmd has, so the documentation cannot drift.
+    #[test]
+    fn the_readme_lists_every_builtin_and_method() {
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+        let start = readme.find("## The language").expect("a 'The language' section");
+        let section = &readme[start..start + readme[start..].find("\n## An example").expect("section end")];
+        let words: std::collections::HashSet<&str> =
+            section.split(|c: char| !(c.is_alphanumeric() || c == '_')).collect();
+        let mut names: Vec<&str> = GLOBALS.iter().map(|(n, _)| *n).filter(|n| *n != "hash").collect();
+        names.extend(MATH.iter().map(|(n, _)| *n));
+        names.extend(RANDOM.iter().map(|(n, _)| *n));
+        names.extend(METER.iter().map(|(n, _)| *n));
+        names.extend(methods::all_method_names());
+        let missing: Vec<&&str> = names.iter().filter(|n| !words.contains(**n)).collect();
+        assert!(missing.is_empty(), "README's language table misses {missing:?}");
+    }
+}

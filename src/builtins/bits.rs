@@ -16,6 +16,11 @@ use crate::value::Value;
 
 registry!(IntMethod, INT { BitLength = "bit_length", BitCount = "bit_count" });
 
+#[cfg(test)]
+pub fn names() -> impl Iterator<Item = &'static str> {
+    INT.iter().map(|(n, _)| *n)
+}
+
 pub fn lookup(name: &str) -> Option<IntMethod> {
     INT.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
 }

@@ -46,6 +46,17 @@ registry!(StrMethod, STR {
     Endswith = "endswith", Replace = "replace", Find = "find", Count = "count", Zfill = "zfill",
 });
 
+/// Every method name of every .dmd type (for the README's table).
+#[cfg(test)]
+pub fn all_method_names() -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = LIST.iter().map(|(n, _)| *n).collect();
+    names.extend(DICT.iter().map(|(n, _)| *n));
+    names.extend(STR.iter().map(|(n, _)| *n));
+    names.extend(super::sets::names());
+    names.extend(super::bits::names());
+    names
+}
+
 /// Whether a list, dict or str has a method `name`.
 pub fn has_method(name: &str) -> bool {
     find(LIST, name).is_some() || find(DICT, name).is_some() || find(STR, name).is_some()

@@ -22,6 +22,11 @@ registry!(SetMethod, SET {
     Issuperset = "issuperset", Isdisjoint = "isdisjoint",
 });
 
+#[cfg(test)]
+pub fn names() -> impl Iterator<Item = &'static str> {
+    SET.iter().map(|(n, _)| *n)
+}
+
 pub fn lookup(name: &str) -> Option<SetMethod> {
     SET.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
 }
