@@ -20,8 +20,9 @@ use crate::diag::Diagnostic;
 use crate::source::Span;
 use crate::syntax::ast::*;
 
-pub fn check(module: &Module) -> Vec<Diagnostic> {
-    let mut walk = Walk::default();
+/// Checks a resolved module; `dir` is where its sibling modules live.
+pub fn check(module: &Module, dir: Option<&std::path::Path>) -> Vec<Diagnostic> {
+    let mut walk = Walk { dir: dir.map(|d| d.to_path_buf()), ..Walk::default() };
     walk.count_bindings(&module.body);
     walk.block(&module.body);
     let mut found = std::mem::take(&mut walk.found);
@@ -43,6 +44,7 @@ struct Walk {
     modules: HashMap<Ident, Ident>,
     /// How often each module-level name is bound, and its `def` if any.
     module_bindings: HashMap<Ident, (u32, Option<Rc<FunctionDef>>)>,
+    dir: Option<std::path::PathBuf>,
 }
 
 impl Walk {
@@ -164,13 +166,14 @@ impl Walk {
     /// Whether `module` can be imported; reports it when not.
     fn import(&mut self, module: &str, span: Span) -> bool {
         let native = matches!(module, "math" | "random" | "bytedmd");
-        if native || crate::stdlib::source_of(module).is_some() {
+        let sibling = self.dir.as_ref().is_some_and(|d| d.join(format!("{module}.dmd")).is_file());
+        if native || sibling || crate::stdlib::source_of(module).is_some() {
             return true;
         }
         self.found.push(
             Diagnostic::error(format!("ModuleNotFoundError: No module named '{module}'"), span)
                 .with_label("this import fails")
-                .with_note(".dmd can import math, random, bytedmd and the modules of stdlib/"),
+                .with_note(".dmd can import math, random, bytedmd, the modules of stdlib/ and the program's sibling .dmd files"),
         );
         false
     }

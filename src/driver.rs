@@ -294,6 +294,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     };
     // Strict meters the whole script from its first statement.
     let (mut interp, run_scope) = metered_interpreter(options.model, output, options.trace);
+    interp.module_dir = Some(program_dir(name));
     interp.set_limits(options.limits);
     interp.stats_bytes_per_element = options.bytes_per_element;
     interp.keep_ir = options.trace;
@@ -371,6 +372,14 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         wall: Duration::ZERO,
         model: options.model,
         sources: Some(std::mem::take(&mut interp.sources)),
+    }
+}
+
+/// The directory a program's sibling modules are imported from.
+pub fn program_dir(file_name: &str) -> std::path::PathBuf {
+    match std::path::Path::new(file_name).parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
     }
 }
 
@@ -461,9 +470,10 @@ pub fn check_source(name: &str, text: &str, color: bool) -> Result<(), String> {
     let (name, text) = (name.to_string(), text.to_string());
     on_big_stack(move || {
         let mut sources = SourceMap::new();
+        let dir = program_dir(&name);
         let file = sources.add(name, text.as_str());
         let module = parse_and_resolve(&text, file).map_err(|d| crate::diag::render(&d, &sources, color))?;
-        let found = crate::check::check(&module);
+        let found = crate::check::check(&module, Some(&dir));
         if found.is_empty() {
             return Ok(());
         }

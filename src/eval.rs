@@ -100,6 +100,12 @@ pub struct Interpreter {
     shown_addresses: HashMap<usize, usize>,
     /// .dmd modules that can be imported, by name → source text.
     pub stdlib: fn(&str) -> Option<&'static str>,
+    /// The directory of the program run: its sibling `NAME.dmd` files are
+    /// importable, ahead of `stdlib/` (as a script's directory comes first
+    /// on CPython's path).
+    pub module_dir: Option<std::path::PathBuf>,
+    /// Modules whose body is running: importing one again is circular.
+    importing: Vec<Rc<str>>,
     /// What each open measurement has wrapped (the tracer's identity memo).
     pub wrap_memos: HashMap<crate::machine::ScopeId, operators::WrapMemo>,
     /// Totals over the run's measured calls, for the summary.
@@ -131,6 +137,8 @@ impl Interpreter {
             unseeded: None,
             shown_addresses: HashMap::new(),
             stdlib: crate::stdlib::source_of,
+            module_dir: None,
+            importing: Vec::new(),
             wrap_memos: HashMap::new(),
             stats: Default::default(),
             stats_bytes_per_element: 1,
@@ -373,19 +381,33 @@ impl Interpreter {
     }
 
     fn import_dmd(&mut self, name: &str) -> RtResult<Rc<ModuleObj>> {
-        let Some(text) = (self.stdlib)(name) else {
-            return Err(Exception::new(
-                "ModuleNotFoundError",
-                format!("No module named '{name}' (.dmd can import math, random, bytedmd and the modules of stdlib/)"),
-            ));
+        if self.importing.iter().any(|m| &**m == name) {
+            return Err(Exception::new("ImportError", format!("cannot import '{name}': circular import")));
+        }
+        let (path, text) = match crate::stdlib::sibling(self.module_dir.as_deref(), name)? {
+            Some(found) => found,
+            None => match (self.stdlib)(name) {
+                Some(text) => (format!("stdlib/{name}.dmd"), text.to_string()),
+                None => {
+                    return Err(Exception::new(
+                        "ModuleNotFoundError",
+                        format!(
+                            "No module named '{name}' (.dmd can import math, random, bytedmd, the modules of stdlib/ and the program's sibling .dmd files)"
+                        ),
+                    ))
+                }
+            },
         };
-        let file = self.sources.add(format!("stdlib/{name}.dmd"), text);
-        let mut module = crate::syntax::parse(text, file)
+        let file = self.sources.add(path, text.as_str());
+        let mut module = crate::syntax::parse(&text, file)
             .map_err(|d| Exception::new("ImportError", format!("cannot import '{name}': {}", d.message)))?;
         crate::resolve::resolve_module(&mut module)
             .map_err(|d| Exception::new("ImportError", format!("cannot import '{name}': {}", d.message)))?;
         let saved_site = self.site;
-        let globals = self.run_module(&module, name)?;
+        self.importing.push(Rc::from(name));
+        let globals = self.run_module(&module, name);
+        self.importing.pop();
+        let globals = globals?;
         self.site = saved_site;
         Ok(Rc::new(ModuleObj { name: Rc::from(name), kind: crate::value::ModuleKind::Dmd(globals) }))
     }

@@ -148,3 +148,25 @@ fn check_passes_every_program_of_the_repository() {
         assert_eq!(code, 0, "{}: {stderr}", file.display());
     }
 }
+
+#[test]
+fn a_program_imports_its_sibling_modules() {
+    let dir = std::env::temp_dir().join(format!("dmdpy-siblings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("helpers.dmd"), "def double(x):\n    return 2 * x\n\nSCALE = 3\n").expect("write");
+    std::fs::write(dir.join("main.dmd"), "import helpers\nfrom helpers import SCALE\nprint(helpers.double(SCALE))\n")
+        .expect("write");
+    std::fs::write(dir.join("loop.dmd"), "import loop\n").expect("write");
+    std::fs::write(dir.join("missing.dmd"), "import nothere\n").expect("write");
+    let path = |f: &str| dir.join(f).to_string_lossy().to_string();
+    let (code, stdout, stderr) = dmdpy(&["run", &path("main.dmd")]);
+    assert_eq!((code, stdout.as_str()), (0, "6\n"), "{stderr}");
+    assert_eq!(dmdpy(&["check", &path("main.dmd")]).0, 0);
+    let (code, _, stderr) = dmdpy(&["run", &path("loop.dmd")]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("circular import"), "{stderr}");
+    let (code, _, stderr) = dmdpy(&["check", &path("missing.dmd")]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("No module named 'nothere'"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
