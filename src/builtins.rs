@@ -162,6 +162,16 @@ pub fn native_member_exists(module: &str, member: &str) -> bool {
     }
 }
 
+/// The members of a native module (REPL completion).
+pub fn native_members(module: &str) -> Vec<&'static str> {
+    match module {
+        "math" => ["pi", "e", "tau", "inf", "nan"].into_iter().chain(MATH.iter().map(|(n, _)| *n)).collect(),
+        "random" => RANDOM.iter().map(|(n, _)| *n).collect(),
+        "bytedmd" => METER.iter().map(|(n, _)| *n).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// The builtin function names (`len`, `range`, ...).
 pub fn global_names() -> impl Iterator<Item = &'static str> {
     GLOBALS.iter().map(|(n, _)| *n)

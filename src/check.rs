@@ -385,52 +385,116 @@ fn undefined(name: &str, span: Span, bound: &HashSet<Ident>) -> Diagnostic {
     }
     let diagnostic = Diagnostic::error(format!("NameError: name '{name}' is not defined"), span)
         .with_label("nothing defines this name");
-    let builtins = crate::builtins::global_names().map(str::to_string);
-    let known: Vec<String> = bound.iter().map(|n| n.to_string()).chain(builtins).collect();
+    let mut known: Vec<String> = bound.iter().map(|n| n.to_string()).collect();
+    known.sort();
+    known.extend(crate::builtins::global_names().map(str::to_string));
     match suggestion(name, known.iter().map(String::as_str)) {
         Some(near) => diagnostic.with_note(format!("did you mean `{near}`?")),
         None => diagnostic,
     }
 }
 
-/// The known name closest to `name` by edit distance, if close enough to
-/// be a typo (at most a third of its length, and at least one edit).
-pub fn suggestion<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (name.chars().count() / 3).max(1);
-    known
-        .filter(|k| *k != name)
-        .map(|k| (distance(name, k), k))
-        .filter(|(d, _)| *d <= limit)
-        .min_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(b.1)))
-        .map(|(_, k)| k)
-}
-
-/// Levenshtein distance.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != *cb);
-            let next = (row[j + 1] + 1).min(row[j] + 1).min(prev + cost);
-            prev = row[j + 1];
-            row[j + 1] = next;
+/// CPython 3.11's suggestion for a misspelt name (`Python/suggestions.c`):
+/// the first candidate, in order, with the smallest edit distance — moves
+/// cost 2, a case flip 1 — if no more than about a third of the characters
+/// involved change. Lists of 750 names or more get no suggestion.
+pub fn suggestion<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let candidates: Vec<&str> = candidates.collect();
+    if candidates.len() >= MAX_CANDIDATES {
+        return None;
+    }
+    let mut best: Option<(&str, usize)> = None;
+    for item in candidates {
+        if item == name {
+            continue;
+        }
+        let limit = (name.len() + item.len() + 3) * MOVE_COST / 6;
+        let limit = best.map_or(limit, |(_, d)| limit.min(d.saturating_sub(1)));
+        let d = distance(name.as_bytes(), item.as_bytes(), limit);
+        if d <= limit && best.is_none_or(|(_, b)| d < b) {
+            best = Some((item, d));
         }
     }
-    row[b.len()]
+    best.map(|(item, _)| item)
+}
+
+const MAX_CANDIDATES: usize = 750;
+const MAX_STRING: usize = 40;
+const MOVE_COST: usize = 2;
+
+fn substitution_cost(a: u8, b: u8) -> usize {
+    if a & 31 != b & 31 {
+        return MOVE_COST;
+    }
+    if a == b {
+        0
+    } else if a.eq_ignore_ascii_case(&b) {
+        1
+    } else {
+        MOVE_COST
+    }
+}
+
+/// The weighted Levenshtein distance, or `limit + 1` once it must exceed
+/// `limit`.
+fn distance<'s>(mut a: &'s [u8], mut b: &'s [u8], limit: usize) -> usize {
+    while let (Some(x), Some(y)) = (a.first(), b.first()) {
+        if x != y {
+            break;
+        }
+        (a, b) = (&a[1..], &b[1..]);
+    }
+    while let (Some(x), Some(y)) = (a.last(), b.last()) {
+        if x != y {
+            break;
+        }
+        (a, b) = (&a[..a.len() - 1], &b[..b.len() - 1]);
+    }
+    if a.is_empty() || b.is_empty() {
+        return (a.len() + b.len()) * MOVE_COST;
+    }
+    if a.len() > MAX_STRING || b.len() > MAX_STRING {
+        return limit + 1;
+    }
+    if b.len() < a.len() {
+        std::mem::swap(&mut a, &mut b);
+    }
+    if (b.len() - a.len()) * MOVE_COST > limit {
+        return limit + 1;
+    }
+    let mut row: Vec<usize> = (1..=a.len()).map(|i| i * MOVE_COST).collect();
+    let mut result = 0;
+    for (bi, &code) in b.iter().enumerate() {
+        let mut previous = bi * MOVE_COST;
+        result = previous;
+        let mut minimum = usize::MAX;
+        for (ai, &c) in a.iter().enumerate() {
+            let substitute = previous + substitution_cost(code, c);
+            previous = row[ai];
+            result = (result.min(previous) + MOVE_COST).min(substitute);
+            row[ai] = result;
+            minimum = minimum.min(result);
+        }
+        if minimum > limit {
+            return limit + 1;
+        }
+    }
+    result
 }
 
 #[cfg(test)]
 mod tests {
     use super::{distance, suggestion};
 
+    /// What CPython 3.11 suggests for the same names.
     #[test]
-    fn suggests_near_names_only() {
-        assert_eq!(distance("total", "totl"), 1);
+    fn suggests_as_cpython_does() {
+        assert_eq!(distance(b"total", b"totl", 10), 2);
         assert_eq!(suggestion("totl", ["total", "count"].into_iter()), Some("total"));
         assert_eq!(suggestion("xs", ["total"].into_iter()), None);
+        assert_eq!(suggestion("v", ["_"].into_iter()), None);
         assert_eq!(suggestion("lenght", ["len", "length"].into_iter()), Some("length"));
+        assert_eq!(suggestion("Total", ["total"].into_iter()), Some("total"));
+        assert_eq!(suggestion("ab", ["ac", "ab_"].into_iter()), Some("ac"));
     }
 }

@@ -123,6 +123,8 @@ pub struct Interpreter {
     /// The REPL: echo the repr of expression statements run outside any
     /// function (as CPython's interactive mode does), without metering it.
     pub echo_expressions: bool,
+    /// The last value echoed (not None): the REPL binds it to `_`.
+    pub last_echoed: Option<Value>,
 }
 
 impl Interpreter {
@@ -147,6 +149,7 @@ impl Interpreter {
             keep_ir: false,
             measured_ir: Vec::new(),
             echo_expressions: false,
+            last_echoed: None,
         }
     }
 
@@ -434,6 +437,7 @@ impl Interpreter {
         let mut text = self.to_repr(value)?;
         text.push('\n');
         self.write(&text);
+        self.last_echoed = Some(value.clone());
         Ok(())
     }
 

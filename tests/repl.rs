@@ -201,6 +201,10 @@ fn prompts_continuation_and_ctrl_c_in_a_pseudo_terminal() {
     p.exp_string("144").expect("value");
     p.exp_string("cost ").expect("cost line");
     p.exp_string(">>> ").expect("prompt");
+    // `_` is the last value shown.
+    p.send_line("_ + 1").expect("send");
+    p.exp_string("145").expect("value of _ + 1");
+    p.exp_string(">>> ").expect("prompt");
     // Ctrl-C at the prompt cancels the line being typed.
     p.send("half typed").expect("send");
     p.send_control('c').expect("ctrl-c");
@@ -233,7 +237,16 @@ fn prompts_continuation_and_ctrl_c_in_a_pseudo_terminal() {
     p.flush().expect("flush");
     p.exp_string("lus").expect("completed name");
     p.send_line("").expect("send");
-    p.exp_string("10").expect("value");
+    p.exp_string("10").expect("sq_plus echoed");
+    p.exp_string(">>> ").expect("prompt");
+    // After `name.`, Tab offers the methods of the name's value. (The
+    // terminal drops what is typed while an entry runs: wait for prompts.)
+    p.send_line("nums = [3, 1]").expect("send");
+    p.exp_string(">>> ").expect("prompt");
+    p.send("nums.app\t").expect("tab");
+    p.flush().expect("flush");
+    p.exp_string("end").expect("completed method");
+    p.send_line("(2)").expect("send");
     p.exp_string(">>> ").expect("prompt");
     p.send_control('d').expect("ctrl-d");
     p.exp_eof().expect("exit on Ctrl-D");

@@ -16,7 +16,6 @@ use crate::value::Value;
 
 registry!(IntMethod, INT { BitLength = "bit_length", BitCount = "bit_count" });
 
-#[cfg(test)]
 pub fn names() -> impl Iterator<Item = &'static str> {
     INT.iter().map(|(n, _)| *n)
 }

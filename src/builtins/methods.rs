@@ -46,6 +46,19 @@ registry!(StrMethod, STR {
     Endswith = "endswith", Replace = "replace", Find = "find", Count = "count", Zfill = "zfill",
 });
 
+/// The methods of a value of type `type_name` (REPL completion).
+pub fn method_names(type_name: &str) -> Vec<&'static str> {
+    match type_name {
+        "list" => LIST.iter().map(|(n, _)| *n).collect(),
+        "dict" => DICT.iter().map(|(n, _)| *n).collect(),
+        "str" => STR.iter().map(|(n, _)| *n).collect(),
+        "set" => super::sets::names().collect(),
+        "int" | "bool" => super::bits::names().collect(),
+        "Random" => super::RANDOM.iter().filter(|(_, f)| *f != RandomFn::Class).map(|(n, _)| *n).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Every method name of every .dmd type (for the README's table).
 #[cfg(test)]
 pub fn all_method_names() -> Vec<&'static str> {

@@ -22,7 +22,6 @@ registry!(SetMethod, SET {
     Issuperset = "issuperset", Isdisjoint = "isdisjoint",
 });
 
-#[cfg(test)]
 pub fn names() -> impl Iterator<Item = &'static str> {
     SET.iter().map(|(n, _)| *n)
 }

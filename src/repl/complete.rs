@@ -1,7 +1,8 @@
 //! Tab completion: names in scope (the session's globals), builtins and
 //! keywords, members of `math`, `random` and `bytedmd` (also through an
-//! alias such as `import math as m`), and `:` commands at the start of a
-//! line. Tab on an empty or all-blank line indents by four spaces.
+//! alias such as `import math as m`), the methods of a global's value
+//! (`xs.` on a list), and `:` commands at the start of a line. Tab on an
+//! empty or all-blank line indents by four spaces.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -19,38 +20,6 @@ const KEYWORDS: &[&str] = &[
     "False", "None", "True", "and", "assert", "break", "continue", "def", "del", "elif", "else", "for", "from",
     "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "while",
 ];
-
-const MATH: &[&str] = &[
-    "acos", "asin", "atan", "atan2", "ceil", "copysign", "cos", "cosh", "e", "exp", "fabs", "floor", "gcd", "hypot",
-    "inf", "isfinite", "isinf", "isnan", "isqrt", "log", "log10", "log2", "nan", "pi", "pow", "sin", "sinh", "sqrt",
-    "tan", "tanh", "tau", "trunc",
-];
-
-const RANDOM: &[&str] = &[
-    "Random",
-    "choice",
-    "gauss",
-    "getrandbits",
-    "randint",
-    "random",
-    "randrange",
-    "sample",
-    "seed",
-    "shuffle",
-    "uniform",
-];
-
-const BYTEDMD: &[&str] = &["bytedmd", "format_ir", "inspect_ir", "trace_to_bytedmd", "traced_eval"];
-
-/// The members completion offers for a native module.
-pub fn module_members(module: &str) -> &'static [&'static str] {
-    match module {
-        "math" => MATH,
-        "random" => RANDOM,
-        "bytedmd" => BYTEDMD,
-        _ => &[],
-    }
-}
 
 /// The builtin names (functions, types and exception classes).
 pub fn builtin_names() -> Vec<&'static str> {
@@ -71,6 +40,8 @@ pub struct Names {
     pub globals: Vec<String>,
     /// (name, native module) for globals bound to a module.
     pub modules: Vec<(String, String)>,
+    /// (name, type name) for the other globals.
+    pub types: Vec<(String, &'static str)>,
 }
 
 impl Names {
@@ -82,6 +53,7 @@ impl Names {
         let mut names = shared.borrow_mut();
         names.globals = session.global_names();
         names.modules = session.module_aliases();
+        names.types = session.global_types();
     }
 }
 
@@ -105,8 +77,13 @@ pub fn complete(line: &str, pos: usize, names: &Names) -> (usize, Vec<String>) {
         }
         COMMANDS.iter().map(|c| c.0).filter(|c| c.starts_with(word)).map(|c| format!("{c} ")).collect()
     } else if let Some((object, member)) = word.rsplit_once('.') {
-        let module = names.modules.iter().find(|(n, _)| n == object).map(|(_, m)| m.as_str()).unwrap_or(object);
-        module_members(module).iter().filter(|m| m.starts_with(member)).map(|m| format!("{object}.{m}")).collect()
+        let module = names.modules.iter().find(|(n, _)| n == object).map(|(_, m)| m.as_str());
+        let members = match (module, names.types.iter().find(|(n, _)| n == object)) {
+            (Some(module), _) => crate::builtins::native_members(module),
+            (None, Some((_, type_name))) => crate::builtins::methods::method_names(type_name),
+            (None, None) => crate::builtins::native_members(object),
+        };
+        members.iter().filter(|m| m.starts_with(member)).map(|m| format!("{object}.{m}")).collect()
     } else if word.is_empty() {
         Vec::new()
     } else {
@@ -156,7 +133,11 @@ mod tests {
     use super::*;
 
     fn names() -> Names {
-        Names { globals: vec!["xs".into(), "xsum".into(), "m".into()], modules: vec![("m".into(), "math".into())] }
+        Names {
+            globals: vec!["xs".into(), "xsum".into(), "m".into(), "word".into()],
+            modules: vec![("m".into(), "math".into())],
+            types: vec![("xs".into(), "list"), ("xsum".into(), "int"), ("word".into(), "str")],
+        }
     }
 
     #[test]
@@ -169,6 +150,10 @@ mod tests {
         assert_eq!(complete("random.randi", 12, &names()).1, ["random.randint"]);
         assert_eq!(complete(":st", 3, &names()), (0, vec![":stack ".to_string()]));
         assert_eq!(complete("    ", 4, &names()).1, ["    "]);
+        assert_eq!(complete("xs.ap", 5, &names()).1, ["xs.append"]);
+        assert_eq!(complete("word.up", 7, &names()).1, ["word.upper"]);
+        assert_eq!(complete("xsum.bit_c", 10, &names()).1, ["xsum.bit_count"]);
+        assert!(complete("xs.", 3, &names()).1.contains(&"xs.sort".to_string()));
     }
 
     #[test]
@@ -176,10 +161,27 @@ mod tests {
         let mut interp =
             crate::eval::Interpreter::new(crate::machine::Model::Strict, crate::eval::Output::Buffer(String::new()));
         for module in ["math", "random", "bytedmd"] {
-            for member in module_members(module) {
+            for member in crate::builtins::native_members(module) {
                 assert!(crate::builtins::native_member(&mut interp, module, member).is_some(), "{module}.{member}");
             }
         }
         assert!(builtin_names().contains(&"print") && builtin_names().contains(&"ValueError"));
+    }
+}
+
+#[cfg(test)]
+mod session_tests {
+    use super::*;
+    use crate::repl::session::Sink;
+
+    #[test]
+    fn completes_the_methods_of_a_session_global() {
+        let mut session = Session::new(crate::machine::Model::Strict, Sink::Capture);
+        session.entry("nums = [3, 1]");
+        session.entry("word = 'dmd'");
+        let names = Names::shared();
+        Names::refresh(&names, &session);
+        assert_eq!(complete("nums.app", 8, &names.borrow()).1, ["nums.append"]);
+        assert_eq!(complete("word.st", 7, &names.borrow()).1, ["word.startswith", "word.strip"]);
     }
 }

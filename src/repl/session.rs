@@ -99,8 +99,9 @@ impl Session {
         let name = interp.str_value("__main__");
         let globals = Rc::new(Globals {
             module_name: Rc::from("__main__"),
-            names: std::cell::RefCell::new(vec![Rc::from("__name__")]),
-            values: std::cell::RefCell::new(vec![Some(name)]),
+            // `_` holds the last value shown, as in CPython's REPL.
+            names: std::cell::RefCell::new(vec![Rc::from("__name__"), Rc::from("_")]),
+            values: std::cell::RefCell::new(vec![Some(name), None]),
         });
         Session {
             interp,
@@ -146,6 +147,20 @@ impl Session {
             .zip(values.iter())
             .filter(|(_, v)| v.is_some())
             .map(|(n, _)| n.to_string())
+            .collect()
+    }
+
+    /// The type of each global's value that is not a module (`xs` → list).
+    pub fn global_types(&self) -> Vec<(String, &'static str)> {
+        let values = self.globals.values.borrow();
+        let names = self.globals.names.borrow();
+        names
+            .iter()
+            .zip(values.iter())
+            .filter_map(|(n, v)| match v {
+                Some(Value::Module(_)) | None => None,
+                Some(v) => Some((n.to_string(), v.type_name())),
+            })
             .collect()
     }
 
@@ -264,6 +279,11 @@ impl Session {
         self.interp.echo_expressions = true;
         let result = self.interp.exec_block(std::slice::from_ref(stmt), frame).map(|_| ());
         self.interp.echo_expressions = false;
+        if let Some(value) = self.interp.last_echoed.take() {
+            if let Some(slot) = self.globals.slot_of("_") {
+                self.globals.values.borrow_mut()[slot] = Some(value);
+            }
+        }
         result
     }
 
