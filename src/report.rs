@@ -61,9 +61,14 @@ pub struct FunctionRange {
     pub name: String,
 }
 
+/// A function's total, keyed by where it is defined: two functions of one
+/// name (nested `def`s, lambdas) stay apart.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FunctionCost {
     pub name: String,
+    /// The file and first line of the definition (`<module>`: line 0).
+    pub file: u32,
+    pub line: u32,
     pub reads: u64,
     pub cost: u128,
 }
@@ -140,27 +145,41 @@ fn collect_functions(body: &[Stmt], file: u32, sources: &SourceMap, out: &mut Ve
 }
 
 /// The innermost function whose lines hold `site`, or `<module>`.
-fn function_of(site: Site, functions: &[FunctionRange]) -> &str {
+/// The innermost function holding `site`: (file, first line, name); the
+/// module's top level is line 0 of its file.
+fn function_of(site: Site, functions: &[FunctionRange]) -> (u32, u32, &str) {
     functions
         .iter()
         .filter(|f| f.file == site.file && f.first_line <= site.line && site.line <= f.last_line)
         .min_by_key(|f| f.last_line - f.first_line)
-        .map(|f| f.name.as_str())
-        .unwrap_or("<module>")
+        .map(|f| (f.file, f.first_line, f.name.as_str()))
+        .unwrap_or((site.file, 0, "<module>"))
 }
 
 /// Per-function totals, costliest first; they add up to the lines' total.
 pub fn by_function(lines: &[LineCost], functions: &[FunctionRange]) -> Vec<FunctionCost> {
-    let mut totals: BTreeMap<&str, (u64, u128)> = BTreeMap::new();
+    let mut totals: BTreeMap<(u32, u32, &str), (u64, u128)> = BTreeMap::new();
     for line in lines {
         let entry = totals.entry(function_of(line.site, functions)).or_default();
         entry.0 += line.reads;
         entry.1 += line.cost;
     }
-    let mut out: Vec<FunctionCost> =
-        totals.into_iter().map(|(name, (reads, cost))| FunctionCost { name: name.to_string(), reads, cost }).collect();
-    out.sort_by(|a, b| b.cost.cmp(&a.cost).then_with(|| a.name.cmp(&b.name)));
+    let mut out: Vec<FunctionCost> = totals
+        .into_iter()
+        .map(|((file, line, name), (reads, cost))| FunctionCost { name: name.to_string(), file, line, reads, cost })
+        .collect();
+    out.sort_by(|a, b| b.cost.cmp(&a.cost).then_with(|| (&a.name, a.file, a.line).cmp(&(&b.name, b.file, b.line))));
     out
+}
+
+/// A function's label in listings: its name, and its definition line when
+/// another function of the run has the same name.
+fn function_label(f: &FunctionCost, all: &[FunctionCost]) -> String {
+    if all.iter().filter(|g| g.name == f.name).count() > 1 {
+        format!("{} (line {})", f.name, f.line)
+    } else {
+        f.name.clone()
+    }
 }
 
 /// Checks that lines and functions add up exactly to the summary's totals.
@@ -246,9 +265,11 @@ fn listing(summary: &TraceSummary, functions: &[FunctionRange], sources: &Source
         }
     }
     out.push_str("per function:\n");
-    for f in by_function(&summary.lines, functions) {
+    let per_function = by_function(&summary.lines, functions);
+    for f in &per_function {
         let percent = 100.0 * f.cost as f64 / total;
-        out.push_str(&format!("  {:<24} {:>10} reads {:>12} cost {percent:>6.1}%\n", f.name, f.reads, f.cost));
+        let label = function_label(f, &per_function);
+        out.push_str(&format!("  {label:<24} {:>10} reads {:>12} cost {percent:>6.1}%\n", f.reads, f.cost));
     }
     out.push_str("depths:\n");
     for b in &summary.histogram {
@@ -314,7 +335,7 @@ fn summary_json(
             "file": sources.name(l.site.file as usize), "line": l.site.line, "reads": l.reads, "cost": l.cost,
         })).collect::<Vec<_>>(),
         "functions": by_function(&summary.lines, functions).iter().map(|f| json!({
-            "name": f.name, "reads": f.reads, "cost": f.cost,
+            "name": f.name, "file": sources.name(f.file as usize), "line": f.line, "reads": f.reads, "cost": f.cost,
         })).collect::<Vec<_>>(),
     })
 }
@@ -368,5 +389,20 @@ mod tests {
         let f = per_function.iter().find(|f| f.name == "f").expect("f");
         assert_eq!((f.reads, f.cost), (3, 2 + 1 + 3));
         assert_eq!(per_function.iter().map(|f| f.cost).sum::<u128>(), summary.cost);
+    }
+
+    #[test]
+    fn functions_of_one_name_stay_apart() {
+        let site = |line| Site { file: 0, line };
+        let summary = summarize(&[1, 4, 9], &[site(2), site(6), site(9)], 3, 1);
+        let functions = [
+            FunctionRange { file: 0, first_line: 1, last_line: 3, name: "helper".into() },
+            FunctionRange { file: 0, first_line: 5, last_line: 7, name: "helper".into() },
+        ];
+        let per_function = by_function(&summary.lines, &functions);
+        let keyed: Vec<(&str, u32, u64)> = per_function.iter().map(|f| (f.name.as_str(), f.line, f.reads)).collect();
+        assert_eq!(keyed, [("<module>", 0, 1), ("helper", 5, 1), ("helper", 1, 1)]);
+        assert_eq!(function_label(&per_function[1], &per_function), "helper (line 5)");
+        assert_eq!(function_label(&per_function[0], &per_function), "<module>");
     }
 }
