@@ -315,13 +315,13 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
                 interp.read_structure(&[&args[0]]);
                 return Ok(interp.none());
             }
-            let mut d = dict.borrow().clone();
+            let mut d = crate::eval::tables::snapshot(dict)?;
             super::core::update_dict(interp, &mut d, args[0].clone())?;
             *dict.borrow_mut() = d;
             Ok(interp.none())
         }
         DictMethod::Copy => {
-            let original = dict.borrow().clone();
+            let original = crate::eval::tables::snapshot(dict)?;
             let copy = interp.dict_copy(&original)?;
             Ok(Value::Dict(Rc::new(RefCell::new(copy))))
         }

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use super::{arity, Method};
 use crate::error::{Exception, RtResult};
-use crate::eval::tables::Table;
+use crate::eval::tables::{snapshot, Table};
 use crate::eval::Interpreter;
 use crate::syntax::ast::BinOp;
 use crate::value::Value;
@@ -128,7 +128,7 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
         }
         Issubset => {
             let other = as_set(interp, first.clone())?;
-            let (a, b) = (set.borrow().clone(), other.borrow().clone());
+            let (a, b) = (snapshot(set)?, snapshot(&other)?);
             let answer = interp.set_is_subset(&a, &b)?;
             interp.bool_value(answer)
         }
@@ -168,12 +168,12 @@ fn as_set(interp: &mut Interpreter, value: Value) -> RtResult<Table> {
 /// another iterable's items are hashed and looked up until one is missing.
 fn is_superset(interp: &mut Interpreter, set: &Table, other: Value) -> RtResult<bool> {
     if let Value::Set(o) = &other {
-        let (a, b) = (o.borrow().clone(), set.borrow().clone());
+        let (a, b) = (snapshot(o)?, snapshot(set)?);
         return interp.set_is_subset(&a, &b);
     }
     let mut it = interp.make_iter(other)?;
     while let Some(item) = interp.iter_next(&mut it)? {
-        let table = set.borrow().clone();
+        let table = snapshot(set)?;
         if interp.dict_lookup(&table, &item)?.is_none() {
             return Ok(false);
         }
@@ -222,7 +222,7 @@ pub fn in_place(interp: &mut Interpreter, op: BinOp, a: &Table, b: &Table) -> Rt
 /// `a < b`, `a <= b`, `a > b`, `a >= b` between sets: subset tests.
 pub fn order(interp: &mut Interpreter, op: crate::syntax::ast::CmpOp, a: &Table, b: &Table) -> RtResult<bool> {
     use crate::syntax::ast::CmpOp::*;
-    let (x, y) = (a.borrow().clone(), b.borrow().clone());
+    let (x, y) = (snapshot(a)?, snapshot(b)?);
     Ok(match op {
         LtE => interp.set_is_subset(&x, &y)?,
         GtE => interp.set_is_subset(&y, &x)?,

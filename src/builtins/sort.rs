@@ -26,6 +26,8 @@ pub fn sort_values(
     if reverse {
         pairs.reverse();
     }
+    // A merge copies up to half the list aside.
+    crate::sandbox::memory::reserve_items::<(Value, Value)>(pairs.len() / 2)?;
     super::timsort::sort(&mut pairs, &mut |x: &(Value, Value), y: &(Value, Value)| less(interp, &x.0, &y.0))?;
     if reverse {
         pairs.reverse();

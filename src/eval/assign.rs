@@ -105,7 +105,7 @@ impl Interpreter {
                 if matches!(&rhs, Value::Dict(other) if Rc::ptr_eq(other, d)) {
                     return Ok(current);
                 }
-                let mut table = d.borrow().clone();
+                let mut table = crate::eval::tables::snapshot(d)?;
                 crate::builtins::core::update_dict(self, &mut table, rhs)?;
                 *d.borrow_mut() = table;
                 return Ok(current);

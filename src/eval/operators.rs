@@ -91,7 +91,7 @@ impl Interpreter {
             },
             (Value::Dict(a), Value::Dict(_)) if op == BinOp::BitOr => {
                 // `dict_or`: a copy of the left, updated with the right.
-                let original = a.borrow().clone();
+                let original = crate::eval::tables::snapshot(a)?;
                 let mut copy = self.dict_copy(&original)?;
                 crate::builtins::core::update_dict(self, &mut copy, right.clone())?;
                 Ok(Value::Dict(Rc::new(std::cell::RefCell::new(copy))))
@@ -303,7 +303,7 @@ impl Interpreter {
                 if Rc::ptr_eq(x, y) {
                     return Ok(true);
                 }
-                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                let (x, y) = (crate::eval::tables::snapshot(x)?, crate::eval::tables::snapshot(y)?);
                 if x.len() != y.len() {
                     return Ok(false);
                 }
@@ -319,7 +319,7 @@ impl Interpreter {
                 Ok(true)
             }
             (Value::Set(x), Value::Set(y)) => {
-                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                let (x, y) = (crate::eval::tables::snapshot(x)?, crate::eval::tables::snapshot(y)?);
                 if x.len() != y.len() {
                     return Ok(false);
                 }

@@ -24,6 +24,14 @@ use crate::value::{hash_of, Dict, DictKey, Entry, EntryId, Value};
 
 pub type Table = Rc<RefCell<Dict>>;
 
+/// A copy of a table to walk while the original may change, asked of the
+/// memory budget first (set algebra copies whole tables).
+pub fn snapshot(table: &Table) -> RtResult<Dict> {
+    let t = table.borrow();
+    crate::sandbox::memory::reserve(t.heap_bytes())?;
+    Ok(t.clone())
+}
+
 /// How strict meters a bulk operation's walk over its source table.
 #[derive(Clone, Copy)]
 pub enum Walk {
@@ -240,12 +248,12 @@ impl Interpreter {
                 if Rc::ptr_eq(target, other) {
                     return Ok(());
                 }
-                let other = other.borrow().clone();
+                let other = snapshot(other)?;
                 let walk = Walk::Stepped(other.header);
                 self.set_merge(&mut target.borrow_mut(), &other, walk)
             }
             Value::Dict(d) => {
-                let d = d.borrow().clone();
+                let d = snapshot(d)?;
                 let mut set = target.borrow_mut();
                 set.set_reserve(d.len())?;
                 for entry in d.keyed() {
@@ -303,7 +311,7 @@ impl Interpreter {
         let mut result = self.new_set();
         match &other {
             Value::Set(b) => {
-                let (mut big, mut small) = (a.borrow().clone(), b.borrow().clone());
+                let (mut big, mut small) = (snapshot(a)?, snapshot(b)?);
                 if small.len() > big.len() {
                     std::mem::swap(&mut big, &mut small);
                 }
@@ -318,7 +326,7 @@ impl Interpreter {
                 self.read_header(small.header);
             }
             _ => {
-                let set = a.borrow().clone();
+                let set = snapshot(a)?;
                 let mut it = self.make_iter(other)?;
                 while let Some(item) = self.iter_next(&mut it)? {
                     let hk = self.hash_key(&item)?;
@@ -351,9 +359,9 @@ impl Interpreter {
                 return Ok(result);
             }
         }
-        let set = a.borrow().clone();
+        let set = snapshot(a)?;
         let (Value::Set(b) | Value::Dict(b)) = &other else { unreachable!("sized above") };
-        let b = b.borrow().clone();
+        let b = snapshot(b)?;
         let mut result = self.new_set();
         self.read_header(b.header);
         for entry in set.keyed() {
@@ -382,7 +390,7 @@ impl Interpreter {
             } else {
                 b.clone()
             };
-            let b = b.borrow().clone();
+            let b = snapshot(&b)?;
             let mut set = a.borrow_mut();
             for entry in b.keyed() {
                 self.read_header(b.header);
@@ -423,7 +431,7 @@ impl Interpreter {
             Value::Set(b) | Value::Dict(b) => b,
             iterable => self.new_set_from(Some(iterable))?,
         };
-        let other = other.borrow().clone();
+        let other = snapshot(&other)?;
         let mut set = a.borrow_mut();
         for entry in other.keyed() {
             self.read_header(other.header);
@@ -459,7 +467,7 @@ impl Interpreter {
             if Rc::ptr_eq(a, b) {
                 return Ok(a.borrow().is_empty());
             }
-            let (mut big, mut small) = (a.borrow().clone(), b.borrow().clone());
+            let (mut big, mut small) = (snapshot(a)?, snapshot(b)?);
             if small.len() > big.len() {
                 std::mem::swap(&mut big, &mut small);
             }
@@ -472,7 +480,7 @@ impl Interpreter {
             self.read_header(small.header);
             return Ok(true);
         }
-        let set = a.borrow().clone();
+        let set = snapshot(a)?;
         let mut it = self.make_iter(other)?;
         while let Some(item) = self.iter_next(&mut it)? {
             let hk = self.hash_key(&item)?;

@@ -593,6 +593,16 @@ impl Dict {
         Ok(())
     }
 
+    /// The heap the table takes: what a copy of it asks the budget for.
+    pub fn heap_bytes(&self) -> usize {
+        match &self.layout {
+            Layout::Dict { indices, entries, .. } => {
+                indices.len() * std::mem::size_of::<usize>() + entries.len() * std::mem::size_of::<Option<Entry>>()
+            }
+            Layout::Set { slots, .. } => slots.len() * std::mem::size_of::<Slot>(),
+        }
+    }
+
     /// A dict's table with a new header (CPython's `clone_combined_dict_keys`).
     pub fn cloned_with(&self, header: Header) -> Dict {
         Dict { layout: self.layout.clone(), used: self.used, header }
