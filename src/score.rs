@@ -2,7 +2,7 @@
 //!
 //! A submission is a .dmd file defining `solve(x, y, n_bits, k_sparse)`.
 //! For each seed the protocol of the contest's Python scorer is replayed
-//! inside the interpreter (the .dmd program `score/harness.dmd`, run in the
+//! inside the interpreter (the .dmd program `stdlib/contest.dmd`, run in the
 //! same interpreter as the submission):
 //!
 //! - `rng = random.Random(seed)`; `idx = list(range(n_bits))`;
@@ -47,7 +47,7 @@ use crate::machine::Model;
 use worker::{Job, Reply, SeedOk};
 
 /// The .dmd program that generates the data and builds the measured call.
-pub const HARNESS: &str = include_str!("score/harness.dmd");
+pub const HARNESS: &str = include_str!("../stdlib/contest.dmd");
 const HARNESS_NAME: &str = "<dmdpy score harness>";
 
 /// Accuracy a submission needs to pass.

@@ -170,3 +170,32 @@ fn a_program_imports_its_sibling_modules() {
     assert!(stderr.contains("No module named 'nothere'"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn import_contest_replays_the_scorer_protocol() {
+    let dir = std::env::temp_dir().join(format!("dmdpy-contest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let solve = "def solve(x, y, n_bits, k_sparse):\n    for a in range(n_bits):\n        for b in range(a + 1, n_bits):\n            if all(x[r][a] * x[r][b] == y[r] for r in range(len(x))):\n                return [a, b]\n    return []\n";
+    std::fs::write(dir.join("sub.dmd"), solve).expect("write");
+    let script = "import contest\nfrom sub import solve\nfor seed, cost, correct in contest.run(solve, seeds=(1, 2), n_bits=8, k_sparse=2, n_samples=30):\n    print(seed, cost, correct)\n";
+    std::fs::write(dir.join("script.dmd"), script).expect("write");
+    let path = |f: &str| dir.join(f).to_string_lossy().to_string();
+    let (code, stdout, stderr) = dmdpy(&["run", "-q", "--model", "reference", &path("script.dmd")]);
+    assert_eq!(code, 0, "{stderr}");
+    let costs: Vec<u64> =
+        stdout.lines().map(|l| l.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0)).collect();
+    assert!(stdout.lines().all(|l| l.ends_with("True")), "{stdout}");
+    let args =
+        ["score", "--model", "reference", "--seeds", "1,2", "--n-bits", "8", "--k-sparse", "2", "--samples", "30"];
+    let (code, json, stderr) = dmdpy(&[&args[..], &["--no-time", "--json", "-", &path("sub.dmd")]].concat());
+    assert_eq!(code, 0, "{stderr}");
+    let doc: serde_json::Value = serde_json::from_str(&json).expect("score JSON");
+    let scored: Vec<u64> = doc["results"][0]["seeds"]
+        .as_array()
+        .expect("seeds")
+        .iter()
+        .map(|s| s["solve_cost"].as_u64().or_else(|| s["cost"].as_u64()).unwrap_or(0))
+        .collect();
+    assert_eq!(costs, scored, "contest.run and dmdpy score price the same calls");
+    let _ = std::fs::remove_dir_all(&dir);
+}
