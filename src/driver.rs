@@ -117,7 +117,7 @@ impl Outcome {
         };
         match &self.run {
             Some(run) => format!(
-                "dmdpy: model {} · {failed}cost {} · {} reads · peak live {} · {calls} measured call{plural} (cost {} alone, included) · {time:.3} s",
+                "dmdpy: model {} · {failed}cost {} for the whole run · {} reads · peak live {} · {calls} measured call{plural} (cost {} alone, included) · {time:.3} s",
                 self.model.name(),
                 run.cost,
                 run.reads,
@@ -125,7 +125,7 @@ impl Outcome {
                 self.stats.cost
             ),
             None => format!(
-                "dmdpy: model {} · {failed}cost {} · {} reads · {calls} measured call{plural} · peak live {} · {time:.3} s",
+                "dmdpy: model {} · {failed}cost {} for {calls} measured call{plural} (nothing else is priced) · {} reads · peak live {} · {time:.3} s",
                 self.model.name(),
                 self.stats.cost,
                 self.stats.reads,

@@ -19,8 +19,10 @@ fn run_prints_stdout_and_a_summary() {
     let (code, stdout, stderr) = dmdpy(&["run", "programs/example.dmd"]);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.ends_with("cost: 39\n"), "{stdout}");
-    assert!(stderr.contains("dmdpy: model strict · cost 124 · 81 reads"), "{stderr}");
+    assert!(stderr.contains("dmdpy: model strict · cost 124 for the whole run · 81 reads"), "{stderr}");
     assert!(stderr.contains("2 measured calls (cost 78 alone, included)"), "{stderr}");
+    let (_, _, stderr) = dmdpy(&["run", "--model", "reference", "programs/example.dmd"]);
+    assert!(stderr.contains("cost 40 for 2 measured calls (nothing else is priced)"), "{stderr}");
     let (code, stdout, stderr) = dmdpy(&["run", "--model", "reference", "-q", "programs/example.dmd"]);
     assert_eq!((code, stderr.as_str()), (0, ""));
     assert_eq!(stdout, "([3, 6, 3, 5, 2, 1, 2, 3, 2, 1], 32)\ncost: 20\n");
