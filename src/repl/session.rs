@@ -553,7 +553,14 @@ impl Session {
                 self.write(&text);
             }
             Some(last) => {
-                let text = format!("{}\n", format_ir(&last.replay.ir));
+                // format_ir's total counts OP lines only (the tracer's
+                // rule); the entry's cost line counts every read.
+                let reads = last.replay.depths.len();
+                let cost = crate::cost::trace_cost(&last.replay.depths, self.bpe);
+                let text = format!(
+                    "{} (OP lines only, as format_ir counts)\n# the entry: {reads} reads, cost {cost} (its cost line)\n",
+                    format_ir(&last.replay.ir)
+                );
                 self.write(&text);
             }
         }
@@ -603,7 +610,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     (":help", "this text"),
     (":cost", "session totals and the costliest entries"),
     (":stack", "[N] the top N live blocks (default 10): depth, read cost, value, names"),
-    (":ir", "the priced IR of the last entry (STORE / READ / OP lines, as format_ir)"),
+    (":ir", "the priced IR of the last entry (STORE / READ / OP lines, as format_ir, and the entry's total)"),
     (":lines", "the last entry's cost per source line"),
     (":model", "strict|reference  switch the cost model (re-runs earlier entries silently, totals restart)"),
     (":bpe", "N  bytes per element (re-prices the totals)"),
