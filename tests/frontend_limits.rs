@@ -114,5 +114,6 @@ fn runtime_tracebacks_cut_long_lines() {
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(text.contains("IndexError: list index out of range"), "{text}");
     assert!(text.contains(&format!("2:{}", 4 + 4 * 150 + 1)), "{text}");
-    assert!(text.lines().all(|line| line.chars().count() < 200), "{text}");
+    // The diagnostic's lines are cut; the summary line names the file.
+    assert!(text.lines().filter(|l| !l.starts_with("dmdpy:")).all(|line| line.chars().count() < 200), "{text}");
 }
