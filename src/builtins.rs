@@ -148,6 +148,11 @@ impl Builtin {
     }
 }
 
+/// The entry of a registry table called `name`.
+fn find_in<T: Copy>(table: &[(&str, T)], name: &str) -> Option<T> {
+    table.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
+}
+
 fn name_in<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T) -> &'static str {
     table.iter().find(|(_, v)| *v == value).map(|(n, _)| *n).unwrap_or("?")
 }

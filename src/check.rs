@@ -306,10 +306,9 @@ impl Walk {
                         let max = if def.vararg.is_some() { usize::MAX } else { def.params.len() };
                         let required = def.params.iter().filter(|p| p.default.is_none()).count();
                         let kw_required = def.kwonly.iter().any(|p| p.default.is_none());
-                        if given < required || given > max || kw_required {
-                            if !kw_required {
-                                self.found.push(arity_error(&name.id, required, max, given, func.span));
-                            }
+                        // Functions with required keyword-only parameters are left to the run.
+                        if !kw_required && (given < required || given > max) {
+                            self.found.push(arity_error(&name.id, required, max, given, func.span));
                         }
                     }
                 }

@@ -21,7 +21,7 @@ pub fn names() -> impl Iterator<Item = &'static str> {
 }
 
 pub fn lookup(name: &str) -> Option<IntMethod> {
-    INT.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
+    super::find_in(INT, name)
 }
 
 pub fn name(m: IntMethod) -> &'static str {

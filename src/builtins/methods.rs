@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::core::plain_str;
-use super::{arity, no_kwargs, RandomFn};
+use super::{arity, find_in as find, no_kwargs, RandomFn};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::operators::normalize;
@@ -73,10 +73,6 @@ pub fn all_method_names() -> Vec<&'static str> {
 /// Whether a list, dict or str has a method `name`.
 pub fn has_method(name: &str) -> bool {
     find(LIST, name).is_some() || find(DICT, name).is_some() || find(STR, name).is_some()
-}
-
-fn find<T: Copy>(table: &[(&str, T)], name: &str) -> Option<T> {
-    table.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
 }
 
 impl Method {

@@ -27,7 +27,7 @@ pub fn names() -> impl Iterator<Item = &'static str> {
 }
 
 pub fn lookup(name: &str) -> Option<SetMethod> {
-    SET.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
+    super::find_in(SET, name)
 }
 
 pub fn name(m: SetMethod) -> &'static str {

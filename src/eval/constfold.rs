@@ -9,7 +9,7 @@ use num_bigint::BigInt;
 use crate::eval::operators::binary_op;
 use crate::machine::scalar::Scalar;
 use crate::ops::{self, BinaryOp};
-use crate::syntax::ast::{Constant, Expr, ExprKind, UnaryOp};
+use crate::syntax::ast::{Expr, ExprKind, UnaryOp};
 
 /// `MAX_INT_SIZE`: no folded int operation may go past this many bits.
 const MAX_INT_BITS: u64 = 128;
@@ -27,14 +27,7 @@ pub fn is_constant(expr: &Expr) -> bool {
 /// The scalar constant `expr` folds to.
 fn scalar(expr: &Expr) -> Option<Scalar> {
     match &expr.kind {
-        ExprKind::Constant(c) => Some(match c {
-            Constant::None => Scalar::None,
-            Constant::Bool(b) => Scalar::Bool(*b),
-            Constant::Int(i) => Scalar::Int(*i),
-            Constant::BigInt(b) => Scalar::BigInt(b.clone()),
-            Constant::Float(f) => Scalar::Float(*f),
-            Constant::Str(s) => Scalar::Str(s.clone()),
-        }),
+        ExprKind::Constant(c) => Some(crate::eval::expr::constant_scalar(c)),
         ExprKind::UnaryOp { op, operand } => {
             let value = scalar(operand)?;
             match op {

@@ -38,7 +38,6 @@ impl Interpreter {
             *set.borrow_mut() = folded;
             return Ok(Value::Set(set));
         }
-        let starred = items.iter().any(|item| matches!(item.kind, ExprKind::Starred(_)));
         let mut built = items.len() > STACK_USE;
         let mut pending = Vec::new();
         for item in items {
@@ -58,7 +57,6 @@ impl Interpreter {
                 }
             }
         }
-        debug_assert!(built || !starred);
         self.add_all(&set, pending)?;
         Ok(Value::Set(set))
     }

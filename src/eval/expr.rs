@@ -27,6 +27,18 @@ fn undefined_name(name: &str, frame: &Frame) -> Box<Exception> {
     }
 }
 
+/// A literal's payload.
+pub fn constant_scalar(c: &Constant) -> Scalar {
+    match c {
+        Constant::None => Scalar::None,
+        Constant::Bool(b) => Scalar::Bool(*b),
+        Constant::Int(i) => Scalar::Int(*i),
+        Constant::BigInt(i) => Scalar::BigInt(i.clone()),
+        Constant::Float(f) => Scalar::Float(*f),
+        Constant::Str(s) => Scalar::Str(s.clone()),
+    }
+}
+
 /// What CPython has and .dmd does not.
 pub fn unsupported(what: String) -> Box<Exception> {
     Exception::new("NotImplementedError", format!("{what} is not supported in .dmd"))
@@ -120,15 +132,7 @@ impl Interpreter {
     }
 
     pub fn constant(&self, c: &Constant) -> Value {
-        let scalar = match c {
-            Constant::None => Scalar::None,
-            Constant::Bool(b) => Scalar::Bool(*b),
-            Constant::Int(i) => Scalar::Int(*i),
-            Constant::BigInt(i) => Scalar::BigInt(i.clone()),
-            Constant::Float(f) => Scalar::Float(*f),
-            Constant::Str(s) => Scalar::Str(s.clone()),
-        };
-        Value::Scalar(self.machine.constant(scalar))
+        Value::Scalar(self.machine.constant(constant_scalar(c)))
     }
 
     // ----- names -----

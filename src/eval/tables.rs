@@ -20,7 +20,7 @@ use crate::machine::{Header, Model};
 use crate::ops;
 use crate::sandbox;
 use crate::syntax::ast::CmpOp;
-use crate::value::{hash_of, Dict, DictKey, Entry, EntryId, Value};
+use crate::value::{hash_of, Dict, DictKey, Entry, EntryId, Hash, Value};
 
 pub type Table = Rc<RefCell<Dict>>;
 
@@ -89,8 +89,13 @@ impl Interpreter {
     /// on the left) unless it is the very same object. Strict: a hit reads
     /// the stored key it matched, a miss the table's header.
     pub fn lookup(&mut self, table: &Dict, hk: &DictKey, key: &Value) -> RtResult<Option<EntryId>> {
+        self.lookup_hashed(table, hk, hash_of(hk), key)
+    }
+
+    /// `lookup` with the key's hash already computed.
+    fn lookup_hashed(&mut self, table: &Dict, hk: &DictKey, hash: Hash, key: &Value) -> RtResult<Option<EntryId>> {
         if self.strict() {
-            let found = table.find(hk)?;
+            let found = table.find_hashed(hk, hash)?;
             let stored = found.and_then(|id| table.entry(id)).map(|e| e.pair.0.clone());
             let blocks = match &stored {
                 Some(stored) => key_blocks(stored),
@@ -103,7 +108,7 @@ impl Interpreter {
             }
             return Ok(found);
         }
-        for id in table.candidates(hash_of(hk))? {
+        for id in table.candidates(hash)? {
             // Equal hashes can be forced in bulk: each meeting is a step.
             sandbox::poll()?;
             let Some(entry) = table.entry(id) else { continue };
@@ -148,10 +153,11 @@ impl Interpreter {
 
     /// `dict_set` with a hash already taken (no hash read).
     pub fn dict_set_hashed(&mut self, dict: &mut Dict, hk: DictKey, key: Value, value: Value) -> RtResult<()> {
-        match self.lookup(dict, &hk, &key)? {
+        let hash = hash_of(&hk);
+        match self.lookup_hashed(dict, &hk, hash, &key)? {
             Some(id) => dict.set_value(id, value),
             None => {
-                dict.insert_new(Entry { hash: hash_of(&hk), key: hk, pair: (key, value) })?;
+                dict.insert_new(Entry { hash, key: hk, pair: (key, value) })?;
                 self.grown_table(dict);
             }
         }
@@ -165,9 +171,10 @@ impl Interpreter {
 
     /// `set_add` with a hash already taken (no hash read).
     pub fn set_add_hashed(&mut self, set: &mut Dict, hk: DictKey, item: Value) -> RtResult<()> {
-        if self.lookup(set, &hk, &item)?.is_none() {
+        let hash = hash_of(&hk);
+        if self.lookup_hashed(set, &hk, hash, &item)?.is_none() {
             let none = self.none();
-            set.insert_new(Entry { hash: hash_of(&hk), key: hk, pair: (item, none) })?;
+            set.insert_new(Entry { hash, key: hk, pair: (item, none) })?;
             self.grown_table(set);
         }
         Ok(())
@@ -188,16 +195,16 @@ impl Interpreter {
     /// Strict's price for placing `key` into `target` where CPython
     /// copies without a lookup: the reads a lookup that misses would make.
     fn strict_place(&mut self, target: &mut Dict, entry: &Entry, walk: Walk) -> RtResult<()> {
-        if let Walk::Stepped(header) = walk {
-            self.read_header(header);
-        }
+        self.walk_step(walk);
         let hk = self.hash_key(&entry.pair.0)?;
         self.lookup(target, &hk, &entry.pair.0)?;
         self.grown_table(target);
         Ok(())
     }
 
-    fn end_walk(&mut self, walk: Walk) {
+    /// One step of a walk over a source table (also the step that finds
+    /// its end).
+    fn walk_step(&mut self, walk: Walk) {
         if let Walk::Stepped(header) = walk {
             self.read_header(header);
         }
@@ -210,7 +217,7 @@ impl Interpreter {
     /// `other`'s slot order.
     pub fn set_merge(&mut self, target: &mut Dict, other: &Dict, walk: Walk) -> RtResult<()> {
         if other.is_empty() {
-            self.end_walk(walk);
+            self.walk_step(walk);
             return Ok(());
         }
         target.set_reserve(other.len())?;
@@ -222,7 +229,7 @@ impl Interpreter {
                 }
                 target.header = scratch.header;
             }
-            self.end_walk(walk);
+            self.walk_step(walk);
             target.set_fill_from(other)?;
             if !self.strict() {
                 self.grown_table(target);
@@ -230,13 +237,11 @@ impl Interpreter {
             return Ok(());
         }
         for entry in other.keyed() {
-            if let Walk::Stepped(header) = walk {
-                self.read_header(header);
-            }
+            self.walk_step(walk);
             let hk = self.rehash(&entry)?;
             self.set_add_hashed(target, hk, entry.pair.0)?;
         }
-        self.end_walk(walk);
+        self.walk_step(walk);
         Ok(())
     }
 
@@ -287,16 +292,19 @@ impl Interpreter {
     /// Looks up another table's entry with its stored hash (reference) or
     /// hashing its key again (strict): the stored key and value found.
     pub fn lookup_entry(&mut self, table: &Dict, entry: &Entry) -> RtResult<Option<(Value, Value)>> {
-        let hk = self.rehash(entry)?;
-        let found = self.lookup(table, &hk, &entry.pair.0)?;
+        let found = self.find_entry(table, entry)?;
         Ok(found.and_then(|id| table.entry(id)).map(|e| e.pair.clone()))
+    }
+
+    fn find_entry(&mut self, table: &Dict, entry: &Entry) -> RtResult<Option<EntryId>> {
+        let hk = self.rehash(entry)?;
+        self.lookup(table, &hk, &entry.pair.0)
     }
 
     /// `set_contains_entry` with a stored hash: the membership tests of
     /// set algebra.
     fn contains_entry(&mut self, table: &Dict, entry: &Entry) -> RtResult<bool> {
-        let hk = self.rehash(entry)?;
-        Ok(self.lookup(table, &hk, &entry.pair.0)?.is_some())
+        Ok(self.find_entry(table, entry)?.is_some())
     }
 
     /// `a & b` / `a.intersection(b)`: the smaller set's keys (in its slot

@@ -139,40 +139,28 @@ impl Session {
 
     /// The global names, for completion.
     pub fn global_names(&self) -> Vec<String> {
+        self.bound_globals().into_iter().map(|(n, _)| n).collect()
+    }
+
+    /// The globals that hold a value, with it.
+    fn bound_globals(&self) -> Vec<(String, Value)> {
         let values = self.globals.values.borrow();
-        self.globals
-            .names
-            .borrow()
-            .iter()
-            .zip(values.iter())
-            .filter(|(_, v)| v.is_some())
-            .map(|(n, _)| n.to_string())
-            .collect()
+        let names = self.globals.names.borrow();
+        names.iter().zip(values.iter()).filter_map(|(n, v)| Some((n.to_string(), v.clone()?))).collect()
     }
 
     /// The type of each global's value that is not a module (`xs` → list).
     pub fn global_types(&self) -> Vec<(String, &'static str)> {
-        let values = self.globals.values.borrow();
-        let names = self.globals.names.borrow();
-        names
-            .iter()
-            .zip(values.iter())
-            .filter_map(|(n, v)| match v {
-                Some(Value::Module(_)) | None => None,
-                Some(v) => Some((n.to_string(), v.type_name())),
-            })
-            .collect()
+        let globals = self.bound_globals().into_iter();
+        globals.filter(|(_, v)| !matches!(v, Value::Module(_))).map(|(n, v)| (n, v.type_name())).collect()
     }
 
     /// Globals bound to a native module (`import math as m` → ("m", "math")).
     pub fn module_aliases(&self) -> Vec<(String, String)> {
-        let values = self.globals.values.borrow();
-        let names = self.globals.names.borrow();
-        names
-            .iter()
-            .zip(values.iter())
+        let globals = self.bound_globals().into_iter();
+        globals
             .filter_map(|(n, v)| match v {
-                Some(Value::Module(m)) => Some((n.to_string(), m.name.to_string())),
+                Value::Module(m) => Some((n, m.name.to_string())),
                 _ => None,
             })
             .collect()

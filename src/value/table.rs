@@ -170,10 +170,6 @@ impl Dict {
         Dict { layout, used: 0, header }
     }
 
-    pub fn is_set(&self) -> bool {
-        matches!(self.layout, Layout::Set { .. })
-    }
-
     pub fn len(&self) -> usize {
         self.used
     }
@@ -240,7 +236,11 @@ impl Dict {
 
     /// The entry equal to `key`, by `DictKey` equality.
     pub fn find(&self, key: &DictKey) -> RtResult<Option<EntryId>> {
-        let hash = hash_of(key);
+        self.find_hashed(key, hash_of(key))
+    }
+
+    /// `find` with the key's hash already known.
+    pub fn find_hashed(&self, key: &DictKey, hash: Hash) -> RtResult<Option<EntryId>> {
         Ok(self.candidates(hash)?.into_iter().find(|&id| self.entry(id).is_some_and(|e| e.key == *key)))
     }
 
@@ -252,15 +252,13 @@ impl Dict {
     /// Inserts or updates; an update keeps the original key object, as
     /// CPython does.
     pub fn insert(&mut self, key: DictKey, key_value: Value, value: Value) -> RtResult<()> {
-        match self.find(&key)? {
+        let hash = hash_of(&key);
+        match self.find_hashed(&key, hash)? {
             Some(id) => {
                 self.set_value(id, value);
                 Ok(())
             }
-            None => {
-                let hash = hash_of(&key);
-                self.insert_new(Entry { hash, key, pair: (key_value, value) })
-            }
+            None => self.insert_new(Entry { hash, key, pair: (key_value, value) }),
         }
     }
 
@@ -456,18 +454,6 @@ impl Dict {
     /// CPython copies without hashing again.
     pub fn keyed(&self) -> Vec<Entry> {
         self.entries().cloned().collect()
-    }
-
-    /// `dict.popitem()`: the last entry; later insertions reuse its place
-    /// in the entries (CPython shrinks `dk_nentries`).
-    pub fn pop_last(&mut self) -> RtResult<Option<(Value, Value)>> {
-        let Layout::Dict { entries, .. } = &self.layout else { return Ok(None) };
-        let Some(last) = entries.iter().rposition(Option::is_some) else { return Ok(None) };
-        let pair = self.remove_at(last)?;
-        if let Layout::Dict { entries, .. } = &mut self.layout {
-            entries.truncate(last);
-        }
-        Ok(pair)
     }
 
     /// `set.pop()`: the first full slot from the finger on, wrapping.
