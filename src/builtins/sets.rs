@@ -52,6 +52,12 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
     let none = interp.none();
     // Present whenever the arity above asked for one argument.
     let first = args.first().cloned().unwrap_or_else(|| none.clone());
+    // A subset or disjointness answer between two sets reveals their sizes
+    // (a longer set is never a subset; a set disjoint from itself is
+    // empty): both headers are read first, as the operators read them.
+    if matches!(m, Issubset | Issuperset | Isdisjoint) && matches!(first, Value::Set(_)) {
+        interp.read_structure(&[&Value::Set(set.clone()), &first]);
+    }
     Ok(match m {
         Add => {
             interp.set_add(&mut set.borrow_mut(), first.clone())?;
