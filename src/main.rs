@@ -119,6 +119,13 @@ struct ScoreArgs {
     /// Leave wall times out of the table and the JSON (reproducible output).
     #[arg(long)]
     no_time: bool,
+    /// Print the per-line profile of exactly what the scorer prices for one seed of one file: the module's load
+    /// (strict) and the measured call; the table then shows that seed alone.
+    #[arg(long, conflicts_with = "hidden_seeds")]
+    profile: bool,
+    /// The seed --profile runs [default: the first of --seeds].
+    #[arg(long, requires = "profile")]
+    seed: Option<i64>,
 }
 
 /// The deepest --max-depth accepted: the interpreter's thread gets a stack
@@ -302,9 +309,14 @@ fn write_output(path: &std::path::Path, text: &str) -> std::io::Result<()> {
 }
 
 fn score(args: ScoreArgs) -> ExitCode {
-    let seeds = match args.hidden_seeds {
-        Some(k) => dmdpy::score::entropy_seeds(k as usize),
-        None => args.seeds,
+    if args.profile && args.files.len() != 1 {
+        eprintln!("error: --profile profiles one file; {} were given", args.files.len());
+        return ExitCode::from(2);
+    }
+    let seeds = match (args.hidden_seeds, args.profile) {
+        (Some(k), _) => dmdpy::score::entropy_seeds(k as usize),
+        (None, true) => vec![args.seed.unwrap_or(args.seeds[0])],
+        (None, false) => args.seeds,
     };
     let jobs =
         args.jobs.map(|j| j as usize).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -320,6 +332,7 @@ fn score(args: ScoreArgs) -> ExitCode {
         max_memory_mib: args.max_memory,
         hidden_seeds: args.hidden_seeds.is_some(),
         no_time: args.no_time,
+        profile: args.profile,
         jobs,
         worker: None,
     };
@@ -331,12 +344,17 @@ fn score(args: ScoreArgs) -> ExitCode {
     let report = dmdpy::score::score_files(&files, &config, |r| {
         eprintln!("scored {}: {}", dmdpy::score::printable(&r.file), r.status.label())
     });
-    // `--json -`: stdout is the JSON alone; the table goes to stderr.
+    // `--json -`: stdout is the JSON alone; the profile and the table go to stderr.
     let json_to_stdout = args.json.as_ref().is_some_and(|p| p.as_os_str() == "-");
+    let mut text = String::new();
+    if args.profile {
+        text.push_str(&score_profile(&report));
+    }
+    text.push_str(&report.table());
     if json_to_stdout {
-        eprint!("{}", report.table());
+        eprint!("{text}");
     } else {
-        print!("{}", report.table());
+        print!("{text}");
     }
     if let Some(path) = &args.json {
         if let Err(e) = write_output(path, &report.to_json()) {
@@ -345,6 +363,17 @@ fn score(args: ScoreArgs) -> ExitCode {
         }
     }
     ExitCode::from(report.exit_code() as u8)
+}
+
+/// The profile `score --profile` asked for, or why there is none (the
+/// seed failed before its measured call was priced).
+fn score_profile(report: &dmdpy::score::Report) -> String {
+    let seed = report.results.first().and_then(|r| r.seeds.first());
+    match seed.and_then(|s| s.profile.clone()) {
+        Some(profile) => profile + "\n",
+        None => "dmdpy profile: nothing to show: the seed failed before its measured call was priced (see below)\n\n"
+            .to_string(),
+    }
 }
 
 fn read(path: &std::path::Path) -> Option<String> {

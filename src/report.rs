@@ -207,35 +207,80 @@ const HOT_PERCENT: f64 = 10.0;
 /// The annotated source listing of `--profile`: the run (strict), then a
 /// section per measured call.
 pub fn profile_text(report: &RunReport, sources: &SourceMap) -> String {
-    let mut out = String::new();
-    out.push_str(&format!(
-        "dmdpy profile · model {} · {} byte(s) per element\n",
-        report.model, report.bytes_per_element
-    ));
+    let mut out = profile_header(report.model, report.bytes_per_element);
     if let Some(run) = &report.run {
-        out.push_str(&format!(
-            "\n== the run: cost {} · {} reads · peak live {} ==\n",
-            run.cost, run.reads, run.peak_live
-        ));
+        section(&format!("the run: cost {} · {} reads · peak live {}", run.cost, run.reads, run.peak_live), &mut out);
         listing(run, &report.functions, sources, &mut out);
     }
     for (i, call) in report.measured.iter().enumerate() {
         let s = &call.summary;
-        out.push_str(&format!(
-            "\n== measured call {} · {}() at line {} · cost {} · {} reads · peak live {} ==\n",
+        let title = format!(
+            "measured call {} · {}() at line {} · cost {} · {} reads · peak live {}",
             i + 1,
             call.function,
             call.call_site.line,
             s.cost,
             s.reads,
             s.peak_live
-        ));
+        );
+        section(&title, &mut out);
         listing(s, &report.functions, sources, &mut out);
     }
     if report.run.is_none() && report.measured.is_empty() {
         out.push_str("\nnothing was metered (the reference model meters only bytedmd/traced_eval calls)\n");
     }
     out
+}
+
+/// What one seed of `dmdpy score` priced, part by part.
+pub struct ScoreParts<'a> {
+    pub model: &'static str,
+    pub seed: i64,
+    /// Strict: loading the submission's module, on a stack of its own.
+    pub load: Option<&'a TraceSummary>,
+    /// The measured call `solve(x, y, n_bits, k_sparse)`.
+    pub solve: &'a TraceSummary,
+}
+
+/// `dmdpy score --profile`: the listing of exactly what the scorer prices
+/// for one seed — the module's load (strict) and the measured call — and
+/// their sum, the seed's cost on the leaderboard.
+pub fn score_profile_text(parts: &ScoreParts, functions: &[FunctionRange], sources: &SourceMap) -> String {
+    let mut out = profile_header(parts.model, 1);
+    let load_cost = parts.load.map_or(0, |l| l.cost);
+    out.push_str(&format!(
+        "seed {}: cost {} = {}solve {}\n",
+        parts.seed,
+        load_cost + parts.solve.cost,
+        parts.load.map_or(String::new(), |l| format!("load {} + ", l.cost)),
+        parts.solve.cost
+    ));
+    if let Some(load) = parts.load {
+        let title =
+            format!("loading the module: cost {} · {} reads · peak live {}", load.cost, load.reads, load.peak_live);
+        section(&title, &mut out);
+        if load.reads == 0 {
+            out.push_str("(no reads)\n");
+        } else {
+            listing(load, functions, sources, &mut out);
+        }
+    }
+    let s = parts.solve;
+    let title = format!(
+        "the measured call solve(x, y, n_bits, k_sparse): cost {} · {} reads · peak live {}",
+        s.cost, s.reads, s.peak_live
+    );
+    section(&title, &mut out);
+    listing(s, functions, sources, &mut out);
+    out
+}
+
+fn profile_header(model: &str, bytes_per_element: i64) -> String {
+    format!("dmdpy profile · model {model} · {bytes_per_element} byte(s) per element\n")
+}
+
+fn section(title: &str, out: &mut String) {
+    out.push_str(&format!("\n== {title} ==\n"));
 }
 
 fn listing(summary: &TraceSummary, functions: &[FunctionRange], sources: &SourceMap, out: &mut String) {

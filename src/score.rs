@@ -77,6 +77,9 @@ pub struct Config {
     /// Leave wall times out of the output (for reproducible output).
     #[serde(skip)]
     pub no_time: bool,
+    /// Workers also return the per-line profile of what they priced.
+    #[serde(skip)]
+    pub profile: bool,
     /// Workers run at once.
     #[serde(skip)]
     pub jobs: usize,
@@ -103,6 +106,7 @@ impl Default for Config {
             max_memory_mib: 4096,
             hidden_seeds: false,
             no_time: false,
+            profile: false,
             jobs: 1,
             worker: None,
         }
@@ -159,6 +163,9 @@ pub struct SeedResult {
     pub correct: bool,
     #[serde(flatten)]
     pub measured: Measured,
+    /// `score --profile`: the worker's listing of what it priced.
+    #[serde(skip)]
+    pub profile: Option<String>,
 }
 
 /// What a seed's run measured: the worker's answer, and the row's.
@@ -447,6 +454,7 @@ fn job(name: &str, text: &str, seed: i64, config: &Config) -> Job {
         max_depth: config.max_depth,
         max_memory_mib: config.max_memory_mib,
         timeout_s: config.timeout_s,
+        profile: config.profile,
     }
 }
 
@@ -476,7 +484,7 @@ fn seed_result(seed: i64, ok: SeedOk, config: &Config) -> SeedResult {
         measured.time_s = None;
     }
     let correct = measured.found.as_ref() == Some(&secret);
-    SeedResult { seed, secret, correct, measured }
+    SeedResult { seed, secret, correct, measured, profile: ok.profile }
 }
 
 fn file_error(file: String, name: String, reason: String) -> FileResult {

@@ -295,3 +295,71 @@ fn a_worker_that_crashes_or_hangs_is_an_error_row() {
         assert!(error.contains(reason), "{name}: {error:?} lacks {reason:?}");
     }
 }
+
+/// `score --profile` lists exactly what the scorer priced for the seed: its
+/// sections add up to the seed's cost in the JSON (load + solve under
+/// strict, the measured call alone under reference), and each section's
+/// lines add up to the section.
+#[test]
+fn profile_lists_what_the_seed_costs() {
+    for model in ["strict", "reference"] {
+        let json = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("profile-{model}.json"));
+        let args = [
+            "score",
+            "--profile",
+            "programs/contest/gf2.dmd",
+            "--seed",
+            "123",
+            "--model",
+            model,
+            "--no-time",
+            "--json",
+            json.to_str().unwrap(),
+        ];
+        let out = dmdpy(&args);
+        assert_eq!(out.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        let seed = &report["results"][0]["seeds"][0];
+        assert_eq!(seed["seed"], 123, "{model}: the profiled seed alone is scored");
+        let cost = seed["cost"].as_u64().expect("a cost");
+        let headline = text.lines().nth(1).expect("a headline");
+        assert!(headline.starts_with(&format!("seed 123: cost {cost} = ")), "{model}: {headline}");
+        let sections = section_costs(&text);
+        assert_eq!(sections.len(), if model == "strict" { 2 } else { 1 }, "{model}: {text}");
+        assert_eq!(sections.iter().map(|(total, _)| total).sum::<u64>(), cost, "{model}: {text}");
+        for (total, lines) in &sections {
+            assert!(*lines == *total || (*lines == 0 && text.contains("(no reads)")), "{model}: {text}");
+        }
+        assert!(text.contains("solve "), "{model}: per-function totals: {text}");
+        assert!(text.contains("dmdpy score · model"), "{model}: the table follows the profile");
+    }
+    let two = dmdpy(&["score", "--profile", "programs/contest/gf2.dmd", "programs/contest/scan.dmd"]);
+    assert_eq!(two.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&two.stderr).contains("--profile profiles one file"));
+    let seed_alone = dmdpy(&["score", "--seed", "3", "programs/contest/gf2.dmd"]);
+    assert_eq!(seed_alone.status.code(), Some(2));
+}
+
+/// Each `== … cost N · … ==` section of a profile: (N, the sum of its
+/// lines' costs).
+fn section_costs(text: &str) -> Vec<(u64, u64)> {
+    let mut sections: Vec<(u64, u64)> = Vec::new();
+    let mut in_lines = false;
+    for line in text.lines() {
+        if line.starts_with("== ") {
+            let total = line.split("cost ").nth(1).and_then(|r| r.split(' ').next()).and_then(|n| n.parse().ok());
+            sections.push((total.expect("a section's cost"), 0));
+            in_lines = true;
+        } else if line.starts_with("per function:") || line.starts_with("dmdpy score") {
+            in_lines = false;
+        } else if in_lines {
+            // `  line  reads  cost  %  source`: numbered lines with a cost.
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            if fields.len() >= 4 && fields[0].parse::<u64>().is_ok() && fields[3].contains('%') {
+                sections.last_mut().unwrap().1 += fields[2].parse::<u64>().unwrap();
+            }
+        }
+    }
+    sections
+}

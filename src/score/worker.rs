@@ -37,6 +37,10 @@ pub struct Job {
     pub max_depth: u32,
     pub max_memory_mib: u64,
     pub timeout_s: f64,
+    /// Also return the per-line profile of what was priced
+    /// (`score --profile`).
+    #[serde(default)]
+    pub profile: bool,
 }
 
 /// What a worker answers.
@@ -59,11 +63,15 @@ pub struct SeedOk {
     pub secret: Option<Vec<i64>>,
     /// Not flattened: serde cannot read a flattened `u128` back.
     pub measured: Measured,
+    /// `score --profile`: the listing of the load (strict) and the
+    /// measured call.
+    #[serde(default)]
+    pub profile: Option<String>,
 }
 
 impl SeedOk {
     pub fn failed(reason: String) -> SeedOk {
-        SeedOk { secret: None, measured: Measured { error: Some(reason), ..Measured::default() } }
+        SeedOk { secret: None, measured: Measured { error: Some(reason), ..Measured::default() }, profile: None }
     }
 }
 
@@ -153,17 +161,18 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         }
         Err(crate::driver::LoadError::Runtime(e)) => return Err(stopped("loading", &interp, &e)),
     };
-    let load_cost = match load_scope {
+    let load = match load_scope {
         Some(scope) => {
             // What the module keeps in its globals stays live to the end.
             let live = crate::repl::reach::reachable(&interp.machine, scope, &globals).keys.into_iter().collect();
             let trace = interp.machine.end_measure(scope, live);
             let replay =
                 crate::cost::replay_within_limits(&trace, false).map_err(|e| stopped("loading", &interp, &e))?;
-            Some(crate::cost::trace_cost(&replay.depths, 1))
+            Some(crate::report::summarize(&replay.depths, &replay.sites, replay.peak_live, 1))
         }
         None => None,
     };
+    let load_cost = load.as_ref().map(|l| l.cost);
     let solve = globals.get("solve").ok_or_else(|| JobError::Load("no function `solve` defined".into()))?;
     check_solve(&solve).map_err(JobError::Load)?;
 
@@ -212,6 +221,12 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         error: None,
     };
     drop(depths);
+    let profile = job.profile.then(|| {
+        // `traced_eval` summarized the call it priced.
+        let solve = &interp.measured.last().expect("the measured call is recorded").summary;
+        let parts = crate::report::ScoreParts { model: model.name(), seed: job.seed, load: load.as_ref(), solve };
+        crate::report::score_profile_text(&parts, &interp.functions, &interp.sources)
+    });
 
     // The answer.
     let normalized = interp.call_value(function("answer"), vec![found], Vec::new()).and_then(|v| {
@@ -223,7 +238,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         Err(e) if e.name == "TimeoutError" => return Err(stopped("checking the answer", &interp, &e)),
         Err(e) => measured.error = Some(format!("invalid answer: {}", shorten(&e.headline()))),
     }
-    Ok(SeedOk { secret: Some(secret), measured })
+    Ok(SeedOk { secret: Some(secret), measured, profile })
 }
 
 /// `solve` must be a .dmd function callable with 4 positional arguments.
