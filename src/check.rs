@@ -232,6 +232,9 @@ impl Walk {
                 if let Some(module) = self.module_of(value) {
                     self.member(&module, attr, *attr_span);
                 }
+                if let Some(type_name) = builtin_of(value) {
+                    self.type_attribute(type_name, attr, *attr_span);
+                }
             }
             ExprKind::Subscript { value, index } => {
                 self.expr(value);
@@ -290,7 +293,9 @@ impl Walk {
         let plain = args.iter().all(|a| matches!(a, Arg::Positional(_)));
         let given = args.len();
         match &func.kind {
-            ExprKind::Attribute { value, attr, attr_span } if self.module_of(value).is_none() => {
+            ExprKind::Attribute { value, attr, attr_span }
+                if self.module_of(value).is_none() && builtin_of(value).is_none() =>
+            {
                 self.method(attr, *attr_span)
             }
             ExprKind::Name(name) if plain => match name.slot {
@@ -318,6 +323,15 @@ impl Walk {
         }
     }
 
+    /// `int.from_bytes`, `str.upper`: an attribute of a type object, which
+    /// .dmd does not have (methods are called on values).
+    fn type_attribute(&mut self, type_name: &str, attr: &str, span: Span) {
+        if cpython::types_with_method(attr).contains(&type_name) {
+            let message = format!("`{type_name}.{attr}` on the type object is not supported in .dmd");
+            self.found.push(Diagnostic::error(message, span).with_label("fails when this runs"));
+        }
+    }
+
     /// A method call on a value: some .dmd type must have the method.
     fn method(&mut self, attr: &str, span: Span) {
         if crate::builtins::any_type_has_method(attr) {
@@ -331,6 +345,17 @@ impl Walk {
             Diagnostic::error(format!("`{}` is not supported in .dmd", owners.join("`, `")), span)
         };
         self.found.push(diagnostic.with_label("fails when this runs"));
+    }
+}
+
+/// The builtin an expression names (`int`, `len`), unless shadowed.
+fn builtin_of(value: &Expr) -> Option<&'static str> {
+    match &value.kind {
+        ExprKind::Name(n) => match n.slot {
+            Slot::Builtin(i) => Some(Builtin::from_index(i).name()),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

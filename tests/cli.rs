@@ -110,7 +110,7 @@ fn reference_refuses_int_methods_on_a_tracked_value_as_the_tracer_does() {
 #[test]
 fn check_reports_what_will_certainly_fail() {
     let path = std::env::temp_dir().join(format!("dmdpy-check-{}.dmd", std::process::id()));
-    let source = "import numpy\nimport math\nfrom random import shuffle, choices\n\ndef f(x, y=1):\n    totl = x + y\n    return total * 2\n\nprint(f(1, 2, 3), len(1, 2), sorted([1]).foo(), 'a'.title(), math.lcm(2), open('x'), f(1))\n";
+    let source = "import numpy\nimport math\nfrom random import shuffle, choices\n\ndef f(x, y=1):\n    totl = x + y\n    return total * 2\n\nprint(f(1, 2, 3), len(1, 2), sorted([1]).foo(), 'a'.title(), math.lcm(2), open('x'), f(1))\nprint(int.from_bytes([1], 'big'), (5).to_bytes(1, 'big'))\n";
     std::fs::write(&path, source).expect("write program");
     let file = path.to_string_lossy().to_string();
     let (code, _, stderr) = dmdpy(&["check", &file]);
@@ -126,10 +126,12 @@ fn check_reports_what_will_certainly_fail() {
         "`str.title` is not supported in .dmd",
         "`math.lcm` is not supported in .dmd",
         "`open` is not supported in .dmd",
+        "`int.from_bytes` on the type object is not supported in .dmd",
+        "`int.to_bytes` is not supported in .dmd",
     ] {
         assert!(stderr.contains(expected), "missing {expected:?} in\n{stderr}");
     }
-    assert_eq!(stderr.matches("error:").count(), 9, "{stderr}");
+    assert_eq!(stderr.matches("error:").count(), 11, "{stderr}");
     let _ = std::fs::remove_file(&path);
 }
 

@@ -90,10 +90,7 @@ impl Interpreter {
         let proxy = matches!(&value, Value::Scalar(op) if self.machine.is_proxy(op));
         match crate::builtins::Method::lookup(&value, name, proxy) {
             Some(method) => Ok(Value::Method(Rc::new((value, method)))),
-            None if !proxy && crate::builtins::cpython::types_with_method(name).contains(&value.type_name()) => {
-                Err(crate::eval::expr::unsupported(format!("`{}.{name}`", value.type_name())))
-            }
-            None => Err(Exception::attribute_error(value.type_name(), name)),
+            None => Err(no_attribute(&value, name, proxy)),
         }
     }
 
@@ -259,4 +256,20 @@ fn missing_arguments(fname: &str, kind: &str, missing: &[Ident]) -> Box<Exceptio
     };
     let plural = if missing.len() == 1 { "" } else { "s" };
     Exception::type_error(format!("{fname}() missing {} required {kind} argument{plural}: {listed}", missing.len()))
+}
+
+/// Why `value.name` does not exist: unsupported when CPython has it (on a
+/// type object too: `int.from_bytes`, `dict.fromkeys`), else CPython's
+/// AttributeError (a reference-model proxy has only the tracer's methods).
+fn no_attribute(value: &Value, name: &str, proxy: bool) -> Box<Exception> {
+    let cpython_has = |type_name: &str| crate::builtins::cpython::types_with_method(name).contains(&type_name);
+    match value {
+        Value::Builtin(b) if cpython_has(b.name()) => {
+            crate::eval::expr::unsupported(format!("`{}.{name}` on the type object", b.name()))
+        }
+        _ if !proxy && cpython_has(value.type_name()) => {
+            crate::eval::expr::unsupported(format!("`{}.{name}`", value.type_name()))
+        }
+        _ => Exception::attribute_error(value.type_name(), name),
+    }
 }
