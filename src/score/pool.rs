@@ -262,6 +262,7 @@ mod tests {
             max_depth: 1000,
             max_memory_mib: 256,
             timeout_s: 2.0,
+            profile: false,
         }
     }
 
