@@ -203,3 +203,27 @@ fn import_contest_replays_the_scorer_protocol() {
     assert_eq!(costs, scored, "contest.run and dmdpy score price the same calls");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `dmdpy trace`'s total for each measured call is the cost `bytedmd`
+/// returns for it (the program itself checks `traced_eval`,
+/// `trace_to_bytedmd`, `inspect_ir` and `format_ir` against each other).
+#[test]
+fn trace_totals_are_the_measured_costs() {
+    let program = "tests/cases/run/metering__api_agrees.dmd";
+    for model in ["strict", "reference"] {
+        let (code, stdout, stderr) = dmdpy(&["run", "--model", model, "-q", program]);
+        assert_eq!(code, 0, "{stderr}");
+        // Each case is measured three times: bytedmd, traced_eval, inspect_ir.
+        let costs: Vec<u64> = stdout
+            .lines()
+            .flat_map(|l| std::iter::repeat(l.split(' ').next().unwrap().parse::<u64>().unwrap()).take(3))
+            .collect();
+        let (code, trace, stderr) = dmdpy(&["trace", "--model", model, program]);
+        assert_eq!(code, 0, "{stderr}");
+        // Each measured call's listing ends with `# N reads, total cost = C`.
+        let calls = &trace[trace.find("# measured call ").expect("measured calls")..];
+        let totals: Vec<u64> =
+            calls.lines().filter_map(|l| l.split(" reads, total cost = ").nth(1)).map(|c| c.parse().unwrap()).collect();
+        assert_eq!(totals, costs, "{model}");
+    }
+}
