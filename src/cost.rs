@@ -66,6 +66,11 @@ pub struct Replay {
     /// The largest number of words (values, for one-word values) on the
     /// stack between two events.
     pub peak_live: usize,
+    /// What is left on the stack at the end (the keys live at the end),
+    /// bottom first, with their widths: where a later measurement that
+    /// continues this one (`score`'s measured call after the module load)
+    /// finds them.
+    pub final_stack: Vec<(Key, u32)>,
 }
 
 /// Replays `trace`: O(log n) per read or store, never a scan of the stack.
@@ -75,7 +80,7 @@ pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
     for (i, event) in trace.events.iter().enumerate() {
         replayer.event(i, event);
     }
-    replayer.out
+    replayer.finish()
 }
 
 /// Events priced between two looks at the sandbox (well under 10 ms).
@@ -93,7 +98,7 @@ pub fn replay_within_limits(trace: &Trace, want_ir: bool) -> RtResult<Replay> {
             replayer.event(chunk * EVENTS_PER_LOOK + j, event);
         }
     }
-    Ok(replayer.out)
+    Ok(replayer.finish())
 }
 
 /// Cost of one read at `depth` of a value `bytes_per_element` bytes wide:
@@ -318,6 +323,12 @@ impl KeySlots {
         }
     }
 
+    /// The inverse of `slot`.
+    fn keys_by_slot(&self) -> impl Fn(u32) -> Key + '_ {
+        let others: HashMap<u32, Key> = self.others.iter().map(|(&k, &s)| (s, k)).collect();
+        move |slot| if slot <= self.span { self.base + slot - 1 } else { others.get(&slot).copied().unwrap_or(0) }
+    }
+
     /// The largest slot in use.
     fn max_slot(&self) -> u32 {
         self.span + self.others.len() as u32
@@ -405,7 +416,10 @@ impl<'t> Replayer<'t> {
             trace,
             slots,
             last: last_uses(trace, slots),
-            stack: LruStack::new(stamps.sum(), max_slot),
+            // Sized to the live keys, not to the run: the stack renumbers
+            // when its stamps run out (amortized O(1)), so its tree follows
+            // the live count and stays in cache.
+            stack: LruStack::new(stamps.sum::<usize>().min(lru::MIN_CAPACITY), max_slot),
             out: Replay::default(),
             want_ir,
             batch: Vec::new(),
@@ -414,6 +428,12 @@ impl<'t> Replayer<'t> {
             batch_no: 0,
             op_starts: Vec::new(),
         }
+    }
+
+    fn finish(mut self) -> Replay {
+        let keys = self.slots.keys_by_slot();
+        self.out.final_stack = self.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
+        self.out
     }
 
     fn event(&mut self, i: usize, event: &Event) {
@@ -1259,6 +1279,7 @@ STORE v12
             if !want_ir {
                 out.ir.clear();
             }
+            out.final_stack = stack.iter().map(|&k| (k, width.get(&k).copied().unwrap_or(1).max(1))).collect();
             out
         }
     }

@@ -246,6 +246,25 @@ impl Machine {
         }
     }
 
+    /// Strict: puts values already on a stack at the bottom of measurement
+    /// `scope`'s, in that order (`beneath`: keys and widths, bottom first),
+    /// before anything else is loaded: a measurement that continues
+    /// another (`score`'s measured call after the module load) finds what
+    /// the earlier one left where it left it, so a table built at load is
+    /// as deep in the call as it would be in one run.
+    pub fn preload(&self, scope: ScopeId, beneath: &[(Key, u32)]) {
+        if self.model != Model::Strict {
+            return;
+        }
+        let mut state = self.state.borrow_mut();
+        let Some(m) = state.get(scope) else { return };
+        for &(key, width) in beneath {
+            if key != 0 && key < m.base && m.met.insert(key) {
+                m.trace.store_wide(key, width);
+            }
+        }
+    }
+
     /// Ends a measurement and hands over its log. `live_at_end` are the
     /// keys (`key_in`) still reachable when it ends (from the measured
     /// call's result, or a loaded module's globals).

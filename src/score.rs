@@ -16,9 +16,10 @@
 //!
 //! Under `strict` (the default) the submission's module load is metered
 //! too, on its own stack, and its cost is part of the price: a seed's cost
-//! is `load_cost + solve_cost` (both reported). Values the load leaves in
-//! the module's globals are imported by the measured call on first use
-//! (from below its stack). Under `reference` the price is the Python
+//! is `load_cost + solve_cost` (both reported). The measured call's stack
+//! starts with what the load left live (the module's values, in the
+//! load's final order) under the data, so a table built at import is as
+//! deep in `solve` as in one run of the whole program. Under `reference` the price is the Python
 //! scorer's: the measured call alone (`load_cost` is absent).
 //!
 //! Isolation: every (file, seed) runs in a process of its own (`pool`:

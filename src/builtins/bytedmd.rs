@@ -95,6 +95,18 @@ pub struct Measured {
 
 /// Runs `f(*args)` in a fresh measurement (`want_ir`: keep what the IR needs).
 pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value, want_ir: bool) -> RtResult<Measured> {
+    measure_above(interp, f, args, want_ir, &[])
+}
+
+/// `measure` on a stack that starts with `beneath` (keys and widths, bottom
+/// first; strict only) under the arguments.
+fn measure_above(
+    interp: &mut Interpreter,
+    f: &Value,
+    args: &Value,
+    want_ir: bool,
+    beneath: &[(crate::machine::trace::Key, u32)],
+) -> RtResult<Measured> {
     let items = match args {
         Value::Tuple(_) | Value::List(_) => interp.collect(args.clone())?,
         other => return Err(Exception::type_error(format!("args must be a tuple, not {}", other.type_name()))),
@@ -110,6 +122,7 @@ pub fn measure(interp: &mut Interpreter, f: &Value, args: &Value, want_ir: bool)
         }
     }
     let scope = interp.machine.begin_measure(want_ir);
+    interp.machine.preload(scope, beneath);
     let mut memo = WrapMemo::default();
     let arguments = match interp.machine.model() {
         Model::Strict => {
@@ -257,7 +270,19 @@ fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>
 /// (reference: unwrapped, after copying list mutations back into the
 /// caller's lists, as the tracer does).
 pub fn traced_eval(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<(Vec<u32>, Value)> {
-    let measured = measure(interp, f, args, interp.keep_ir)?;
+    traced_eval_above(interp, f, args, &[])
+}
+
+/// `traced_eval` on a stack that starts with `beneath` (keys and widths,
+/// bottom first; strict only) under the arguments: `score` measures
+/// `solve` above what the module's load left on its stack.
+pub fn traced_eval_above(
+    interp: &mut Interpreter,
+    f: &Value,
+    args: &Value,
+    beneath: &[(crate::machine::trace::Key, u32)],
+) -> RtResult<(Vec<u32>, Value)> {
+    let measured = measure_above(interp, f, args, interp.keep_ir, beneath)?;
     let replay = cost::replay_within_limits(&measured.trace, interp.keep_ir)?;
     record_stats(interp, f, &replay);
     if interp.machine.model() == Model::Strict {

@@ -21,6 +21,10 @@ use crate::machine::trace::Key;
 /// Timestamp 0 means "not on the stack".
 const ABSENT: u32 = 0;
 
+/// The fewest timestamps a renumbered stack has room for (small under
+/// unit tests, so that they renumber often).
+pub const MIN_CAPACITY: usize = if cfg!(test) { 8 } else { 4096 };
+
 /// An LRU stack of keys (`1..=max_key`; larger keys grow it on demand).
 /// Depth 1 is the top.
 #[derive(Debug, Clone)]
@@ -150,6 +154,16 @@ impl LruStack {
         }
     }
 
+    /// The keys on the stack with their widths, bottom first.
+    pub fn bottom_up(&self) -> Vec<(Key, u32)> {
+        (1..self.next)
+            .filter_map(|t| {
+                let key = self.owner[t as usize];
+                (self.ts[key as usize] == t).then(|| (key, self.width_of(key)))
+            })
+            .collect()
+    }
+
     /// The key's timestamp, `ABSENT` for keys never seen.
     fn stamp(&self, key: Key) -> u32 {
         self.ts.get(key as usize).copied().unwrap_or(ABSENT)
@@ -197,8 +211,11 @@ impl LruStack {
             .filter(|&(t, k)| self.ts[k as usize] == t)
             .map(|(_, k)| k)
             .collect();
-        let want = live.len().saturating_mul(2).saturating_add(extra);
-        let cap = clamp_capacity(want.max(self.capacity()));
+        // Room for four times the live keys: a renumbering (O(capacity))
+        // comes at most every 3 × live stamps, and the tree shrinks back
+        // when the live count falls.
+        let want = live.len().saturating_mul(4).saturating_add(extra);
+        let cap = clamp_capacity(want.max(MIN_CAPACITY));
         self.owner = vec![0; cap as usize + 1];
         self.tree = vec![0; cap as usize + 1];
         for (i, &k) in live.iter().enumerate() {
@@ -299,6 +316,7 @@ mod tests {
         s.read_batch(&[2, 4, 2], &mut depths);
         assert_eq!(depths, [3, 2, 3]);
         assert_eq!([1, 2, 4].map(|k| s.depth(k)), [3, 2, 1]);
+        assert_eq!(s.bottom_up(), [(1, 1), (2, 1), (4, 1)]);
     }
 
     #[test]
@@ -340,6 +358,7 @@ mod tests {
                     }
                 }
                 assert_eq!(fast.len(), slow.0.len());
+                assert_eq!(fast.bottom_up().iter().map(|&(k, _)| k).collect::<Vec<_>>(), slow.0);
                 for k in 0..keys as Key + 2 {
                     assert_eq!(fast.depth(k), slow.depth(k));
                     assert_eq!(fast.contains(k), slow.0.contains(&k));

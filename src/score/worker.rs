@@ -168,9 +168,13 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
             let trace = interp.machine.end_measure(scope, live);
             let replay =
                 crate::cost::replay_within_limits(&trace, false).map_err(|e| stopped("loading", &interp, &e))?;
-            Some(crate::report::summarize(&replay.depths, &replay.sites, replay.peak_live, 1))
+            Some((crate::report::summarize(&replay.depths, &replay.sites, replay.peak_live, 1), replay.final_stack))
         }
         None => None,
+    };
+    let (load, load_stack) = match load {
+        Some((summary, stack)) => (Some(summary), stack),
+        None => (None, Vec::new()),
     };
     let load_cost = load.as_ref().map(|l| l.cost);
     let solve = globals.get("solve").ok_or_else(|| JobError::Load("no function `solve` defined".into()))?;
@@ -204,7 +208,9 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         interp.call_value(function("measured"), args, Vec::new()).map_err(|e| stopped("loading", &interp, &e))?;
     let started = Instant::now();
     let args = interp.new_tuple(vec![data[0].clone(), data[1].clone()]);
-    let measured = crate::builtins::bytedmd::traced_eval(&mut interp, &lambda, &args);
+    // The call continues the load: what the module keeps is on its stack,
+    // below the data, in the order the load left it.
+    let measured = crate::builtins::bytedmd::traced_eval_above(&mut interp, &lambda, &args, &load_stack);
     let elapsed = started.elapsed();
     let (depths, found) = match measured {
         Ok(m) => m,
