@@ -277,7 +277,7 @@ fn main() -> ExitCode {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
             let options = Options { trace: true, capture: true, ..run.options(color) };
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
-            print!("{}", outcome.ir);
+            let _ = write_output(std::path::Path::new("-"), &outcome.ir);
             if let Some(error) = &outcome.error {
                 eprint!("{error}");
             }
@@ -300,10 +300,17 @@ fn main() -> ExitCode {
     }
 }
 
+/// Writes `text` to the file `path`, or to stdout for `-`. A closed
+/// stdout (`dmdpy trace f.dmd | head`) is not an error: the reader has
+/// what it wanted.
 fn write_output(path: &std::path::Path, text: &str) -> std::io::Result<()> {
     if path.as_os_str() == "-" {
         use std::io::Write;
-        return std::io::stdout().write_all(text.as_bytes());
+        let mut out = std::io::stdout().lock();
+        return match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+            other => other,
+        };
     }
     std::fs::write(path, text)
 }
@@ -354,7 +361,7 @@ fn score(args: ScoreArgs) -> ExitCode {
     if json_to_stdout {
         eprint!("{text}");
     } else {
-        print!("{text}");
+        let _ = write_output(std::path::Path::new("-"), &text);
     }
     if let Some(path) = &args.json {
         if let Err(e) = write_output(path, &report.to_json()) {
@@ -377,16 +384,10 @@ fn score_profile(report: &dmdpy::score::Report) -> String {
 }
 
 fn read(path: &std::path::Path) -> Option<String> {
-    match std::fs::read(path) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => Some(text),
-            Err(_) => {
-                eprintln!("error: {} is not valid UTF-8", path.display());
-                None
-            }
-        },
-        Err(e) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
+    match dmdpy::source::read_source(path, dmdpy::syntax::parser::MAX_SOURCE_BYTES, false) {
+        Ok(text) => Some(text),
+        Err(message) => {
+            eprintln!("error: {message}");
             None
         }
     }

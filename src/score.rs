@@ -172,8 +172,13 @@ pub struct SeedResult {
 /// What a seed's run measured: the worker's answer, and the row's.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Measured {
-    /// `sorted(int(i) for i in found)`, when `solve` returned a usable answer.
+    /// `sorted(int(i) for i in found)`, when `solve` returned a usable
+    /// answer; cut to `k_sparse + 1` items when longer (it is wrong then,
+    /// and a huge answer must not grow the report).
     pub found: Option<Vec<i64>>,
+    /// How many items the answer had, when `found` was cut.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub found_items: Option<u64>,
     /// The price: `load_cost` (strict) plus `solve_cost`.
     pub cost: Option<u128>,
     /// Strict: what loading the submission's module cost.
@@ -257,11 +262,16 @@ impl Report {
             "mean time",
         ];
         let mut rows: Vec<[String; 11]> = Vec::new();
+        // Two files of one name (`a/gf2.dmd`, `b/gf2.dmd`) are shown by path.
+        let label = |r: &FileResult| {
+            let same_name = self.results.iter().filter(|o| o.name == r.name).count();
+            printable(if same_name > 1 { &r.file } else { &r.name })
+        };
         for (i, r) in self.results.iter().enumerate() {
             let opt = |v: Option<String>| v.unwrap_or_else(|| "-".into());
             rows.push([
                 (i + 1).to_string(),
-                printable(&r.name),
+                label(r),
                 r.status.label().into(),
                 format!("{}/{} {:.2}", r.correct, r.seeds.len().max(c.seeds.len()), r.accuracy),
                 opt(r.mean_cost.map(|m| format!("{m:.1}"))),
@@ -306,7 +316,7 @@ impl Report {
         if !errors.is_empty() {
             out.push('\n');
             for r in errors {
-                out.push_str(&format!("{}: {}\n", printable(&r.name), printable(r.error.as_deref().unwrap_or(""))));
+                out.push_str(&format!("{}: {}\n", label(r), printable(r.error.as_deref().unwrap_or(""))));
             }
         }
         let passed = self.results.iter().filter(|r| r.status == Status::Pass).count();
@@ -333,8 +343,15 @@ pub fn entropy_seeds(count: usize) -> Vec<i64> {
 pub fn printable(text: &str) -> String {
     // Control characters, and Unicode's format characters (category Cf:
     // bidi marks and overrides, zero-width and invisible ones, tags).
+    // Also the default-ignorable code points (variation selectors, Hangul
+    // fillers, ...) and every blank but the ASCII space: a name with them
+    // looks like another name.
     let hidden = |c: char| {
         c.is_control()
+            || (c.is_whitespace() && c != ' ')
+            || matches!(c,
+                '\u{34f}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}' | '\u{180b}'..='\u{180f}'
+                | '\u{2800}' | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{ffa0}' | '\u{e0100}'..='\u{e01ef}')
             || matches!(c,
                 '\u{ad}' | '\u{600}'..='\u{605}' | '\u{61c}' | '\u{6dd}' | '\u{70f}' | '\u{890}'..='\u{891}'
                 | '\u{8e2}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}'
@@ -426,12 +443,12 @@ pub fn score_file(path: &Path, config: &Config) -> FileResult {
     report.results.into_iter().next().expect("one file, one result")
 }
 
+/// The largest submission `score` reads: code, not data (a bigger file
+/// would only make the parent and each worker hold it, escaped, in JSON).
+pub const MAX_SUBMISSION_BYTES: usize = 16 << 20;
+
 fn read_submission(path: &Path) -> Result<String, String> {
-    match std::fs::read(path).map(String::from_utf8) {
-        Ok(Ok(text)) => Ok(text),
-        Ok(Err(_)) => Err(format!("{} is not valid UTF-8", path.display())),
-        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
-    }
+    crate::source::read_source(path, MAX_SUBMISSION_BYTES, true)
 }
 
 fn submission_name(path: &Path) -> String {
@@ -570,5 +587,8 @@ mod tests {
         assert_eq!(printable("x\u{202e}y"), "x\\u{202e}y");
         assert_eq!(printable("zero\u{200b}width"), "zero\\u{200b}width");
         assert_eq!(printable("\u{61c}\u{ad}\u{e0041}"), "\\u{61c}\\u{ad}\\u{e0041}");
+        assert_eq!(printable("g\u{34f}f2\u{3000}\u{a0}"), "g\\u{34f}f2\\u{3000}\\u{a0}");
+        assert_eq!(printable("\u{3164}\u{fe0f}\u{e0100}"), "\\u{3164}\\u{fe0f}\\u{e0100}");
+        assert_eq!(printable("a b"), "a b");
     }
 }

@@ -98,3 +98,43 @@ impl SourceMap {
         &self.files
     }
 }
+
+/// Reads a program's text from `path`: at most `limit` bytes (a longer file
+/// is refused without being read to its end), valid UTF-8, and, with
+/// `regular_only`, only from a regular file (not a FIFO or a device, which
+/// could block or never end). The error is a sentence naming the path.
+pub fn read_source(path: &std::path::Path, limit: usize, regular_only: bool) -> Result<String, String> {
+    use std::io::Read;
+    let shown = path.display();
+    // Looked at before opening: opening a FIFO waits for a writer.
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    if meta.is_dir() || (regular_only && !meta.is_file()) {
+        return Err(format!("cannot read {shown}: not a regular file"));
+    }
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    // A pipe or a device tells no size: it gets a smaller cap, so that
+    // `/dev/zero` is refused before a gigabyte is read.
+    let limit = if meta.is_file() { limit } else { limit.min(STREAM_LIMIT) };
+    let too_large = || format!("cannot read {shown}: larger than {}", byte_size(limit));
+    if meta.len() > limit as u64 {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1).read_to_end(&mut bytes).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    if bytes.len() > limit {
+        return Err(too_large());
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{shown} is not valid UTF-8"))
+}
+
+/// The most `read_source` reads from a file that is not a regular one.
+const STREAM_LIMIT: usize = 64 << 20;
+
+/// `1 GiB`, `16 MiB`, `512 bytes`.
+fn byte_size(n: usize) -> String {
+    match n {
+        n if n >= 1 << 30 && n % (1 << 30) == 0 => format!("{} GiB", n >> 30),
+        n if n >= 1 << 20 && n % (1 << 20) == 0 => format!("{} MiB", n >> 20),
+        n => format!("{n} bytes"),
+    }
+}

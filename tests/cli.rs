@@ -227,3 +227,34 @@ fn trace_totals_are_the_measured_costs() {
         assert_eq!(totals, costs, "{model}");
     }
 }
+
+/// A reader that stops early (`dmdpy trace f.dmd | head -1`) is not a
+/// crash: no panic, exit 0.
+#[test]
+fn a_closed_stdout_is_not_a_crash() {
+    let path = std::env::temp_dir().join(format!("dmdpy-epipe-{}.dmd", std::process::id()));
+    std::fs::write(&path, "for i in range(100000):\n    print(i)\n").expect("write program");
+    for command in ["trace", "run"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+            .args([command, &path.to_string_lossy()])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn dmdpy");
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("wait");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{command}: {stderr}");
+        assert_eq!(out.status.code(), Some(0), "{command}: {stderr}");
+    }
+    let _ = std::fs::remove_file(&path);
+}
+
+/// A device or a FIFO given as a program is refused before it can fill
+/// the memory (`/dev/zero` has no end).
+#[test]
+fn run_refuses_a_source_without_end() {
+    let (code, _, stderr) = dmdpy(&["run", "/dev/zero"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("cannot read /dev/zero: larger than 64 MiB"), "{stderr}");
+}

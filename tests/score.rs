@@ -363,3 +363,51 @@ fn section_costs(text: &str) -> Vec<(u64, u64)> {
     }
     sections
 }
+
+/// Paths no submission should be read from (a FIFO, a device, a
+/// directory, a file past the size limit) are ERROR rows, found at once;
+/// a huge answer is cut in the report; two files of one name are shown by
+/// path. The honest file beside them is scored.
+#[test]
+fn unreadable_paths_huge_answers_and_twin_names_are_rows() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("score-paths");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("twin")).unwrap();
+    let path = |name: &str| dir.join(name).display().to_string();
+    let fifo = Command::new("mkfifo").arg(path("fifo.dmd")).status().expect("mkfifo");
+    assert!(fifo.success());
+    std::os::unix::fs::symlink("/dev/zero", dir.join("zero.dmd")).unwrap();
+    std::fs::create_dir_all(dir.join("folder.dmd")).unwrap();
+    let mut huge = "#".repeat(dmdpy::score::MAX_SUBMISSION_BYTES);
+    huge.push_str("\ndef solve(x, y, n_bits, k_sparse):\n    return [0]\n");
+    std::fs::write(dir.join("huge.dmd"), huge).unwrap();
+    std::fs::write(dir.join("many.dmd"), "def solve(x, y, n_bits, k_sparse):\n    return list(range(10**5))\n")
+        .unwrap();
+    std::fs::write(dir.join("twin/gf2.dmd"), "def solve(x, y, n_bits, k_sparse):\n    return [0, 1, 2]\n").unwrap();
+    let files = ["fifo.dmd", "zero.dmd", "folder.dmd", "huge.dmd", "many.dmd", "twin/gf2.dmd"].map(path);
+    let mut args = vec!["score", "--seeds", "42", "--no-time", "--json", "-", "programs/contest/gf2.dmd"];
+    args.extend(files.iter().map(|s| s.as_str()));
+    let started = std::time::Instant::now();
+    let out = dmdpy(&args);
+    assert!(started.elapsed() < std::time::Duration::from_secs(60), "a path blocked the scorer");
+    let table = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(0), "{table}");
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    let result =
+        |file: &str| doc["results"].as_array().unwrap().iter().find(|r| r["file"] == file).cloned().expect(file);
+    for (file, reason) in [
+        (&files[0], "not a regular file"),
+        (&files[1], "not a regular file"),
+        (&files[2], "not a regular file"),
+        (&files[3], "larger than 16 MiB"),
+    ] {
+        let r = result(file);
+        assert_eq!(r["status"], "ERROR", "{file}: {table}");
+        assert!(r["error"].as_str().unwrap().contains(reason), "{file}: {}", r["error"]);
+    }
+    let many = &result(&files[4])["seeds"][0];
+    assert_eq!(many["found"].as_array().unwrap().len(), 4, "k_sparse + 1 items kept");
+    assert_eq!(many["found_items"], 100_000);
+    assert_eq!(result("programs/contest/gf2.dmd")["status"], "PASS");
+    assert!(table.contains("programs/contest/gf2.dmd") && table.contains(&files[5]), "twins by path: {table}");
+}

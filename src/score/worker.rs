@@ -219,6 +219,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
     let solve_cost = crate::cost::trace_cost(&depths, 1);
     let mut measured = Measured {
         found: None,
+        found_items: None,
         cost: Some(solve_cost.saturating_add(load_cost.unwrap_or(0))),
         load_cost,
         solve_cost: Some(solve_cost),
@@ -240,7 +241,14 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         items.iter().map(|i| interp.int_arg(i)).collect::<Result<Vec<i64>, _>>()
     });
     match normalized {
-        Ok(found) => measured.found = Some(found),
+        Ok(mut found) => {
+            let keep = job.k_sparse.max(0) as usize + 1;
+            if found.len() > keep {
+                measured.found_items = Some(found.len() as u64);
+                found.truncate(keep);
+            }
+            measured.found = Some(found);
+        }
         Err(e) if e.name == "TimeoutError" => return Err(stopped("checking the answer", &interp, &e)),
         Err(e) => measured.error = Some(format!("invalid answer: {}", shorten(&e.headline()))),
     }
