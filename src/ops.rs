@@ -35,6 +35,8 @@ use crate::machine::scalar::Scalar;
 /// `("ZeroDivisionError", "division by zero")`.
 pub type OpError = (&'static str, String);
 
+pub mod polled;
+
 /// Largest int (in bits) that `*`, `**` and `<<` will build: 64 Mi bits
 /// (8 MiB). Larger results give `MemoryError` rather than hanging.
 pub const MAX_INT_BITS: u64 = 1 << 26;
@@ -540,8 +542,8 @@ fn big_binary(op: BinaryOp, x: Int, y: Int) -> Result<Scalar, OpError> {
             let msg = if op == BinaryOp::Mod { "integer modulo by zero" } else { "integer division or modulo by zero" };
             return Err(zero_div(msg));
         }
-        BinaryOp::FloorDiv => a.div_floor(&b),
-        BinaryOp::Mod => a.mod_floor(&b),
+        BinaryOp::FloorDiv => polled::div_mod_floor(&a, &b).map_err(|x| (x.name, x.message))?.0,
+        BinaryOp::Mod => polled::div_mod_floor(&a, &b).map_err(|x| (x.name, x.message))?.1,
         // num-bigint's bitwise ops use two's complement semantics.
         BinaryOp::And => &*a & &*b,
         BinaryOp::Or => &*a | &*b,
@@ -939,7 +941,7 @@ pub fn divmod(a: &Scalar, b: &Scalar) -> Result<(Scalar, Scalar), OpError> {
                     return Ok((Scalar::Int(d), Scalar::Int(floor_mod_i64(p, q))));
                 }
             }
-            let (d, m) = i.big().div_mod_floor(&j.big());
+            let (d, m) = polled::div_mod_floor(&i.big(), &j.big()).map_err(|x| (x.name, x.message))?;
             Ok((big_scalar(d), big_scalar(m)))
         }
         _ => {

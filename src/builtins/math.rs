@@ -5,7 +5,6 @@
 //! `isqrt` converts with `__index__`.
 
 use num_bigint::BigInt;
-use num_integer::Integer;
 use num_traits::{Signed, Zero};
 
 use super::{arity, no_kwargs, Builtin, MathFn};
@@ -71,7 +70,8 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
             if n.is_negative() {
                 return Err(Exception::value_error("isqrt() argument must be nonnegative"));
             }
-            Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(n.sqrt()))))
+            let root = crate::ops::polled::isqrt(n.magnitude())?;
+            Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(root.into()))))
         }
         MathFn::Comb => {
             arity(name, &args, 2, 2)?;
@@ -83,7 +83,7 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
         MathFn::Gcd => {
             let mut acc = BigInt::zero();
             for a in &args {
-                acc = acc.gcd(&interp.big_int_arg(a)?);
+                acc = crate::ops::polled::gcd(&acc, &interp.big_int_arg(a)?)?;
             }
             Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(acc))))
         }

@@ -1,0 +1,223 @@
+//! Big-int algorithms whose time grows with the square of their operands'
+//! size — division, `gcd`, `isqrt` — written so that they look at the
+//! sandbox (Ctrl-C, the clock, the step and memory limits) every few
+//! milliseconds. num-bigint's own versions run to the end in one call: a
+//! division of two 30-million-bit ints took seconds and a `gcd` of such
+//! ints hours, with no way to stop them.
+//!
+//! Small operands take num-bigint's path directly; the results are the
+//! same either way (the tests compare them).
+
+use num_bigint::{BigInt, BigUint, Sign};
+use num_integer::Integer;
+use num_traits::{One, Zero};
+
+use crate::error::RtResult;
+
+/// Limb products (64 × 64-bit) a step may take before the next look:
+/// a few milliseconds.
+const WORK_PER_LOOK: u64 = 1 << 22;
+
+/// Operands at most this many bits take num-bigint's path at once (at
+/// most about `WORK_PER_LOOK` limb products).
+const QUICK_BITS: u64 = 64 * 2048;
+
+/// `a.div_rem(b)` for `b != 0`, the quotient found a chunk of limbs at a
+/// time from the top, with a look at the sandbox between chunks. Each
+/// chunk divides a number below `b << chunk` by `b`: O(chunk × |b|) limb
+/// products, the schoolbook division's total in all.
+pub fn div_rem(a: &BigUint, b: &BigUint) -> RtResult<(BigUint, BigUint)> {
+    let (a_limbs, b_limbs) = (a.bits().div_ceil(64), b.bits().div_ceil(64).max(1));
+    let q_limbs = a_limbs.saturating_sub(b_limbs) + 1;
+    if a.bits() <= QUICK_BITS || q_limbs.saturating_mul(b_limbs) <= WORK_PER_LOOK {
+        return Ok(a.div_rem(b));
+    }
+    let chunk = (WORK_PER_LOOK / b_limbs).max(1) as usize;
+    let digits = a.to_u64_digits();
+    // The top piece holds |b| limbs and whatever does not fill a chunk.
+    let low_limbs = ((q_limbs as usize).saturating_sub(1) / chunk) * chunk;
+    let mut rem = BigUint::from_slice_u64(&digits[low_limbs..]);
+    let mut pieces: Vec<BigUint> = Vec::new();
+    let (q, r) = rem.div_rem(b);
+    pieces.push(q);
+    rem = r;
+    let mut at = low_limbs;
+    while at > 0 {
+        crate::sandbox::poll_costly()?;
+        at -= chunk;
+        let piece = BigUint::from_slice_u64(&digits[at..at + chunk]);
+        let (q, r) = ((rem << (64 * chunk)) | piece).div_rem(b);
+        pieces.push(q);
+        rem = r;
+    }
+    Ok((assemble(&pieces, chunk), rem))
+}
+
+/// The quotient from its chunks, most significant first: every chunk but
+/// the first is exactly `chunk` limbs.
+fn assemble(pieces: &[BigUint], chunk: usize) -> BigUint {
+    let mut limbs: Vec<u64> = Vec::with_capacity(pieces.len() * chunk);
+    for piece in pieces.iter().skip(1).rev() {
+        let mut d = piece.to_u64_digits();
+        d.resize(chunk, 0);
+        limbs.extend(d);
+    }
+    limbs.extend(pieces[0].to_u64_digits());
+    BigUint::from_slice_u64(&limbs)
+}
+
+trait FromU64Slice {
+    fn from_slice_u64(digits: &[u64]) -> BigUint;
+}
+
+impl FromU64Slice for BigUint {
+    fn from_slice_u64(digits: &[u64]) -> BigUint {
+        let mut u32s = Vec::with_capacity(digits.len() * 2);
+        for &d in digits {
+            u32s.push(d as u32);
+            u32s.push((d >> 32) as u32);
+        }
+        BigUint::new(u32s)
+    }
+}
+
+/// Floor division and modulo of signed ints, as Python's `//` and `%`
+/// (`b != 0`).
+pub fn div_mod_floor(a: &BigInt, b: &BigInt) -> RtResult<(BigInt, BigInt)> {
+    let (q, r) = div_rem(a.magnitude(), b.magnitude())?;
+    let sign = |s: bool| if s { Sign::Minus } else { Sign::Plus };
+    let negative_q = (a.sign() == Sign::Minus) != (b.sign() == Sign::Minus);
+    let mut q = BigInt::from_biguint(sign(negative_q), q);
+    let mut r = BigInt::from_biguint(sign(a.sign() == Sign::Minus), r);
+    // Truncated to floored: a nonzero remainder takes the divisor's sign.
+    if !r.is_zero() && (r.sign() == Sign::Minus) != (b.sign() == Sign::Minus) {
+        q -= 1;
+        r += b;
+    }
+    Ok((q, r))
+}
+
+/// Operands of `gcd` at most this many bits take num-bigint's binary gcd
+/// (O(bits × limbs): a few milliseconds here).
+const GCD_QUICK_BITS: u64 = 64 * 512;
+
+/// `gcd(a, b)` (nonnegative) by Lehmer's algorithm (Knuth, TAOCP 4.5.2,
+/// Algorithm L): the leading 62 bits decide as many Euclid steps as they
+/// can, which are then applied to the full numbers at once — about 30
+/// bits of progress per O(limbs) step, one look per step.
+pub fn gcd(a: &BigInt, b: &BigInt) -> RtResult<BigInt> {
+    let (mut x, mut y) = (BigInt::from(a.magnitude().clone()), BigInt::from(b.magnitude().clone()));
+    if x < y {
+        std::mem::swap(&mut x, &mut y);
+    }
+    while !y.is_zero() {
+        if x.bits() <= GCD_QUICK_BITS {
+            return Ok(BigInt::from(x.magnitude().gcd(y.magnitude())));
+        }
+        crate::sandbox::poll_costly()?;
+        let shift = x.bits() - 62;
+        let top = |v: &BigInt| i128::try_from(v >> shift).unwrap_or(0);
+        let [a, b, c, d] = cosequence(top(&x), top(&y));
+        if b == 0 {
+            let (_, r) = div_rem(x.magnitude(), y.magnitude())?;
+            x = std::mem::replace(&mut y, BigInt::from(r));
+        } else {
+            let (a, b, c, d) = (BigInt::from(a), BigInt::from(b), BigInt::from(c), BigInt::from(d));
+            let next_x = &x * a + &y * b;
+            y = &x * c + &y * d;
+            x = next_x;
+        }
+    }
+    Ok(x)
+}
+
+/// Algorithm L's inner loop on the leading bits `xh >= yh` of `x` and
+/// `y`: the matrix `[a, b, c, d]` of the Euclid steps they decide.
+fn cosequence(mut xh: i128, mut yh: i128) -> [i128; 4] {
+    let (mut a, mut b, mut c, mut d) = (1, 0, 0, 1);
+    while yh + c != 0 && yh + d != 0 {
+        let q = (xh + a) / (yh + c);
+        if q != (xh + b) / (yh + d) {
+            break;
+        }
+        (a, c) = (c, a - q * c);
+        (b, d) = (d, b - q * d);
+        (xh, yh) = (yh, xh - q * yh);
+    }
+    [a, b, c, d]
+}
+
+/// `isqrt(n)` for `n >= 0` by Newton's iteration from above, one look per
+/// iteration (each a polled division).
+pub fn isqrt(n: &BigUint) -> RtResult<BigUint> {
+    if n.bits() <= QUICK_BITS {
+        return Ok(n.sqrt());
+    }
+    // 2^ceil(bits/2) >= sqrt(n): the iterates decrease to the answer.
+    let mut x = BigUint::one() << n.bits().div_ceil(2);
+    loop {
+        crate::sandbox::poll_costly()?;
+        let (q, _) = div_rem(n, &x)?;
+        let next = (&x + q) >> 1u8;
+        if next >= x {
+            return Ok(x);
+        }
+        x = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_traits::Pow;
+
+    fn big(base: u32, exp: u32) -> BigUint {
+        BigUint::from(base).pow(exp)
+    }
+
+    #[test]
+    fn division_matches_num_bigint() {
+        let cases = [
+            (big(3, 300_000), big(7, 50_000)),
+            (big(3, 300_000) + 12345u32, big(2, 64 * 3000) - 1u32),
+            (big(5, 200_000), big(5, 199_000) + 1u32),
+            (big(3, 300_000), BigUint::from(97u32)),
+            (big(7, 1000), big(3, 300_000)),
+        ];
+        for (a, b) in cases {
+            assert_eq!(div_rem(&a, &b).unwrap(), a.div_rem(&b));
+        }
+    }
+
+    #[test]
+    fn signed_floor_division_matches_python() {
+        let (a, b) = (BigInt::from(big(3, 200_000)) + 1, BigInt::from(big(2, 64 * 2100)) + 3);
+        for (x, y) in [(&a, &b), (&-&a, &b), (&a, &-&b), (&-&a, &-&b)] {
+            assert_eq!(div_mod_floor(x, y).unwrap(), x.div_mod_floor(y));
+        }
+    }
+
+    #[test]
+    fn gcd_and_isqrt_match_num_bigint() {
+        let a = BigInt::from(big(6, 60_000) * big(5, 40_000));
+        let b = BigInt::from(big(6, 50_000) * big(7, 30_000));
+        assert_eq!(gcd(&a, &b).unwrap(), a.gcd(&b));
+        assert_eq!(gcd(&b, &a).unwrap(), a.gcd(&b));
+        assert_eq!(gcd(&-&a, &b).unwrap(), a.gcd(&b));
+        assert_eq!(gcd(&a, &BigInt::zero()).unwrap(), a);
+        let fib = |n: usize| {
+            let (mut p, mut q) = (BigInt::zero(), BigInt::one());
+            for _ in 0..n {
+                (p, q) = (q.clone(), p + q);
+            }
+            p
+        };
+        // Consecutive Fibonacci numbers: Euclid's worst case, all quotients 1.
+        assert_eq!(gcd(&fib(60_001), &fib(60_000)).unwrap(), BigInt::one());
+        let c = BigInt::from(big(3, 100_000)) * 1_000_003;
+        assert_eq!(gcd(&(&c * 77), &(&c * 91)).unwrap(), &c * 7);
+        for n in [big(3, 200_000), big(3, 200_000) - 1u32, big(2, 300_001)] {
+            assert_eq!(isqrt(&n).unwrap(), n.sqrt());
+        }
+    }
+}
