@@ -84,8 +84,17 @@ pub fn scalar_repr(s: &Scalar) -> String {
 /// text (`str`, `repr`, `'%d'`, f-strings): the error to raise, if any.
 pub fn check_int_str_digits(s: &Scalar) -> Result<(), FormatError> {
     match s {
-        Scalar::BigInt(b) if exceeds_int_str_limit(b) => Err(int_to_str_limit_error()),
+        Scalar::BigInt(b) => check_decimal_digits(b),
         _ => Ok(()),
+    }
+}
+
+/// The same for an int already taken out of its scalar (`'%d' % n`).
+pub fn check_decimal_digits(b: &BigInt) -> Result<(), FormatError> {
+    if exceeds_int_str_limit(b) {
+        Err(int_to_str_limit_error())
+    } else {
+        Ok(())
     }
 }
 

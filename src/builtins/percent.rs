@@ -220,6 +220,9 @@ fn int_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value
         'X' => (16, "0X"),
         _ => (10, ""),
     };
+    if radix == 10 {
+        crate::format::check_decimal_digits(&n).map_err(Exception::from_pair)?;
+    }
     let mut digits = n.magnitude().to_str_radix(radix);
     if kind == 'X' {
         digits = digits.to_uppercase();

@@ -409,9 +409,9 @@ impl Interpreter {
                 }
                 Ok(false)
             }
-            Value::Range(r) => {
-                let r = r.clone();
-                let mut it = self.make_iter(Value::Range(r))?;
+            // An iterator is consumed up to the first equal item, as in CPython.
+            Value::Range(_) | Value::Iterator(_) => {
+                let mut it = self.make_iter(container.clone())?;
                 while let Some(e) = self.iter_next(&mut it)? {
                     if self.equal(&e, item)? {
                         return Ok(true);
