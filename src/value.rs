@@ -115,6 +115,15 @@ pub enum Value {
     Exception(Rc<ExceptionObj>),
 }
 
+/// The table a dict or set iterator walks: CPython stops the iterator with
+/// a `RuntimeError` once the table's size differs from when it began.
+#[derive(Debug, Clone)]
+pub struct Watch {
+    pub table: Rc<RefCell<Dict>>,
+    pub len: usize,
+    pub is_set: bool,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ViewKind {
     Keys,
@@ -420,6 +429,8 @@ pub enum Iter {
         /// Read at each step: the header of what is iterated (a fresh one
         /// for a string's characters, made after reading the string).
         header: Header,
+        /// The dict or set a snapshot was taken of.
+        watch: Option<Watch>,
     },
     Range {
         next: i64,

@@ -390,7 +390,7 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
         other => return Err(Exception::type_error(format!("'{}' object is not reversible", other.type_name()))),
     };
     let header = interp.machine.header();
-    Ok(interp.new_iterator(Iter::Values { items: Rc::new(items), index: 0, kind: "list_reverseiterator", header }))
+    Ok(interp.new_iterator(Iter::Values { items: Rc::new(items), index: 0, kind: "list_reverseiterator", header, watch: None }))
 }
 
 fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
@@ -483,7 +483,7 @@ fn min_max(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs, is_max: b
         interp.make_iter(args[0].clone())?
     } else {
         let header = interp.machine.header();
-        Iter::Values { items: Rc::new(args), index: 0, kind: "tuple_iterator", header }
+        Iter::Values { items: Rc::new(args), index: 0, kind: "tuple_iterator", header, watch: None }
     };
     let op = if is_max { CmpOp::Gt } else { CmpOp::Lt };
     let Some(first) = interp.iter_next(&mut it)? else {

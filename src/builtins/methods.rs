@@ -239,9 +239,15 @@ fn list_method_body(
                 Some(r) => interp.truth(&r)?,
                 None => false,
             };
+            // As in CPython, the list is empty while it sorts: what a key
+            // function adds to it is dropped, and the sort then fails.
             let items = std::mem::take(&mut *list.borrow_mut());
             let sorted = super::sort::sort_values(interp, items, key, reverse)?;
-            *list.borrow_mut() = sorted;
+            let modified = !std::mem::replace(&mut *list.borrow_mut(), sorted).is_empty();
+            if modified {
+                interp.resized(list);
+                return Err(Exception::value_error("list modified during sort"));
+            }
         }
         ListMethod::Clear => {
             arity(name, &args, 0, 0)?;

@@ -28,13 +28,17 @@ impl Interpreter {
                 self.machine.read(self.site, &[r.params.block()]);
                 Iter::Range { next: r.start, remaining: r.len(), step: r.step, header: r.header }
             }
-            Value::Dict(d) | Value::Set(d) | Value::DictView(d, ViewKind::Keys) => {
-                let (keys, header) = (d.borrow().keys(), d.borrow().header);
-                Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator", header }
+            Value::Set(d) => {
+                let (keys, header, watch) = (d.borrow().keys(), d.borrow().header, watch(&d, true));
+                Iter::Values { items: Rc::new(keys), index: 0, kind: "set_iterator", header, watch }
+            }
+            Value::Dict(d) | Value::DictView(d, ViewKind::Keys) => {
+                let (keys, header, watch) = (d.borrow().keys(), d.borrow().header, watch(&d, false));
+                Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator", header, watch }
             }
             Value::DictView(d, ViewKind::Values) => {
-                let (values, header) = (d.borrow().values(), d.borrow().header);
-                Iter::Values { items: Rc::new(values), index: 0, kind: "dict_valueiterator", header }
+                let (values, header, watch) = (d.borrow().values(), d.borrow().header, watch(&d, false));
+                Iter::Values { items: Rc::new(values), index: 0, kind: "dict_valueiterator", header, watch }
             }
             Value::DictView(d, ViewKind::Items) => {
                 // All pairs are made now: ask the budget for them first.
@@ -43,7 +47,8 @@ impl Interpreter {
                 let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 let header = d.borrow().header;
                 let items = pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect();
-                Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator", header }
+                let watch = watch(&d, false);
+                Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator", header, watch }
             }
             Value::Iterator(it) => Iter::Shared(it),
             Value::Scalar(op) => match self.machine.read_str(self.site, &op) {
@@ -52,7 +57,7 @@ impl Interpreter {
                     crate::sandbox::memory::reserve(s.len().saturating_mul(per_char))?;
                     let chars: Vec<Value> = s.chars().map(|c| self.str_value(c.encode_utf8(&mut [0; 4]))).collect();
                     let header = self.machine.header();
-                    Iter::Values { items: Rc::new(chars), index: 0, kind: "str_ascii_iterator", header }
+                    Iter::Values { items: Rc::new(chars), index: 0, kind: "str_ascii_iterator", header, watch: None }
                 }
                 None => return Err(Exception::not_iterable(op.type_name())),
             },
@@ -85,8 +90,14 @@ impl Interpreter {
                 *index += 1;
                 Ok(item)
             }
-            Iter::Values { items, index, header, .. } => {
+            Iter::Values { items, index, header, watch, .. } => {
                 self.read_header(*header);
+                if let Some(w) = watch {
+                    if w.table.borrow().len() != w.len {
+                        let what = if w.is_set { "Set" } else { "dictionary" };
+                        return Err(Exception::new("RuntimeError", format!("{what} changed size during iteration")));
+                    }
+                }
                 let item = items.get(*index).cloned();
                 *index += 1;
                 Ok(item)
@@ -268,4 +279,9 @@ impl Interpreter {
             })
             .collect()
     }
+}
+
+/// What a dict or set iterator checks at each step.
+fn watch(table: &Rc<std::cell::RefCell<crate::value::Dict>>, is_set: bool) -> Option<crate::value::Watch> {
+    Some(crate::value::Watch { table: table.clone(), len: table.borrow().len(), is_set })
 }

@@ -197,8 +197,12 @@ impl Walker<'_> {
                 out.push(Task::Value(Value::List(list.clone()), path.to_string()))
             }
             Iter::Tuple { tuple, .. } => out.push(Task::Value(Value::Tuple(tuple.clone()), path.to_string())),
-            Iter::Values { items, header, .. } => {
+            Iter::Values { items, header, watch, .. } => {
                 out.push(Task::Block(header.block(), path.to_string()));
+                if let Some(w) = watch {
+                    let table = if w.is_set { Value::Set(w.table.clone()) } else { Value::Dict(w.table.clone()) };
+                    out.push(Task::Value(table, path.to_string()));
+                }
                 if self.first_visit(items) {
                     let item_path = name(format!("{path}.<item>"));
                     out.extend(items.iter().map(|v| Task::Value(v.clone(), item_path.clone())));
