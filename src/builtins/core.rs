@@ -390,7 +390,13 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
         other => return Err(Exception::type_error(format!("'{}' object is not reversible", other.type_name()))),
     };
     let header = interp.machine.header();
-    Ok(interp.new_iterator(Iter::Values { items: Rc::new(items), index: 0, kind: "list_reverseiterator", header, watch: None }))
+    Ok(interp.new_iterator(Iter::Values {
+        items: Rc::new(items),
+        index: 0,
+        kind: "list_reverseiterator",
+        header,
+        watch: None,
+    }))
 }
 
 fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {

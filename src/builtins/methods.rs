@@ -513,10 +513,44 @@ fn split_whitespace(text: &str, maxsplit: i64) -> Vec<String> {
 }
 
 /// `str.format`: `{}`, `{0}`, `{name}`, `{:spec}`, `{!r}`, `{{`/`}}`.
+/// The `[index]` and `.attribute` parts of a `str.format` field name, as
+/// CPython's `FieldNameIterator` reads them: an index of digits is an int,
+/// any other a str key.
+fn field_lookups(interp: &mut Interpreter, mut value: Value, mut rest: &str) -> RtResult<Value> {
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix('[') {
+            let Some(close) = after.find(']') else {
+                return Err(Exception::value_error("Missing ']' in format string"));
+            };
+            let index = &after[..close];
+            if index.is_empty() {
+                return Err(Exception::value_error("Empty attribute in format string"));
+            }
+            let key = match index.parse::<i64>() {
+                Ok(i) if index.bytes().all(|b| b.is_ascii_digit()) => interp.int_value(i),
+                _ => interp.str_value(index),
+            };
+            value = interp.get_item(&value, &key)?;
+            rest = &after[close + 1..];
+        } else if let Some(after) = rest.strip_prefix('.') {
+            let end = after.find(['[', '.']).unwrap_or(after.len());
+            if end == 0 {
+                return Err(Exception::value_error("Empty attribute in format string"));
+            }
+            value = interp.get_attribute(value, &after[..end])?;
+            rest = &after[end..];
+        } else {
+            return Err(Exception::value_error("Only '.' or '[' may follow ']' in format field specifier"));
+        }
+    }
+    Ok(value)
+}
+
 fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: &Kwargs) -> RtResult<String> {
     let mut out = String::new();
     let mut chars = template.chars().peekable();
-    let mut auto = 0;
+    // Fields are numbered automatically (`{}`) or by hand (`{0}`), never both.
+    let (mut auto, mut manual) = (0, false);
     while let Some(c) = chars.next() {
         match c {
             '{' if chars.peek() == Some(&'{') => {
@@ -554,6 +588,17 @@ fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: 
                     Some(i) => (&head[..i], head[i + 1..].chars().next()),
                     None => (head, None),
                 };
+                // `0[1]`, `x[key].attr`: the argument, then its lookups.
+                let (key, lookups) = key.split_at(key.find(['[', '.']).unwrap_or(key.len()));
+                let numbered = key.is_empty() || key.bytes().all(|b| b.is_ascii_digit());
+                if numbered && (if key.is_empty() { manual } else { auto > 0 }) {
+                    return Err(Exception::value_error(if key.is_empty() {
+                        "cannot switch from manual field specification to automatic field numbering"
+                    } else {
+                        "cannot switch from automatic field numbering to manual field specification"
+                    }));
+                }
+                manual |= numbered && !key.is_empty();
                 let value = if key.is_empty() {
                     let v = args.get(auto).cloned();
                     auto += 1;
@@ -574,6 +619,7 @@ fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: 
                         .map(|(_, v)| v.clone())
                         .ok_or_else(|| Exception::new("KeyError", format!("'{key}'")))?
                 };
+                let value = field_lookups(interp, value, lookups)?;
                 let value = match conversion {
                     Some('r') | Some('a') => {
                         let text = interp.to_repr(&value)?;
