@@ -340,7 +340,13 @@ fn range(interp: &mut Interpreter, args: &[Value]) -> RtResult<Value> {
                 return Err(Exception::type_error("'float' object cannot be interpreted as an integer"));
             }
         }
-        ints.push(interp.int_arg(a)?);
+        ints.push(interp.int_arg(a).map_err(|e| match e.name {
+            // CPython takes any int; .dmd's ranges count in 64 bits.
+            "IndexError" => {
+                Exception::new("OverflowError", "a range bound past 64 bits (2**63 - 1) is not supported in .dmd")
+            }
+            _ => e,
+        })?);
     }
     let (start, stop, step) = match ints.as_slice() {
         [stop] => (0, *stop, 1),
