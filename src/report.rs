@@ -88,28 +88,51 @@ pub struct RunReport {
 /// Summarizes reads at `depths` made at `sites` (parallel slices).
 pub fn summarize(depths: &[u32], sites: &[Site], peak_live: usize, bytes_per_element: i64) -> TraceSummary {
     let mut lines: BTreeMap<Site, (u64, u128)> = BTreeMap::new();
-    let mut buckets: BTreeMap<u32, (u64, u128)> = BTreeMap::new();
+    // Power-of-two depth buckets, by the depth's bit length.
+    let mut buckets = [(0u64, 0u128); 33];
     let mut total = 0u128;
+    // Reads come in runs from one line: one map update per run.
+    let mut run: Option<(Site, u64, u128)> = None;
     for (&depth, &site) in depths.iter().zip(sites) {
         let cost = crate::cost::read_cost(depth as u64, bytes_per_element);
         total += cost;
-        let line = lines.entry(site).or_default();
-        line.0 += 1;
-        line.1 += cost;
-        let bucket = buckets.entry(depth.max(1).ilog2()).or_default();
+        let bucket = &mut buckets[depth.max(1).ilog2() as usize];
         bucket.0 += 1;
         bucket.1 += cost;
+        match &mut run {
+            Some((s, reads, sum)) if *s == site => {
+                *reads += 1;
+                *sum += cost;
+            }
+            _ => {
+                if let Some((s, reads, sum)) = run.replace((site, 1, cost)) {
+                    add_to_line(&mut lines, s, reads, sum);
+                }
+            }
+        }
+    }
+    if let Some((s, reads, sum)) = run {
+        add_to_line(&mut lines, s, reads, sum);
     }
     TraceSummary {
         reads: depths.len() as u64,
         cost: total,
         peak_live,
-        histogram: buckets
-            .into_iter()
-            .map(|(k, (reads, cost))| Bucket { min_depth: 1 << k, max_depth: (1u64 << (k + 1)) - 1, reads, cost })
+        histogram: (0..buckets.len())
+            .filter(|&k| buckets[k].0 > 0)
+            .map(|k| {
+                let (reads, cost) = buckets[k];
+                Bucket { min_depth: 1 << k, max_depth: (1u64 << (k + 1)) - 1, reads, cost }
+            })
             .collect(),
         lines: lines.into_iter().map(|(site, (reads, cost))| LineCost { site, reads, cost }).collect(),
     }
+}
+
+fn add_to_line(lines: &mut BTreeMap<Site, (u64, u128)>, site: Site, reads: u64, cost: u128) {
+    let line = lines.entry(site).or_default();
+    line.0 += reads;
+    line.1 += cost;
 }
 
 /// Per-line totals, in (file, line) order.
