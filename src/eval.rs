@@ -512,6 +512,18 @@ impl Interpreter {
         with_identity_blocks(values, |blocks| self.machine.read_identity(self.site, blocks));
     }
 
+    /// Whether an optional argument is None (`key=None`, a slice bound,
+    /// `round`'s digits, `split`'s separator...): which behaviour runs
+    /// reveals it, so deciding it reads the value, as `is None` does
+    /// (strict; the tracer never looks at a plain None).
+    pub fn read_if_none(&self, value: &Value) -> bool {
+        let none = value.scalar_kind() == Some(crate::machine::Kind::None);
+        if none {
+            self.read_structure(&[value]);
+        }
+        none
+    }
+
     /// A structural read of one header.
     pub fn read_header(&self, header: crate::machine::Header) {
         self.machine.read(self.site, &[header.block()]);

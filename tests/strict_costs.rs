@@ -156,3 +156,24 @@ fn measured_calls_are_charged_to_the_run_too() {
     assert_eq!(&trace[..4], [1, 3, 2, 1]);
     assert_eq!(trace.len(), 9);
 }
+
+#[test]
+fn a_none_argument_is_read_when_it_decides_what_runs() {
+    // `xs[0:n]`, `round(x, n)`, `key=n`... with n None behave as if the
+    // argument were left out; which behaviour runs reveals n, so n is read
+    // once: exactly one read more than the call without it.
+    let cases = [
+        ("ys = xs[0:n]", "ys = xs[0:]"),
+        ("r = round(2.5, n)", "r = round(2.5)"),
+        ("ys = sorted(xs, key=n)", "ys = sorted(xs)"),
+        ("ws = 'a b'.split(n)", "ws = 'a b'.split()"),
+        ("w = ' a '.strip(n)", "w = ' a '.strip()"),
+        ("print(1, 2, sep=n)", "print(1, 2)"),
+    ];
+    for (with_none, without) in cases {
+        let program = |line: &str| format!("xs = [3, 0, 2]\nn = None\n{line}\n");
+        let (_, read, _) = run_trace(&program(with_none));
+        let (_, plain, _) = run_trace(&program(without));
+        assert_eq!(read.len(), plain.len() + 1, "{with_none}: {read:?} vs {without}: {plain:?}");
+    }
+}

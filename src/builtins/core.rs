@@ -219,6 +219,8 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             no_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let inner = interp.make_iter(args[1].clone())?;
+            // `filter(None, xs)` tests the items themselves: decided once, here.
+            interp.read_if_none(&args[0]);
             Ok(interp.new_iterator(Iter::Filter { func: args[0].clone(), inner: Box::new(inner) }))
         }
         Global::Iter => {
@@ -308,7 +310,7 @@ fn print(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult
 fn optional_text(interp: &mut Interpreter, value: Option<Value>, default: &str, what: &str) -> RtResult<String> {
     match value {
         None => Ok(default.to_string()),
-        Some(Value::Scalar(op)) if op.kind() == Kind::None => Ok(default.to_string()),
+        Some(v @ Value::Scalar(_)) if interp.read_if_none(&v) => Ok(default.to_string()),
         Some(v @ Value::Scalar(_)) if v.scalar_kind() == Some(Kind::Str) => interp.to_str(&v),
         Some(v) => Err(Exception::type_error(format!("{what} must be None or a string, not {}", v.type_name()))),
     }
@@ -540,7 +542,7 @@ fn sum(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<V
 fn round(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
     let [ndigits_kw] = take_kwargs("round", kwargs, ["ndigits"])?;
     arity("round", &args, 1, 2)?;
-    let ndigits = ndigits_kw.or_else(|| args.get(1).cloned()).filter(|v| v.scalar_kind() != Some(Kind::None));
+    let ndigits = ndigits_kw.or_else(|| args.get(1).cloned()).filter(|v| !interp.read_if_none(v));
     let Value::Scalar(x) = &args[0] else {
         return Err(Exception::type_error(format!("type {} doesn't define __round__ method", args[0].type_name())));
     };

@@ -379,7 +379,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
         StrMethod::Split => {
             arity(name, &args, 0, 2)?;
             let sep = match args.first() {
-                Some(v) if v.scalar_kind() != Some(crate::machine::Kind::None) => Some(arg_str(interp, 0)?),
+                Some(v) if !interp.read_if_none(v) => Some(arg_str(interp, 0)?),
                 _ => None,
             };
             let maxsplit = match args.get(1) {
@@ -427,7 +427,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             arity(name, &args, 0, 1)?;
             // A set: stripping is linear whatever the two lengths.
             let chars: Option<std::collections::HashSet<char>> = match args.first() {
-                Some(v) if v.scalar_kind() != Some(crate::machine::Kind::None) => {
+                Some(v) if !interp.read_if_none(v) => {
                     Some(arg_str(interp, 0)?.chars().collect())
                 }
                 _ => None,

@@ -14,7 +14,7 @@ pub fn sort_values(
     key: Option<Value>,
     reverse: bool,
 ) -> RtResult<Vec<Value>> {
-    let key = key.filter(|k| k.scalar_kind() != Some(crate::machine::Kind::None));
+    let key = key.filter(|k| !interp.read_if_none(k));
     let mut pairs: Vec<(Value, Value)> = Vec::with_capacity(items.len());
     for item in items {
         let k = match &key {

@@ -628,7 +628,11 @@ impl Interpreter {
     fn slice_bound(&mut self, bound: Option<Value>) -> RtResult<Option<i64>> {
         match bound {
             None => Ok(None),
-            Some(Value::Scalar(op)) if op.kind() == Kind::None && !self.machine.is_proxy(&op) => Ok(None),
+            Some(v @ Value::Scalar(_))
+                if !matches!(&v, Value::Scalar(op) if self.machine.is_proxy(op)) && self.read_if_none(&v) =>
+            {
+                Ok(None)
+            }
             Some(v @ Value::Scalar(_)) => {
                 let Value::Scalar(op) = &v else { unreachable!() };
                 if matches!(op.kind(), Kind::Float | Kind::Str) && !self.machine.is_proxy(op) {
