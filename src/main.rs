@@ -7,6 +7,23 @@
 
 use std::process::ExitCode;
 
+/// `eprint!` that does not panic when stderr is closed (`dmdpy run f.dmd
+/// 2>&1 | head`): the reader has gone, the exit code still says the rest.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// `eprintln!` that does not panic when stderr is closed.
+macro_rules! sayln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 use clap::{Parser, Subcommand, ValueEnum};
 use dmdpy::driver::{self, Options};
 use dmdpy::eval::Limits;
@@ -253,23 +270,23 @@ fn main() -> ExitCode {
             let options = Options { output_to_stderr: json_to_stdout, ..run.options(color) };
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             if let Some(error) = &outcome.error {
-                eprint!("{error}");
+                say!("{error}");
             }
             if let (Some(report), Some(sources)) = (&outcome.report, &outcome.sources) {
                 if profile {
-                    eprint!("{}", dmdpy::report::profile_text(report, sources));
+                    say!("{}", dmdpy::report::profile_text(report, sources));
                 }
                 if let Some(path) = &json {
                     let doc = dmdpy::report::json_document(report, sources, true);
                     let text = serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n";
                     if let Err(e) = write_output(path, &text) {
-                        eprintln!("error: cannot write {}: {e}", path.display());
+                        sayln!("error: cannot write {}: {e}", path.display());
                         return ExitCode::from(2);
                     }
                 }
             }
             if !quiet {
-                eprintln!("{}", outcome.summary_line());
+                sayln!("{}", outcome.summary_line());
             }
             ExitCode::from(outcome.exit_code as u8)
         }
@@ -279,7 +296,7 @@ fn main() -> ExitCode {
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             let _ = write_output(std::path::Path::new("-"), &outcome.ir);
             if let Some(error) = &outcome.error {
-                eprint!("{error}");
+                say!("{error}");
             }
             ExitCode::from(outcome.exit_code as u8)
         }
@@ -287,11 +304,11 @@ fn main() -> ExitCode {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
             match driver::check_source(&file.display().to_string(), &text, color) {
                 Ok(()) => {
-                    eprintln!("{}: ok", file.display());
+                    sayln!("{}: ok", file.display());
                     ExitCode::SUCCESS
                 }
                 Err(rendered) => {
-                    eprint!("{rendered}");
+                    say!("{rendered}");
                     ExitCode::from(1)
                 }
             }
@@ -317,7 +334,7 @@ fn write_output(path: &std::path::Path, text: &str) -> std::io::Result<()> {
 
 fn score(args: ScoreArgs) -> ExitCode {
     if args.profile && args.files.len() != 1 {
-        eprintln!("error: --profile profiles one file; {} were given", args.files.len());
+        sayln!("error: --profile profiles one file; {} were given", args.files.len());
         return ExitCode::from(2);
     }
     let seeds = match (args.hidden_seeds, args.profile) {
@@ -344,12 +361,12 @@ fn score(args: ScoreArgs) -> ExitCode {
         worker: None,
     };
     if let Err(message) = config.validate() {
-        eprintln!("error: {message}");
+        sayln!("error: {message}");
         return ExitCode::from(2);
     }
     let files: Vec<&std::path::Path> = args.files.iter().map(|p| p.as_path()).collect();
     let report = dmdpy::score::score_files(&files, &config, |r| {
-        eprintln!("scored {}: {}", dmdpy::score::printable(&r.file), r.status.label())
+        sayln!("scored {}: {}", dmdpy::score::printable(&r.file), r.status.label())
     });
     // `--json -`: stdout is the JSON alone; the profile and the table go to stderr.
     let json_to_stdout = args.json.as_ref().is_some_and(|p| p.as_os_str() == "-");
@@ -359,13 +376,13 @@ fn score(args: ScoreArgs) -> ExitCode {
     }
     text.push_str(&report.table());
     if json_to_stdout {
-        eprint!("{text}");
+        say!("{text}");
     } else {
         let _ = write_output(std::path::Path::new("-"), &text);
     }
     if let Some(path) = &args.json {
         if let Err(e) = write_output(path, &report.to_json()) {
-            eprintln!("error: cannot write {}: {e}", path.display());
+            sayln!("error: cannot write {}: {e}", path.display());
             return ExitCode::from(2);
         }
     }
@@ -387,7 +404,7 @@ fn read(path: &std::path::Path) -> Option<String> {
     match dmdpy::source::read_source(path, dmdpy::syntax::parser::MAX_SOURCE_BYTES, false) {
         Ok(text) => Some(text),
         Err(message) => {
-            eprintln!("error: {message}");
+            sayln!("error: {message}");
             None
         }
     }

@@ -258,3 +258,25 @@ fn run_refuses_a_source_without_end() {
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("cannot read /dev/zero: larger than 64 MiB"), "{stderr}");
 }
+
+/// A closed stderr (`dmdpy run f.dmd 2>&1 | head`) is not a crash either:
+/// the exit code is the run's own.
+#[test]
+fn a_closed_stderr_is_not_a_crash() {
+    for (args, code) in [
+        (&["run", "programs/example.dmd"][..], 0),
+        (&["check", "no-such-file.dmd"][..], 2),
+        (&["score", "--seeds", "42", "programs/contest/gf2.dmd"][..], 0),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn dmdpy");
+        drop(child.stderr.take());
+        let status = child.wait().expect("wait");
+        assert_eq!(status.code(), Some(code), "{args:?}");
+    }
+}

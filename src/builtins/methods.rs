@@ -427,9 +427,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             arity(name, &args, 0, 1)?;
             // A set: stripping is linear whatever the two lengths.
             let chars: Option<std::collections::HashSet<char>> = match args.first() {
-                Some(v) if !interp.read_if_none(v) => {
-                    Some(arg_str(interp, 0)?.chars().collect())
-                }
+                Some(v) if !interp.read_if_none(v) => Some(arg_str(interp, 0)?.chars().collect()),
                 _ => None,
             };
             let strip = |c: char| match &chars {
