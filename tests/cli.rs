@@ -280,3 +280,18 @@ fn a_closed_stderr_is_not_a_crash() {
         assert_eq!(status.code(), Some(code), "{args:?}");
     }
 }
+
+/// Costs past 2^64 (a huge `--bytes-per-element`) are written exactly in
+/// the JSON, as the summary prints them, not a panic.
+#[test]
+fn json_costs_past_u64_are_exact() {
+    let path = std::env::temp_dir().join(format!("dmdpy-u128-{}.dmd", std::process::id()));
+    std::fs::write(&path, "print(1)\n").expect("write program");
+    let file = path.to_string_lossy().to_string();
+    let (code, stdout, stderr) = dmdpy(&["run", "--json", "-", "--bytes-per-element", "10000000000000", &file]);
+    assert_eq!(code, 0, "{stderr}");
+    let summary_cost = stderr.split("cost ").nth(1).and_then(|r| r.split(' ').next()).expect("a cost").to_string();
+    assert!(summary_cost.parse::<u128>().unwrap() > u128::from(u64::MAX), "{summary_cost}");
+    assert!(stdout.contains(&format!("\"total_cost\": {summary_cost},")), "{stdout}");
+    let _ = std::fs::remove_file(&path);
+}
