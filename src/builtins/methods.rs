@@ -204,25 +204,41 @@ fn list_method_body(
             crate::sandbox::memory::make_room(&mut l, 1)?;
             l.insert(i as usize, args[1].clone());
         }
-        ListMethod::Index | ListMethod::Count => {
-            arity(name, &args, 1, 3)?;
+        ListMethod::Count => {
+            arity(name, &args, 1, 1)?;
             let mut count = 0;
             let mut i = 0;
-            loop {
-                let Some(e) = list.borrow().get(i).cloned() else { break };
+            while let Some(e) = list.borrow().get(i).cloned() {
                 if interp.equal(&e, &args[0])? {
-                    if m == ListMethod::Index {
-                        return Ok(interp.int_value(i as i64));
-                    }
                     count += 1;
                 }
                 i += 1;
             }
-            if m == ListMethod::Index {
-                let shown = interp.to_repr(&args[0])?;
-                return Err(Exception::value_error(format!("{shown} is not in list")));
-            }
             return Ok(interp.int_value(count));
+        }
+        ListMethod::Index => {
+            arity(name, &args, 1, 3)?;
+            // `start` and `stop` as slice bounds (negative from the end,
+            // clamped); the length is looked at again at each step.
+            let len = list.borrow().len() as i64;
+            let mut bound = |k: usize, default: i64| -> RtResult<i64> {
+                let Some(v) = args.get(k) else { return Ok(default) };
+                let b = interp.slice_bound(Some(v.clone()))?.ok_or_else(|| {
+                    Exception::type_error("slice indices must be integers or have an __index__ method")
+                })?;
+                Ok(if b < 0 { (b.saturating_add(len)).max(0) } else { b })
+            };
+            let (start, stop) = (bound(1, 0)?, bound(2, i64::MAX)?);
+            let mut i = start;
+            while i < stop {
+                let Some(e) = list.borrow().get(i as usize).cloned() else { break };
+                if interp.equal(&e, &args[0])? {
+                    return Ok(interp.int_value(i));
+                }
+                i += 1;
+            }
+            let shown = interp.to_repr(&args[0])?;
+            return Err(Exception::value_error(format!("{shown} is not in list")));
         }
         ListMethod::Copy => {
             arity(name, &args, 0, 0)?;

@@ -625,7 +625,9 @@ impl Interpreter {
         Ok(adjust_slice(start, stop, step, len as i64))
     }
 
-    fn slice_bound(&mut self, bound: Option<Value>) -> RtResult<Option<i64>> {
+    /// A slice bound's `__index__`, clamped into 64 bits as CPython's
+    /// `_PyEval_SliceIndex` clamps; `None` for a missing or None bound.
+    pub fn slice_bound(&mut self, bound: Option<Value>) -> RtResult<Option<i64>> {
         match bound {
             None => Ok(None),
             Some(v @ Value::Scalar(_))
