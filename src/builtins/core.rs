@@ -579,7 +579,7 @@ fn round_scalar(x: &Scalar, ndigits: Option<&Scalar>) -> Result<Scalar, (&'stati
         (Scalar::Int(_) | Scalar::BigInt(_) | Scalar::Bool(_), None) => ops::pos(x).and_then(|v| ops::to_int(&v)),
         (Scalar::Int(_) | Scalar::BigInt(_) | Scalar::Bool(_), Some(n)) => {
             let value = x.to_bigint().unwrap_or_default();
-            Ok(Scalar::from_bigint(round_int(&value, n)))
+            Ok(Scalar::from_bigint(round_int(&value, n)?))
         }
         (other, _) => Err(("TypeError", format!("type {} doesn't define __round__ method", other.type_name()))),
     }
@@ -587,19 +587,22 @@ fn round_scalar(x: &Scalar, ndigits: Option<&Scalar>) -> Result<Scalar, (&'stati
 
 /// Rounds an int to `n` decimal digits (n < 0 rounds to tens, hundreds...),
 /// half to even.
-fn round_int(value: &BigInt, n: i64) -> BigInt {
+fn round_int(value: &BigInt, n: i64) -> Result<BigInt, (&'static str, String)> {
     if n >= 0 {
-        return value.clone();
+        return Ok(value.clone());
     }
-    if n < -4000 {
-        return BigInt::zero();
+    // 10^-n more than twice |value| (it has at most bits × log10(2) + 1
+    // digits) rounds to 0, without building 10^-n.
+    let digits = (value.bits() as f64 * std::f64::consts::LOG10_2) as u64 + 1;
+    if n.unsigned_abs() > digits + 1 {
+        return Ok(BigInt::zero());
     }
-    let pow = num_traits::pow(BigInt::from(10), (-n) as usize);
-    let (q, r) = value.div_mod_floor(&pow);
+    let pow = num_traits::pow(BigInt::from(10), n.unsigned_abs() as usize);
+    let (q, r) = ops::polled::div_mod_floor(value, &pow).map_err(|e| (e.name, e.message))?;
     let twice = &r * 2;
     let round_up = twice > pow || (twice == pow && q.is_odd());
     let q = if round_up { q + 1 } else { q };
-    q * pow
+    Ok(q * pow)
 }
 
 /// `isinstance(value, class)`: a value's type is part of what it holds,

@@ -330,6 +330,7 @@ impl Interpreter {
                 let (lx, ly) = (x.len(), y.len());
                 Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
             }
+            _ if set_like_len(a).is_some() && set_like_len(b).is_some() => self.view_equal(a, b),
             _ => {
                 // Objects of other kinds are equal only to themselves: the
                 // answer reveals which objects they are.
@@ -337,6 +338,24 @@ impl Interpreter {
                 Ok(a.same_object(b))
             }
         }
+    }
+
+    /// `dictview_richcompare`: a keys or items view equals a set or another
+    /// such view of the same size all of whose items it contains.
+    fn view_equal(&mut self, a: &Value, b: &Value) -> RtResult<bool> {
+        self.read_structure(&[a, b]);
+        if set_like_len(a) != set_like_len(b) {
+            return Ok(false);
+        }
+        // The view's items are looked up in the other operand.
+        let (view, other) = if matches!(a, Value::DictView(..)) { (a, b) } else { (b, a) };
+        let mut it = self.make_iter(view.clone())?;
+        while let Some(item) = self.iter_next(&mut it)? {
+            if !self.contains(other, &item)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// `PyObject_RichCompareBool(a, b, Py_EQ)`: identity first, else `a == b`
@@ -1136,4 +1155,13 @@ fn slice_str(text: &str, indices: impl FnOnce(usize) -> RtResult<(i64, i64, i64)
     let offsets: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
     crate::sandbox::memory::reserve(count.saturating_mul(4))?;
     Ok(positions.map(|i| text[offsets[i]..].chars().next().unwrap_or_default()).collect())
+}
+
+/// The size of a set or of a keys or items view (what `dictview_richcompare`
+/// compares with sets); `None` for anything else, values views included.
+fn set_like_len(v: &Value) -> Option<usize> {
+    match v {
+        Value::Set(d) | Value::DictView(d, ViewKind::Keys | ViewKind::Items) => Some(d.borrow().len()),
+        _ => None,
+    }
 }
