@@ -359,10 +359,13 @@ pub fn printable(text: &str) -> String {
                 | '\u{13430}'..='\u{1343f}' | '\u{1bca0}'..='\u{1bca3}' | '\u{1d173}'..='\u{1d17a}'
                 | '\u{e0001}' | '\u{e0020}'..='\u{e007f}')
     };
-    if !text.chars().any(hidden) {
-        return text.to_string();
+    let escaped: String =
+        text.chars().map(|c| if hidden(c) { c.escape_unicode().to_string() } else { c.to_string() }).collect();
+    // `gf2 ` must not pass for `gf2`: edge spaces are shown quoted.
+    if escaped.starts_with(' ') || escaped.ends_with(' ') {
+        return format!("{escaped:?}");
     }
-    text.chars().map(|c| if hidden(c) { c.escape_unicode().to_string() } else { c.to_string() }).collect()
+    escaped
 }
 
 /// Scores every file; `progress` is told about each file once it is done,
@@ -590,5 +593,6 @@ mod tests {
         assert_eq!(printable("g\u{34f}f2\u{3000}\u{a0}"), "g\\u{34f}f2\\u{3000}\\u{a0}");
         assert_eq!(printable("\u{3164}\u{fe0f}\u{e0100}"), "\\u{3164}\\u{fe0f}\\u{e0100}");
         assert_eq!(printable("a b"), "a b");
+        assert_eq!(printable("gf2 "), "\"gf2 \"");
     }
 }
