@@ -228,6 +228,32 @@ fn trace_totals_are_the_measured_costs() {
     }
 }
 
+/// Runs dmdpy whose reader of stdout (`Out`) or stderr (`Err`) has gone
+/// away at once: (exit code, what it wrote on the other stream).
+fn with_closed(args: &[&str], closed: Closed) -> (Option<i32>, String) {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn dmdpy");
+    match closed {
+        Closed::Out => drop(child.stdout.take()),
+        Closed::Err => drop(child.stderr.take()),
+    }
+    let out = child.wait_with_output().expect("wait");
+    let other = if matches!(closed, Closed::Out) { &out.stderr } else { &out.stdout };
+    (out.status.code(), String::from_utf8_lossy(other).to_string())
+}
+
+#[derive(Clone, Copy)]
+enum Closed {
+    Out,
+    Err,
+}
+
 /// A reader that stops early (`dmdpy trace f.dmd | head -1`) is not a
 /// crash: no panic, exit 0.
 #[test]
@@ -235,17 +261,9 @@ fn a_closed_stdout_is_not_a_crash() {
     let path = std::env::temp_dir().join(format!("dmdpy-epipe-{}.dmd", std::process::id()));
     std::fs::write(&path, "for i in range(100000):\n    print(i)\n").expect("write program");
     for command in ["trace", "run"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
-            .args([command, &path.to_string_lossy()])
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("spawn dmdpy");
-        drop(child.stdout.take());
-        let out = child.wait_with_output().expect("wait");
-        let stderr = String::from_utf8_lossy(&out.stderr);
+        let (code, stderr) = with_closed(&[command, &path.to_string_lossy()], Closed::Out);
         assert!(!stderr.contains("panicked"), "{command}: {stderr}");
-        assert_eq!(out.status.code(), Some(0), "{command}: {stderr}");
+        assert_eq!(code, Some(0), "{command}: {stderr}");
     }
     let _ = std::fs::remove_file(&path);
 }
@@ -268,16 +286,7 @@ fn a_closed_stderr_is_not_a_crash() {
         (&["check", "no-such-file.dmd"][..], 2),
         (&["score", "--seeds", "42", "programs/contest/gf2.dmd"][..], 0),
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
-            .args(args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("spawn dmdpy");
-        drop(child.stderr.take());
-        let status = child.wait().expect("wait");
-        assert_eq!(status.code(), Some(code), "{args:?}");
+        assert_eq!(with_closed(args, Closed::Err).0, Some(code), "{args:?}");
     }
 }
 
