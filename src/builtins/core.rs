@@ -431,20 +431,39 @@ pub fn update_dict(interp: &mut Interpreter, dict: &mut Dict, source: Value) -> 
     }
     let mut it = interp.make_iter(source)?;
     let mut index = 0;
-    while let Some(item) = interp.iter_next(&mut it)? {
-        let pair = interp.collect(item)?;
-        if pair.len() != 2 {
-            return Err(Exception::value_error(format!(
-                "dictionary update sequence element #{index} has length {}; 2 is required",
-                pair.len()
-            )));
-        }
-        let mut pair = pair.into_iter();
-        let (k, v) = (pair.next().unwrap_or_else(|| interp.none()), pair.next().unwrap_or_else(|| interp.none()));
+    while let Some((k, v)) = next_pair(interp, &mut it, &mut index)? {
         interp.dict_set(dict, k, v)?;
-        index += 1;
     }
     Ok(())
+}
+
+/// `d.update(pairs)` for an iterable of pairs: each pair goes into the
+/// live dict as it comes (`PyDict_MergeFromSeq2`), so an iterator over `d`
+/// itself sees it grow and stops with a RuntimeError, as in CPython.
+pub fn update_dict_in_place(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, source: Value) -> RtResult<()> {
+    let mut it = interp.make_iter(source)?;
+    let mut index = 0;
+    while let Some((k, v)) = next_pair(interp, &mut it, &mut index)? {
+        // Hashing and probing a key never touch another dict.
+        interp.dict_set(&mut dict.borrow_mut(), k, v)?;
+    }
+    Ok(())
+}
+
+/// The next `(key, value)` of an update sequence, element `index`.
+fn next_pair(interp: &mut Interpreter, it: &mut Iter, index: &mut usize) -> RtResult<Option<(Value, Value)>> {
+    let Some(item) = interp.iter_next(it)? else { return Ok(None) };
+    let pair = interp.collect(item)?;
+    if pair.len() != 2 {
+        return Err(Exception::value_error(format!(
+            "dictionary update sequence element #{index} has length {}; 2 is required",
+            pair.len()
+        )));
+    }
+    *index += 1;
+    let mut pair = pair.into_iter();
+    let (k, v) = (pair.next().unwrap_or_else(|| interp.none()), pair.next().unwrap_or_else(|| interp.none()));
+    Ok(Some((k, v)))
 }
 
 fn int(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {

@@ -333,9 +333,13 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
                 interp.read_structure(&[&args[0]]);
                 return Ok(interp.none());
             }
-            let mut d = crate::eval::tables::snapshot(dict)?;
-            super::core::update_dict(interp, &mut d, args[0].clone())?;
-            *dict.borrow_mut() = d;
+            if matches!(&args[0], Value::Dict(_)) {
+                let mut d = crate::eval::tables::snapshot(dict)?;
+                super::core::update_dict(interp, &mut d, args[0].clone())?;
+                *dict.borrow_mut() = d;
+            } else {
+                super::core::update_dict_in_place(interp, dict, args[0].clone())?;
+            }
             Ok(interp.none())
         }
         DictMethod::Copy => {
