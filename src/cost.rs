@@ -405,11 +405,20 @@ struct Replayer<'t> {
 
 impl<'t> Replayer<'t> {
     fn new(trace: &'t Trace, slots: &'t KeySlots, want_ir: bool) -> Replayer<'t> {
-        let stamps = trace.events.iter().map(|e| match *e {
-            Event::Store { .. } => 1,
-            Event::Read { keys, .. } => keys.len as usize,
-            _ => 0,
-        });
+        // Stamps the run hands out, counted only up to the least capacity
+        // (a short trace gets a stack of its size, a long one never pays
+        // for counting).
+        let mut stamps = 0usize;
+        for e in &trace.events {
+            stamps += match *e {
+                Event::Store { .. } => 1,
+                Event::Read { keys, .. } => keys.len as usize,
+                _ => 0,
+            };
+            if stamps >= lru::MIN_CAPACITY {
+                break;
+            }
+        }
         let max_slot = slots.max_slot();
         let latest_len = if want_ir { max_slot as usize + 1 } else { 0 };
         Replayer {
@@ -419,7 +428,7 @@ impl<'t> Replayer<'t> {
             // Sized to the live keys, not to the run: the stack renumbers
             // when its stamps run out (amortized O(1)), so its tree follows
             // the live count and stays in cache.
-            stack: LruStack::new(stamps.sum::<usize>().min(lru::MIN_CAPACITY), max_slot),
+            stack: LruStack::new(stamps.min(lru::MIN_CAPACITY), max_slot),
             out: Replay::default(),
             want_ir,
             batch: Vec::new(),
