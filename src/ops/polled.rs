@@ -36,7 +36,7 @@ pub fn div_rem(a: &BigUint, b: &BigUint) -> RtResult<(BigUint, BigUint)> {
     let digits = a.to_u64_digits();
     // The top piece holds |b| limbs and whatever does not fill a chunk.
     let low_limbs = ((q_limbs as usize).saturating_sub(1) / chunk) * chunk;
-    let mut rem = BigUint::from_slice_u64(&digits[low_limbs..]);
+    let mut rem = from_limbs(&digits[low_limbs..]);
     let mut pieces: Vec<BigUint> = Vec::new();
     let (q, r) = rem.div_rem(b);
     pieces.push(q);
@@ -45,7 +45,7 @@ pub fn div_rem(a: &BigUint, b: &BigUint) -> RtResult<(BigUint, BigUint)> {
     while at > 0 {
         crate::sandbox::poll_costly()?;
         at -= chunk;
-        let piece = BigUint::from_slice_u64(&digits[at..at + chunk]);
+        let piece = from_limbs(&digits[at..at + chunk]);
         let (q, r) = ((rem << (64 * chunk)) | piece).div_rem(b);
         pieces.push(q);
         rem = r;
@@ -63,22 +63,12 @@ fn assemble(pieces: &[BigUint], chunk: usize) -> BigUint {
         limbs.extend(d);
     }
     limbs.extend(pieces[0].to_u64_digits());
-    BigUint::from_slice_u64(&limbs)
+    from_limbs(&limbs)
 }
 
-trait FromU64Slice {
-    fn from_slice_u64(digits: &[u64]) -> BigUint;
-}
-
-impl FromU64Slice for BigUint {
-    fn from_slice_u64(digits: &[u64]) -> BigUint {
-        let mut u32s = Vec::with_capacity(digits.len() * 2);
-        for &d in digits {
-            u32s.push(d as u32);
-            u32s.push((d >> 32) as u32);
-        }
-        BigUint::new(u32s)
-    }
+/// A `BigUint` from little-endian 64-bit limbs.
+fn from_limbs(digits: &[u64]) -> BigUint {
+    BigUint::new(digits.iter().flat_map(|&d| [d as u32, (d >> 32) as u32]).collect())
 }
 
 /// Floor division and modulo of signed ints, as Python's `//` and `%`

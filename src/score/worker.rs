@@ -161,19 +161,16 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         }
         Err(crate::driver::LoadError::Runtime(e)) => return Err(stopped("loading", &interp, &e)),
     };
-    let load = match load_scope {
+    // Strict: what the load cost, and the stack it leaves for the call.
+    let (load, load_stack) = match load_scope {
         Some(scope) => {
             // What the module keeps in its globals stays live to the end.
             let live = crate::repl::reach::reachable(&interp.machine, scope, &globals).keys.into_iter().collect();
             let trace = interp.machine.end_measure(scope, live);
             let replay =
                 crate::cost::replay_within_limits(&trace, false).map_err(|e| stopped("loading", &interp, &e))?;
-            Some((crate::report::summarize(&replay.depths, &replay.sites, replay.peak_live, 1), replay.final_stack))
+            (Some(crate::report::summarize(&replay.depths, &replay.sites, replay.peak_live, 1)), replay.final_stack)
         }
-        None => None,
-    };
-    let (load, load_stack) = match load {
-        Some((summary, stack)) => (Some(summary), stack),
         None => (None, Vec::new()),
     };
     let load_cost = load.as_ref().map(|l| l.cost);
