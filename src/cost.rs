@@ -24,6 +24,7 @@
 
 pub mod incremental; // the REPL's per-entry pricing (crate::repl)
 pub mod lru;
+pub mod tally;
 
 use crate::error::RtResult;
 use std::collections::HashMap;
@@ -33,6 +34,7 @@ use std::time::{Duration, Instant};
 use crate::machine::trace::{Event, Key, KeyRange, OpName, Trace};
 use crate::source::Site;
 use lru::LruStack;
+use tally::{Tally, TraceSummary};
 
 /// One entry of the IR, as the reference tracer's inspect_ir returns it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,12 +56,42 @@ pub enum IrEntry {
     },
 }
 
+/// What a replay keeps beyond its summary, and how it prices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// Keep the IR.
+    pub ir: bool,
+    /// Keep every read's depth (`Replay::depths`): memory in proportion to
+    /// the run, for `traced_eval` and tests.
+    pub depths: bool,
+    /// Keep every read's site (`Replay::sites`), for the IR text and tests.
+    pub sites: bool,
+    /// Prices the summary.
+    pub bytes_per_element: i64,
+}
+
+impl ReplayOptions {
+    /// Everything kept, one byte per element.
+    pub fn full() -> ReplayOptions {
+        ReplayOptions { ir: true, depths: true, sites: true, bytes_per_element: 1 }
+    }
+
+    /// Only the summary.
+    pub fn summary(bytes_per_element: i64) -> ReplayOptions {
+        ReplayOptions { ir: false, depths: false, sites: false, bytes_per_element }
+    }
+}
+
 /// The outcome of replaying one trace.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Replay {
-    /// The trace: one depth per read occurrence, in order.
+    /// Totals, histogram, per-line costs and timeline of the reads.
+    pub summary: TraceSummary,
+    /// The trace: one depth per read occurrence, in order (only with
+    /// `ReplayOptions::depths`).
     pub depths: Vec<u32>,
-    /// The site of each read occurrence (parallel to `depths`).
+    /// The site of each read occurrence, in order (only with
+    /// `ReplayOptions::sites`).
     pub sites: Vec<Site>,
     /// The IR; empty unless requested.
     pub ir: Vec<IrEntry>,
@@ -73,10 +105,17 @@ pub struct Replay {
     pub final_stack: Vec<(Key, u32)>,
 }
 
-/// Replays `trace`: O(log n) per read or store, never a scan of the stack.
+/// Replays `trace` keeping every read (and the IR if `want_ir`), priced at
+/// one byte per element: O(log n) per read or store, never a scan of the
+/// stack.
 pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
+    replay_with(trace, ReplayOptions { ir: want_ir, ..ReplayOptions::full() })
+}
+
+/// Replays `trace`, keeping what `options` asks for.
+pub fn replay_with(trace: &Trace, options: ReplayOptions) -> Replay {
     let slots = KeySlots::new(trace);
-    let mut replayer = Replayer::new(trace, &slots, want_ir);
+    let mut replayer = Replayer::new(trace, &slots, options);
     for (i, event) in trace.events.iter().enumerate() {
         replayer.event(i, event);
     }
@@ -86,11 +125,11 @@ pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
 /// Events priced between two looks at the sandbox (well under 10 ms).
 const EVENTS_PER_LOOK: usize = 1 << 16;
 
-/// `replay` as a run does it: Ctrl-C and the wall-clock limit stop it
+/// `replay_with` as a run does it: Ctrl-C and the wall-clock limit stop it
 /// (`KeyboardInterrupt`, `TimeoutError`) like any other long loop.
-pub fn replay_within_limits(trace: &Trace, want_ir: bool) -> RtResult<Replay> {
+pub fn replay_within_limits(trace: &Trace, options: ReplayOptions) -> RtResult<Replay> {
     let slots = KeySlots::new(trace);
-    let mut replayer = Replayer::new(trace, &slots, want_ir);
+    let mut replayer = Replayer::new(trace, &slots, options);
     for (chunk, events) in trace.events.chunks(EVENTS_PER_LOOK).enumerate() {
         crate::sandbox::look()?;
         crate::sandbox::memory::check()?;
@@ -218,9 +257,8 @@ pub fn format_ir_entry(entry: &IrEntry) -> (String, u128) {
 pub fn bench_replay(n: usize) -> (Duration, u128) {
     let trace = deep_reads_trace(n);
     let start = Instant::now();
-    let result = replay(&trace, false);
-    let cost = trace_cost(&result.depths, 1);
-    (start.elapsed(), cost)
+    let result = replay_with(&trace, ReplayOptions::summary(1));
+    (start.elapsed(), result.summary.cost)
 }
 
 /// `n` stores, then a read of each key in push order, all keys live at end.
@@ -247,7 +285,7 @@ fn byte_cost(d: u64) -> u128 {
 
 /// `F(n) = c(1) + ... + c(n)` in closed form: with `m = c(n)`,
 /// `F(n) = m (6n - 2m^2 + 3m - 1) / 6` (exact). `None` on overflow.
-fn sum_byte_costs(n: u128) -> Option<u128> {
+pub(crate) fn sum_byte_costs(n: u128) -> Option<u128> {
     if n == 0 {
         return Some(0);
     }
@@ -391,7 +429,10 @@ struct Replayer<'t> {
     last: Vec<usize>,
     stack: LruStack,
     out: Replay,
+    tally: Tally,
     want_ir: bool,
+    keep_depths: bool,
+    keep_sites: bool,
     /// Depths of the batch being priced.
     batch: Vec<u32>,
     /// Scratch for renamed slots.
@@ -404,7 +445,8 @@ struct Replayer<'t> {
 }
 
 impl<'t> Replayer<'t> {
-    fn new(trace: &'t Trace, slots: &'t KeySlots, want_ir: bool) -> Replayer<'t> {
+    fn new(trace: &'t Trace, slots: &'t KeySlots, options: ReplayOptions) -> Replayer<'t> {
+        let want_ir = options.ir;
         // Stamps the run hands out, counted only up to the least capacity
         // (a short trace gets a stack of its size, a long one never pays
         // for counting).
@@ -430,7 +472,10 @@ impl<'t> Replayer<'t> {
             // the live count and stays in cache.
             stack: LruStack::new(stamps.min(lru::MIN_CAPACITY), max_slot),
             out: Replay::default(),
+            tally: Tally::new(options.bytes_per_element),
             want_ir,
+            keep_depths: options.depths,
+            keep_sites: options.sites,
             batch: Vec::new(),
             slot_buf: Vec::new(),
             latest: vec![(0, 0); latest_len],
@@ -442,6 +487,7 @@ impl<'t> Replayer<'t> {
     fn finish(mut self) -> Replay {
         let keys = self.slots.keys_by_slot();
         self.out.final_stack = self.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
+        self.out.summary = self.tally.finish(self.out.peak_live);
         self.out
     }
 
@@ -485,11 +531,17 @@ impl<'t> Replayer<'t> {
         let slots = self.slots.slots(keys, &mut buf);
         self.batch.clear();
         self.stack.read_batch(slots, &mut self.batch);
+        let live = self.stack.words() as u64;
         for (&slot, &depth) in slots.iter().zip(&self.batch) {
             // A block of `w` words is `w` reads, one per word, top word first.
             let w = self.stack.width_of(slot);
-            self.out.depths.extend((0..w).map(|j| depth.saturating_add(j)));
-            self.out.sites.extend(std::iter::repeat_n(site, w as usize));
+            self.tally.block(depth, w, site, live);
+            if self.keep_depths {
+                self.out.depths.extend((0..w).map(|j| depth.saturating_add(j)));
+            }
+            if self.keep_sites {
+                self.out.sites.extend(std::iter::repeat_n(site, w as usize));
+            }
         }
         if self.want_ir {
             self.record_batch(keys, slots);
@@ -592,6 +644,11 @@ mod tests {
         assert_eq!(result, naive::replay(&trace, true));
         let plain = replay(&trace, false);
         assert_eq!(plain.depths, depths);
+        assert_eq!(plain.summary.reads, depths.len() as u64);
+        assert_eq!(plain.summary.cost, trace_cost(depths, 1));
+        let summary_only = replay_with(&trace, ReplayOptions::summary(1));
+        assert!(summary_only.depths.is_empty() && summary_only.sites.is_empty());
+        assert_eq!(summary_only.summary, result.summary);
         assert!(plain.ir.is_empty());
         assert_eq!(plain.peak_live, result.peak_live);
         result
@@ -1230,6 +1287,7 @@ STORE v12
             }
             let mut stack: Vec<Key> = Vec::new();
             let mut out = Replay::default();
+            let mut tally = Tally::new(1);
             let mut latest: HashMap<Key, u32> = HashMap::new();
             let mut starts = Vec::new();
             for (i, event) in trace.events.iter().enumerate() {
@@ -1273,6 +1331,10 @@ STORE v12
                         }
                         stack.retain(|j| !seen.contains(j));
                         stack.extend(&seen);
+                        let live: u32 = stack.iter().map(|&j| w(&width, j)).sum();
+                        for &k in keys {
+                            tally.block(latest[&k], w(&width, k), site, u64::from(live));
+                        }
                     }
                     Event::OpStart => starts.push(out.ir.len()),
                     Event::OpEnd { name, keys, out: res } => {
@@ -1289,6 +1351,7 @@ STORE v12
                 out.ir.clear();
             }
             out.final_stack = stack.iter().map(|&k| (k, width.get(&k).copied().unwrap_or(1).max(1))).collect();
+            out.summary = tally.finish(out.peak_live);
             out
         }
     }

@@ -224,6 +224,7 @@ impl RunArgs {
             output_to_stderr: false,
             color,
             trace: false,
+            keep_reads: false,
             overrides: self.set.clone(),
         }
     }
