@@ -31,7 +31,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use crate::machine::trace::{Event, Key, KeyRange, OpName, Trace};
+use crate::machine::trace::{Event, Key, OpName, Trace};
 use crate::source::Site;
 use lru::LruStack;
 use tally::{Tally, TraceSummary};
@@ -116,8 +116,11 @@ pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
 pub fn replay_with(trace: &Trace, options: ReplayOptions) -> Replay {
     let slots = KeySlots::new(trace);
     let mut replayer = Replayer::new(trace, &slots, options);
-    for (i, event) in trace.events.iter().enumerate() {
-        replayer.event(i, event);
+    let mut cursor = trace.cursor();
+    let mut i = 0;
+    while let Some(event) = cursor.next() {
+        replayer.event(i, event, cursor.keys());
+        i += 1;
     }
     replayer.finish()
 }
@@ -130,12 +133,15 @@ const EVENTS_PER_LOOK: usize = 1 << 16;
 pub fn replay_within_limits(trace: &Trace, options: ReplayOptions) -> RtResult<Replay> {
     let slots = KeySlots::new(trace);
     let mut replayer = Replayer::new(trace, &slots, options);
-    for (chunk, events) in trace.events.chunks(EVENTS_PER_LOOK).enumerate() {
-        crate::sandbox::look()?;
-        crate::sandbox::memory::check()?;
-        for (j, event) in events.iter().enumerate() {
-            replayer.event(chunk * EVENTS_PER_LOOK + j, event);
+    let mut cursor = trace.cursor();
+    let mut i = 0;
+    while let Some(event) = cursor.next() {
+        if i % EVENTS_PER_LOOK == 0 {
+            crate::sandbox::look()?;
+            crate::sandbox::memory::check()?;
         }
+        replayer.event(i, event, cursor.keys());
+        i += 1;
     }
     Ok(replayer.finish())
 }
@@ -307,13 +313,6 @@ fn format_operands(keys: &[Key], depths: &[u32]) -> String {
     parts.join(", ")
 }
 
-/// The keys of a range, or none if the range lies outside `trace.keys`.
-fn keys_in(trace: &Trace, range: KeyRange) -> &[Key] {
-    let start = range.start as usize;
-    let end = start.saturating_add(range.len as usize);
-    trace.keys.get(start..end).unwrap_or(&[])
-}
-
 /// Maps keys to dense stack slots. A measurement's own keys are dense from
 /// `Trace::base` on and map by an offset; the few keys made outside it
 /// (imports, arguments) and logs with a few huge keys are renamed through a
@@ -329,16 +328,21 @@ struct KeySlots {
 impl KeySlots {
     fn new(trace: &Trace) -> KeySlots {
         let base = trace.base.max(1);
-        let (mut max, mut mentions) = (0, 0usize);
+        let (mut max, mut mentions, mut below) = (0, 0usize, false);
         for_each_key(trace, |k| {
             if k >= base {
                 max = max.max(k);
             }
+            below |= k < base;
             mentions += 1;
         });
         let span = if max >= base { max - base + 1 } else { 0 };
         let dense = (span as usize) <= mentions.saturating_mul(2).saturating_add(1024);
         let mut slots = KeySlots { base, span: if dense { span } else { 0 }, others: HashMap::new() };
+        if dense && !below {
+            // Every key is in the dense span: nothing to rename.
+            return slots;
+        }
         for_each_key(trace, |k| {
             if !slots.is_dense(k) {
                 let next = slots.span + slots.others.len() as u32 + 1;
@@ -386,10 +390,11 @@ impl KeySlots {
 /// Calls `f` on every key the stack can meet: stored, read, or live at
 /// the end (with repetitions).
 fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
-    for event in &trace.events {
-        match *event {
+    let mut cursor = trace.cursor();
+    while let Some(event) = cursor.next() {
+        match event {
             Event::Store { key, .. } | Event::Import { key, .. } => f(key),
-            Event::Read { keys, .. } => keys_in(trace, keys).iter().for_each(|&k| f(k)),
+            Event::Read { .. } => cursor.keys().iter().for_each(|&k| f(k)),
             Event::OpStart | Event::OpEnd { .. } => {}
         }
     }
@@ -400,31 +405,33 @@ fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
 /// else of its first store; `events.len()` for keys live at the end.
 fn last_uses(trace: &Trace, slots: &KeySlots) -> Vec<usize> {
     let mut last = vec![usize::MAX; slots.max_slot() as usize + 1];
-    for (i, event) in trace.events.iter().enumerate() {
-        match *event {
+    let mut cursor = trace.cursor();
+    let mut i = 0;
+    while let Some(event) = cursor.next() {
+        match event {
             Event::Store { key, .. } => {
                 let s = slots.slot(key) as usize;
                 if last[s] == usize::MAX {
                     last[s] = i;
                 }
             }
-            Event::Read { keys, .. } => {
-                for &k in keys_in(trace, keys) {
+            Event::Read { .. } => {
+                for &k in cursor.keys() {
                     last[slots.slot(k) as usize] = i;
                 }
             }
             Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } => {}
         }
+        i += 1;
     }
     for &k in &trace.live_at_end {
-        last[slots.slot(k) as usize] = trace.events.len();
+        last[slots.slot(k) as usize] = trace.len();
     }
     last
 }
 
 /// The replay state (section 7.2).
 struct Replayer<'t> {
-    trace: &'t Trace,
     slots: &'t KeySlots,
     last: Vec<usize>,
     stack: LruStack,
@@ -451,10 +458,11 @@ impl<'t> Replayer<'t> {
         // (a short trace gets a stack of its size, a long one never pays
         // for counting).
         let mut stamps = 0usize;
-        for e in &trace.events {
-            stamps += match *e {
+        let mut cursor = trace.cursor();
+        while let Some(event) = cursor.next() {
+            stamps += match event {
                 Event::Store { .. } => 1,
-                Event::Read { keys, .. } => keys.len as usize,
+                Event::Read { .. } => cursor.keys().len(),
                 _ => 0,
             };
             if stamps >= lru::MIN_CAPACITY {
@@ -464,7 +472,6 @@ impl<'t> Replayer<'t> {
         let max_slot = slots.max_slot();
         let latest_len = if want_ir { max_slot as usize + 1 } else { 0 };
         Replayer {
-            trace,
             slots,
             last: last_uses(trace, slots),
             // Sized to the live keys, not to the run: the stack renumbers
@@ -491,17 +498,18 @@ impl<'t> Replayer<'t> {
         self.out
     }
 
-    fn event(&mut self, i: usize, event: &Event) {
-        match *event {
+    /// Prices event `i`; `keys` are a `Read`'s or an `OpEnd`'s keys.
+    fn event(&mut self, i: usize, event: Event, keys: &[Key]) {
+        match event {
             Event::Store { key, width } => self.store(i, key, width),
             Event::Import { key, width } => self.stack.set_width(self.slots.slot(key), width),
-            Event::Read { keys, site } => self.read(i, keys, site),
+            Event::Read { site } => self.read(i, keys, site),
             Event::OpStart => {
                 if self.want_ir {
                     self.op_starts.push(self.out.ir.len());
                 }
             }
-            Event::OpEnd { name, keys, out } => {
+            Event::OpEnd { name, out } => {
                 if self.want_ir {
                     self.op_end(name, keys, out);
                 }
@@ -521,8 +529,7 @@ impl<'t> Replayer<'t> {
         self.remove_if_dead(i, slot);
     }
 
-    fn read(&mut self, i: usize, range: KeyRange, site: Site) {
-        let keys = keys_in(self.trace, range);
+    fn read(&mut self, i: usize, keys: &[Key], site: Site) {
         if keys.is_empty() {
             // Not a batch: it must not replace the latest depths.
             return;
@@ -564,8 +571,8 @@ impl<'t> Replayer<'t> {
     }
 
     /// Inserts the `Op` after its reads and before its result's stores.
-    fn op_end(&mut self, name: OpName, range: KeyRange, out: Option<Key>) {
-        let keys = keys_in(self.trace, range).to_vec();
+    fn op_end(&mut self, name: OpName, keys: &[Key], out: Option<Key>) {
+        let keys = keys.to_vec();
         let depths = keys.iter().map(|&k| self.latest_depth(k)).collect();
         let ir = &mut self.out.ir;
         let at = self.op_starts.pop().unwrap_or(ir.len()).min(ir.len());
@@ -600,7 +607,7 @@ mod tests {
     fn log(text: &'static str, live: &[Key]) -> Trace {
         let mut trace = Trace::default();
         for word in text.split_whitespace() {
-            let line = trace.events.len() as u32;
+            let line = trace.len() as u32;
             let (tag, rest) = word.split_at(1);
             match tag {
                 "s" => match rest.split_once('w') {
@@ -612,16 +619,11 @@ mod tests {
                     trace.import(k.parse().unwrap(), w.parse().unwrap());
                 }
                 "r" => trace.read(&parse_keys(rest), Site { file: 0, line }),
-                "(" => trace.events.push(Event::OpStart),
+                "(" => trace.op_start(),
                 ")" => {
                     let (name, rest) = rest.split_once(':').unwrap();
                     let (keys, out) = rest.split_once('>').unwrap();
-                    let keys = trace.push_keys(&parse_keys(keys));
-                    trace.events.push(Event::OpEnd {
-                        name: OpName::parse(name).expect("known op"),
-                        keys,
-                        out: out.parse().ok(),
-                    });
+                    trace.op_end(OpName::parse(name).expect("known op"), &parse_keys(keys), out.parse().ok());
                 }
                 _ => panic!("bad event word {word:?}"),
             }
@@ -1112,14 +1114,13 @@ STORE v12
         // An OpEnd without OpStart, with a key missing from the latest batch.
         let text = "STORE v1\n  READ v1@1  cost=1\nOP    neg(v1@1, v9@0)  cost=1\n# total cost = 1";
         check("s1 r1 )neg:1,9>-", &[1], &[1], text);
-        // A key range outside `keys`, a store twice, huge keys.
+        // A read of no keys (not recorded), an op over none, a store twice,
+        // huge keys.
         let mut trace = log("s1 s1 s4294967295 r4294967295,1", &[0, u32::MAX]);
-        let bad = KeyRange { start: 100, len: 5 };
-        trace.events.push(Event::Read { keys: bad, site: Site::default() });
-        trace.events.push(Event::OpEnd { name: OpName::of("abs"), keys: bad, out: None });
-        trace.events.push(Event::OpStart);
-        let keys = trace.push_keys(&[1]);
-        trace.events.push(Event::OpEnd { name: OpName::of("pos"), keys, out: None });
+        trace.read(&[], Site::default());
+        trace.op_end(OpName::of("abs"), &[], None);
+        trace.op_start();
+        trace.op_end(OpName::of("pos"), &[1], None);
         let result = replay(&trace, true);
         assert_eq!(result.depths, [1, 2]);
         let y = IrEntry::Op { name: "pos", keys: vec![1], depths: vec![2], out: None };
@@ -1156,7 +1157,7 @@ STORE v12
         let mut trace = Trace::default();
         let mut next: Key = 1;
         let mut line = 0;
-        while trace.events.len() < events {
+        while trace.len() < events {
             line += 1;
             let site = Site { file: line % 3, line };
             match rng.below(10) {
@@ -1177,7 +1178,7 @@ STORE v12
                     let keys = random_batch(rng, next, wild);
                     trace.read(&keys, site);
                     if !(wild && rng.chance(5)) {
-                        trace.events.push(Event::OpStart);
+                        trace.op_start();
                     }
                     let outs = rng.below(4) as Key;
                     for k in next..next + outs {
@@ -1185,9 +1186,8 @@ STORE v12
                     }
                     next += outs;
                     let out = if outs == 1 { Some(next - 1) } else { None };
-                    let keys = trace.push_keys(&keys);
                     if !(wild && rng.chance(5)) {
-                        trace.events.push(Event::OpEnd { name: OpName::of("add"), keys, out });
+                        trace.op_end(OpName::of("add"), &keys, out);
                     }
                 }
                 _ => {}
@@ -1228,16 +1228,19 @@ STORE v12
         let mut rng = Rng(11);
         for _ in 0..200 {
             let dense = random_log(&mut rng, 200, false);
-            let mut sparse = dense.clone();
             let spread = |k: Key| k.wrapping_mul(40_000_003).wrapping_add(17);
-            for event in &mut sparse.events {
-                if let Event::Store { key, .. } | Event::Import { key, .. } = event {
-                    *key = spread(*key);
+            let mut sparse = Trace::default();
+            for (event, keys) in decoded(&dense) {
+                let keys: Vec<Key> = keys.into_iter().map(spread).collect();
+                match event {
+                    Event::Store { key, width } => sparse.store_wide(spread(key), width),
+                    Event::Import { key, width } => sparse.import(spread(key), width),
+                    Event::Read { site } => sparse.read(&keys, site),
+                    Event::OpStart => sparse.op_start(),
+                    Event::OpEnd { name, out } => sparse.op_end(name, &keys, out.map(spread)),
                 }
             }
-            sparse.keys.iter_mut().for_each(|k| *k = spread(*k));
-            sparse.live_at_end.iter_mut().for_each(|k| *k = spread(*k));
-            sparse.max_key = u32::MAX;
+            sparse.live_at_end = dense.live_at_end.iter().map(|&k| spread(k)).collect();
             assert!(!KeySlots::new(&sparse).others.is_empty());
             let (a, b) = (replay(&dense, true), replay(&sparse, true));
             assert_eq!(a.depths, b.depths);
@@ -1261,21 +1264,28 @@ STORE v12
         println!("10^6 stores + 10^6 reads at depth 10^6: {elapsed:?} (bench_replay: {time:?})");
     }
 
+    /// A log's events with their keys.
+    fn decoded(trace: &Trace) -> Vec<(Event, Vec<Key>)> {
+        let mut cursor = trace.cursor();
+        std::iter::from_fn(|| cursor.next().map(|e| (e, cursor.keys().to_vec()))).collect()
+    }
+
     /// The spec's replay, literally: a Vec stack scanned at every step.
     mod naive {
         use super::super::*;
 
         pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
-            let n = trace.events.len();
+            let events = super::decoded(trace);
+            let n = events.len();
             let mut last: HashMap<Key, usize> = HashMap::new();
             let mut width: HashMap<Key, u32> = HashMap::new();
-            for (i, event) in trace.events.iter().enumerate() {
+            for (i, (event, keys)) in events.iter().enumerate() {
                 match *event {
                     Event::Store { key, .. } => {
                         last.entry(key).or_insert(i);
                     }
-                    Event::Read { keys, .. } => {
-                        for &k in keys_in(trace, keys) {
+                    Event::Read { .. } => {
+                        for &k in keys {
                             last.insert(k, i);
                         }
                     }
@@ -1290,7 +1300,7 @@ STORE v12
             let mut tally = Tally::new(1);
             let mut latest: HashMap<Key, u32> = HashMap::new();
             let mut starts = Vec::new();
-            for (i, event) in trace.events.iter().enumerate() {
+            for (i, (event, keys)) in events.iter().enumerate() {
                 let w = |width: &HashMap<Key, u32>, k: Key| width.get(&k).copied().unwrap_or(1).max(1);
                 match *event {
                     Event::Store { key, width: wd } => {
@@ -1304,8 +1314,7 @@ STORE v12
                             width.insert(key, wd);
                         }
                     }
-                    Event::Read { keys, site } => {
-                        let keys = keys_in(trace, keys);
+                    Event::Read { site } => {
                         if keys.is_empty() {
                             continue;
                         }
@@ -1337,8 +1346,8 @@ STORE v12
                         }
                     }
                     Event::OpStart => starts.push(out.ir.len()),
-                    Event::OpEnd { name, keys, out: res } => {
-                        let keys = keys_in(trace, keys).to_vec();
+                    Event::OpEnd { name, out: res } => {
+                        let keys = keys.clone();
                         let depths = keys.iter().map(|k| latest.get(k).copied().unwrap_or(0)).collect();
                         let at = starts.pop().unwrap_or(out.ir.len()).min(out.ir.len());
                         out.ir.insert(at, IrEntry::Op { name: name.as_str(), keys, depths, out: res });
