@@ -402,22 +402,47 @@ fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
 }
 
 /// Last use of every slot (section 7.1): the index of its last read batch,
-/// else of its first store; `events.len()` for keys live at the end.
-fn last_uses(trace: &Trace, slots: &KeySlots) -> Vec<usize> {
-    let mut last = vec![usize::MAX; slots.max_slot() as usize + 1];
+/// else of its first store; `trace.len()` for keys live at the end. Kept
+/// as u32 (a log of 4 billion events is hours of running), u64 beyond.
+enum LastUses {
+    Short(Vec<u32>),
+    Long(Vec<u64>),
+}
+
+impl LastUses {
+    fn of(trace: &Trace, slots: &KeySlots) -> LastUses {
+        match u32::try_from(trace.len()) {
+            Ok(n) if n < u32::MAX => LastUses::Short(last_uses(trace, slots)),
+            _ => LastUses::Long(last_uses(trace, slots)),
+        }
+    }
+
+    /// Whether the slot's last use is at or before event `i`.
+    #[inline]
+    fn over_by(&self, slot: u32, i: usize) -> bool {
+        match self {
+            LastUses::Short(last) => last.get(slot as usize).is_none_or(|&l| l as usize <= i),
+            LastUses::Long(last) => last.get(slot as usize).is_none_or(|&l| l <= i as u64),
+        }
+    }
+}
+
+fn last_uses<T: Copy + Eq + TryFrom<usize> + Bounded>(trace: &Trace, slots: &KeySlots) -> Vec<T> {
+    let index = |i: usize| T::try_from(i).unwrap_or(T::MAX);
+    let mut last = vec![T::MAX; slots.max_slot() as usize + 1];
     let mut cursor = trace.cursor();
     let mut i = 0;
     while let Some(event) = cursor.next() {
         match event {
             Event::Store { key, .. } => {
                 let s = slots.slot(key) as usize;
-                if last[s] == usize::MAX {
-                    last[s] = i;
+                if last[s] == T::MAX {
+                    last[s] = index(i);
                 }
             }
             Event::Read { .. } => {
                 for &k in cursor.keys() {
-                    last[slots.slot(k) as usize] = i;
+                    last[slots.slot(k) as usize] = index(i);
                 }
             }
             Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } => {}
@@ -425,15 +450,28 @@ fn last_uses(trace: &Trace, slots: &KeySlots) -> Vec<usize> {
         i += 1;
     }
     for &k in &trace.live_at_end {
-        last[slots.slot(k) as usize] = trace.len();
+        last[slots.slot(k) as usize] = index(trace.len());
     }
     last
+}
+
+/// The never-used mark of a last-use index type.
+trait Bounded {
+    const MAX: Self;
+}
+
+impl Bounded for u32 {
+    const MAX: u32 = u32::MAX;
+}
+
+impl Bounded for u64 {
+    const MAX: u64 = u64::MAX;
 }
 
 /// The replay state (section 7.2).
 struct Replayer<'t> {
     slots: &'t KeySlots,
-    last: Vec<usize>,
+    last: LastUses,
     stack: LruStack,
     out: Replay,
     tally: Tally,
@@ -473,7 +511,7 @@ impl<'t> Replayer<'t> {
         let latest_len = if want_ir { max_slot as usize + 1 } else { 0 };
         Replayer {
             slots,
-            last: last_uses(trace, slots),
+            last: LastUses::of(trace, slots),
             // Sized to the live keys, not to the run: the stack renumbers
             // when its stamps run out (amortized O(1)), so its tree follows
             // the live count and stays in cache.
@@ -590,7 +628,7 @@ impl<'t> Replayer<'t> {
     /// Every key on the stack outlives the current event unless this event
     /// is its last use, so checking the keys this event touched is enough.
     fn remove_if_dead(&mut self, i: usize, slot: u32) {
-        if self.last.get(slot as usize).is_none_or(|&last| last <= i) {
+        if self.last.over_by(slot, i) {
             self.stack.remove(slot);
         }
     }

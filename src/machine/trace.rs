@@ -76,7 +76,8 @@ const IMPORT: u8 = 1; // key delta, width
 const READ: u8 = 2; // high bits: key count (0: varint count); the key deltas
 const OP_START: u8 = 3;
 const OP_END: u8 = 4; // name byte, out (0 = none, else key + 1), key count, key deltas
-const SITE: u8 = 5; // file, line: the site of the reads that follow (not an event)
+const SITE: u8 = 5; // the site of the reads that follow (not an event): high bits:
+                    // the line's zigzag delta + 1, same file; 0: file, line
 const SMALL: u8 = 31;
 
 /// The largest chunk of a log (the first ones are smaller, so that the
@@ -215,16 +216,30 @@ impl Trace {
         }
         self.room(12 + 6 * keys.len());
         if self.site != Some(site) {
-            self.bytes.push(SITE);
-            self.varint(u64::from(site.file));
-            self.varint(u64::from(site.line));
-            self.site = Some(site);
+            self.site_change(site);
         }
         self.count(READ, keys.len());
         for &k in keys {
             self.key(k);
         }
         self.len += 1;
+    }
+
+    fn site_change(&mut self, site: Site) {
+        let near = self.site.filter(|s| s.file == site.file).and_then(|s| {
+            let delta = i64::from(site.line) - i64::from(s.line);
+            let zz = (delta << 1) ^ (delta >> 63);
+            u8::try_from(zz + 1).ok().filter(|&z| z <= SMALL)
+        });
+        match near {
+            Some(z) => self.bytes.push(SITE | (z << 3)),
+            None => {
+                self.bytes.push(SITE);
+                self.varint(u64::from(site.file));
+                self.varint(u64::from(site.line));
+            }
+        }
+        self.site = Some(site);
     }
 
     pub fn op_start(&mut self) {
@@ -357,8 +372,14 @@ impl Cursor<'_> {
                     self.read_keys(n);
                     Event::OpEnd { name, out }
                 }
-                _ => {
+                _ if small == 0 => {
                     self.site = Site { file: self.varint() as u32, line: self.varint() as u32 };
+                    continue;
+                }
+                _ => {
+                    let z = i64::from(small - 1);
+                    let delta = (z >> 1) ^ -(z & 1);
+                    self.site.line = (i64::from(self.site.line) + delta) as u32;
                     continue;
                 }
             });
@@ -464,6 +485,23 @@ mod tests {
         assert_eq!(got, want);
         assert_eq!(trace.len(), want.len());
         assert_eq!(trace.max_key, u32::MAX);
+    }
+
+    /// Sites near the last one (a byte) and far from it round-trip.
+    #[test]
+    fn sites_decode_as_recorded() {
+        let sites = [(0, 5), (0, 20), (0, 4), (0, 3), (0, 3), (1, 3), (1, 0), (0, u32::MAX), (0, 0), (7, 16), (7, 31)];
+        let mut trace = Trace::starting_at(1);
+        trace.store(1);
+        for (file, line) in sites {
+            trace.read(&[1], Site { file, line });
+        }
+        let mut cursor = trace.cursor();
+        assert_eq!(cursor.next(), Some(Event::Store { key: 1, width: 1 }));
+        for (file, line) in sites {
+            assert_eq!(cursor.next(), Some(Event::Read { site: Site { file, line } }));
+        }
+        assert_eq!(cursor.next(), None);
     }
 
     /// A log taken mid-way decodes on its own, and the rest goes on.
