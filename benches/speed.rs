@@ -247,7 +247,8 @@ fn per_second(reads: u64, secs: f64) -> String {
 /// The CPU model and core count, and the memory, from /proc.
 fn machine() -> String {
     let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    let model = cpuinfo.lines().find_map(|l| l.strip_prefix("model name")).map(|m| m.trim_start_matches([' ', '\t', ':']));
+    let model =
+        cpuinfo.lines().find_map(|l| l.strip_prefix("model name")).map(|m| m.trim_start_matches([' ', '\t', ':']));
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     let meminfo = std::fs::read_to_string("/proc/meminfo").unwrap_or_default();
     let mem_kib: u64 = meminfo
@@ -317,8 +318,6 @@ const PYTHON_TIMEOUT: &str = "120";
 /// `python3 -S program` with `dirs` on the path, under the timeout.
 fn python_command(python: &str, program: &Path, dirs: &[&Path]) -> Command {
     let mut cmd = Command::new("timeout");
-    cmd.args([PYTHON_TIMEOUT, python, "-S"])
-        .arg(program)
-        .env("PYTHONPATH", std::env::join_paths(dirs).expect("path"));
+    cmd.args([PYTHON_TIMEOUT, python, "-S"]).arg(program).env("PYTHONPATH", std::env::join_paths(dirs).expect("path"));
     cmd
 }

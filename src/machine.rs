@@ -77,6 +77,23 @@ enum ConstKey {
     Str(Rc<str>),
 }
 
+/// Entries of a measurement's literal memo (a power of two).
+const CONST_MEMO: usize = 256;
+
+/// Whether two literal payloads are one constant (`ConstKey` equality,
+/// without building keys).
+fn same_constant(a: &Scalar, b: &Scalar) -> bool {
+    match (a, b) {
+        (Scalar::None, Scalar::None) => true,
+        (Scalar::Bool(x), Scalar::Bool(y)) => x == y,
+        (Scalar::Int(x), Scalar::Int(y)) => x == y,
+        (Scalar::BigInt(x), Scalar::BigInt(y)) => Rc::ptr_eq(x, y) || x == y,
+        (Scalar::Float(x), Scalar::Float(y)) => x.to_bits() == y.to_bits(),
+        (Scalar::Str(x), Scalar::Str(y)) => Rc::ptr_eq(x, y) || x == y,
+        _ => false,
+    }
+}
+
 impl ConstKey {
     fn of(payload: &Scalar) -> ConstKey {
         match payload {
@@ -99,6 +116,11 @@ struct Measurement {
     base: Key,
     /// Strict: the block of each literal used in this measurement.
     constants: HashMap<ConstKey, Operand>,
+    /// Strict: a direct-mapped memo in front of `constants`, by the address
+    /// of the literal's syntax node, so that most uses of a literal skip
+    /// hashing its value (empty until the first literal). An entry counts
+    /// only if it holds the same constant: an address can be reused.
+    memo: Vec<Option<(usize, Operand)>>,
     /// Strict: keys made outside this measurement that are on its log
     /// already (loaded as arguments, or imported on a first read).
     met: HashSet<Key>,
@@ -110,7 +132,15 @@ struct Measurement {
 impl Measurement {
     fn new(record_ops: bool, base: Key) -> Measurement {
         let trace = Trace::starting_at(base);
-        Measurement { trace, next_key: 1, base, constants: HashMap::new(), met: HashSet::new(), record_ops }
+        Measurement {
+            trace,
+            next_key: 1,
+            base,
+            constants: HashMap::new(),
+            memo: Vec::new(),
+            met: HashSet::new(),
+            record_ops,
+        }
     }
 
     fn fresh_key(&mut self) -> Key {
@@ -378,20 +408,31 @@ impl Machine {
     }
 
     /// A literal constant: in strict, one block per distinct (type, value)
-    /// per measurement, stored on first use.
-    pub fn constant(&self, payload: Scalar) -> Operand {
+    /// per measurement, stored on first use. `site` identifies the literal
+    /// (its syntax node's address) for the memo.
+    pub fn constant(&self, site: usize, payload: Scalar) -> Operand {
         let scope = match self.model {
             Model::Strict => self.state.borrow().innermost(),
             Model::Reference => None,
         };
         let Some(scope) = scope else { return self.plain(payload) };
-        let key = ConstKey::of(&payload);
-        if let Some(existing) = self.state.borrow_mut().get(scope).and_then(|m| m.constants.get(&key).cloned()) {
-            return existing;
-        }
-        let op = self.plain(payload);
+        let slot = (site >> 3) & (CONST_MEMO - 1);
         if let Some(m) = self.state.borrow_mut().get(scope) {
-            m.constants.insert(key, op.clone());
+            if let Some(Some((at, op))) = m.memo.get(slot) {
+                if *at == site && same_constant(&op.payload, &payload) {
+                    return op.clone();
+                }
+            }
+        }
+        let key = ConstKey::of(&payload);
+        let existing = self.state.borrow_mut().get(scope).and_then(|m| m.constants.get(&key).cloned());
+        let op = existing.unwrap_or_else(|| self.plain(payload));
+        if let Some(m) = self.state.borrow_mut().get(scope) {
+            m.constants.entry(key).or_insert_with(|| op.clone());
+            if m.memo.is_empty() {
+                m.memo.resize(CONST_MEMO, None);
+            }
+            m.memo[slot] = Some((site, op.clone()));
         }
         op
     }
@@ -755,4 +796,52 @@ fn with_payloads<R>(inputs: &[&Operand], f: impl FnOnce(&[&Scalar]) -> R) -> R {
         *slot = &op.payload;
     }
     f(&buf[..inputs.len()])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The memo's equality is the constants map's: type and value, floats
+    /// by their bits.
+    #[test]
+    fn same_constant_is_const_key_equality() {
+        let big = |n: i64| Scalar::BigInt(Rc::new(num_bigint::BigInt::from(n) << 70));
+        let values = [
+            Scalar::None,
+            Scalar::Bool(true),
+            Scalar::Bool(false),
+            Scalar::Int(1),
+            Scalar::Int(0),
+            Scalar::Float(1.0),
+            Scalar::Float(0.0),
+            Scalar::Float(-0.0),
+            Scalar::Float(f64::NAN),
+            big(1),
+            big(2),
+            Scalar::Str(Rc::from("1")),
+            Scalar::Str(Rc::from("")),
+        ];
+        for a in &values {
+            for b in &values {
+                assert_eq!(same_constant(a, b), ConstKey::of(a) == ConstKey::of(b), "{a:?} {b:?}");
+            }
+        }
+        assert!(same_constant(&big(3), &big(3)));
+        assert!(same_constant(&Scalar::Str(Rc::from("ab")), &Scalar::Str(Rc::from("ab"))));
+    }
+
+    /// A memo entry left by another literal at the same address is not
+    /// taken for this one.
+    #[test]
+    fn a_reused_address_is_checked() {
+        let machine = Machine::new(Model::Strict);
+        let scope = machine.begin_measure(false);
+        let five = machine.constant(64, Scalar::Int(5));
+        let seven = machine.constant(64, Scalar::Int(7));
+        assert_ne!(five.tag.key, seven.tag.key);
+        assert_eq!(machine.constant(8, Scalar::Int(5)).tag.key, five.tag.key);
+        assert_eq!(machine.constant(64, Scalar::Int(7)).tag.key, seven.tag.key);
+        machine.end_measure(scope, Vec::new());
+    }
 }

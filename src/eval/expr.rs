@@ -132,7 +132,7 @@ impl Interpreter {
     }
 
     pub fn constant(&self, c: &Constant) -> Value {
-        Value::Scalar(self.machine.constant(constant_scalar(c)))
+        Value::Scalar(self.machine.constant(c as *const Constant as usize, constant_scalar(c)))
     }
 
     // ----- names -----
