@@ -560,11 +560,14 @@ impl<'t> Replayer<'t> {
         let slot = self.slots.slot(key);
         self.stack.remove(slot);
         self.stack.set_width(slot, width);
-        self.stack.push(slot);
+        // A value never used after its store leaves at once: not pushing
+        // it ends in the same stack (and peaks are taken between events).
+        if !self.last.over_by(slot, i) {
+            self.stack.push(slot);
+        }
         if self.want_ir {
             self.out.ir.push(IrEntry::Store(key));
         }
-        self.remove_if_dead(i, slot);
     }
 
     fn read(&mut self, i: usize, keys: &[Key], site: Site) {
@@ -575,7 +578,9 @@ impl<'t> Replayer<'t> {
         let mut buf = std::mem::take(&mut self.slot_buf);
         let slots = self.slots.slots(keys, &mut buf);
         self.batch.clear();
-        self.stack.read_batch(slots, &mut self.batch);
+        // Keys whose last use this is leave instead of moving to the top.
+        let last = &self.last;
+        self.stack.read_batch_leaving(slots, &mut self.batch, |slot| last.over_by(slot, i));
         let live = self.stack.words() as u64;
         for (&slot, &depth) in slots.iter().zip(&self.batch) {
             // A block of `w` words is `w` reads, one per word, top word first.
@@ -590,9 +595,6 @@ impl<'t> Replayer<'t> {
         }
         if self.want_ir {
             self.record_batch(keys, slots);
-        }
-        for &slot in slots {
-            self.remove_if_dead(i, slot);
         }
         self.slot_buf = buf;
     }
@@ -622,14 +624,6 @@ impl<'t> Replayer<'t> {
         match self.latest.get(self.slots.slot(key) as usize) {
             Some(&(batch, depth)) if batch == self.batch_no => depth,
             _ => 0,
-        }
-    }
-
-    /// Every key on the stack outlives the current event unless this event
-    /// is its last use, so checking the keys this event touched is enough.
-    fn remove_if_dead(&mut self, i: usize, slot: u32) {
-        if self.last.over_by(slot, i) {
-            self.stack.remove(slot);
         }
     }
 }
@@ -1378,6 +1372,8 @@ STORE v12
                         }
                         stack.retain(|j| !seen.contains(j));
                         stack.extend(&seen);
+                        // Priced with the words left once the dead have gone.
+                        stack.retain(|j| last.get(j).is_some_and(|&l| l > i));
                         let live: u32 = stack.iter().map(|&j| w(&width, j)).sum();
                         for &k in keys {
                             tally.block(latest[&k], w(&width, k), site, u64::from(live));

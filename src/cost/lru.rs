@@ -154,6 +154,26 @@ impl LruStack {
         }
     }
 
+    /// `read_batch` for a caller that knows which keys leave the stack right
+    /// after the batch (`leaves`): those are taken off instead of moved to
+    /// the top and then taken off, which ends in the same stack.
+    pub fn read_batch_leaving(&mut self, keys: &[Key], depths: &mut Vec<u32>, leaves: impl Fn(Key) -> bool) {
+        depths.extend(keys.iter().map(|&k| self.depth(k)));
+        self.reserve(keys.len());
+        let start = self.next;
+        for &k in keys {
+            let t = self.stamp(k);
+            if t >= start {
+                continue; // moved by this batch already
+            }
+            if leaves(k) {
+                self.remove(k);
+            } else {
+                self.stamp_top(k);
+            }
+        }
+    }
+
     /// The keys on the stack with their widths, bottom first.
     pub fn bottom_up(&self) -> Vec<(Key, u32)> {
         (1..self.next)

@@ -31,7 +31,8 @@ pub struct Bucket {
 }
 
 /// The run so far at one read: reads and cost up to and including it, and
-/// the words on the stack just after it was priced.
+/// the words on the stack just after its instruction (the values it read
+/// for the last time gone).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TimePoint {
     pub reads: u64,
