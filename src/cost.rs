@@ -114,8 +114,8 @@ pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
 
 /// Replays `trace`, keeping what `options` asks for.
 pub fn replay_with(trace: &Trace, options: ReplayOptions) -> Replay {
-    let slots = KeySlots::new(trace);
-    let mut replayer = Replayer::new(trace, &slots, options);
+    let (slots, last) = index(trace);
+    let mut replayer = Replayer::new(trace, &slots, last, options);
     let mut cursor = trace.cursor();
     let mut i = 0;
     while let Some(event) = cursor.next() {
@@ -131,8 +131,8 @@ const EVENTS_PER_LOOK: usize = 1 << 16;
 /// `replay_with` as a run does it: Ctrl-C and the wall-clock limit stop it
 /// (`KeyboardInterrupt`, `TimeoutError`) like any other long loop.
 pub fn replay_within_limits(trace: &Trace, options: ReplayOptions) -> RtResult<Replay> {
-    let slots = KeySlots::new(trace);
-    let mut replayer = Replayer::new(trace, &slots, options);
+    let (slots, last) = index(trace);
+    let mut replayer = Replayer::new(trace, &slots, last, options);
     let mut cursor = trace.cursor();
     let mut i = 0;
     while let Some(event) = cursor.next() {
@@ -401,6 +401,106 @@ fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
     trace.live_at_end.iter().for_each(|&k| f(k));
 }
 
+/// The stack slot of every key and its last use: in one pass over the log
+/// when its keys are dense (the interpreter's are: a measurement numbers
+/// the values it makes in order, and meets a few from outside), else in
+/// the general passes.
+fn index(trace: &Trace) -> (KeySlots, LastUses) {
+    if let Some(found) = dense_index(trace) {
+        return found;
+    }
+    let slots = KeySlots::new(trace);
+    let last = LastUses::of(trace, &slots);
+    (slots, last)
+}
+
+/// `index` in one pass, or `None` when a key lies too far above the others
+/// for a dense table (or the log is too long for u32 indices).
+fn dense_index(trace: &Trace) -> Option<(KeySlots, LastUses)> {
+    let n = u32::try_from(trace.len()).ok().filter(|&n| n < NEVER)?;
+    let mut table = DenseTable::new(trace.base.max(1));
+    let mut cursor = trace.cursor();
+    let mut i = 0u32;
+    while let Some(event) = cursor.next() {
+        match event {
+            Event::Store { key, .. } => {
+                let last = table.last_of(key)?;
+                if *last == NEVER {
+                    *last = i;
+                }
+            }
+            Event::Import { key, .. } => {
+                table.last_of(key)?;
+            }
+            Event::Read { .. } => {
+                for &key in cursor.keys() {
+                    *table.last_of(key)? = i;
+                }
+            }
+            Event::OpStart | Event::OpEnd { .. } => {}
+        }
+        i += 1;
+    }
+    for &key in &trace.live_at_end {
+        *table.last_of(key)? = n;
+    }
+    Some(table.finish())
+}
+
+/// "Never used" in a u32 last-use table.
+const NEVER: u32 = u32::MAX;
+
+/// The one-pass table of `dense_index`.
+struct DenseTable {
+    base: Key,
+    /// `own[key - base + 1]`: last uses of the measurement's own keys
+    /// (slot 0 is no key's).
+    own: Vec<u32>,
+    /// Keys from below `base`, in order of first mention, with last uses.
+    outside: Vec<(Key, u32)>,
+    outside_at: HashMap<Key, usize>,
+    mentions: usize,
+}
+
+impl DenseTable {
+    fn new(base: Key) -> DenseTable {
+        DenseTable { base, own: vec![NEVER], outside: Vec::new(), outside_at: HashMap::new(), mentions: 0 }
+    }
+
+    /// The last use of `key` (a mention); `None` if it is too far above
+    /// the keys met so far for the table to stay dense.
+    #[inline]
+    fn last_of(&mut self, key: Key) -> Option<&mut u32> {
+        self.mentions += 1;
+        if key < self.base {
+            let at = match self.outside_at.get(&key) {
+                Some(&at) => at,
+                None => {
+                    self.outside.push((key, NEVER));
+                    self.outside_at.insert(key, self.outside.len() - 1);
+                    self.outside.len() - 1
+                }
+            };
+            return Some(&mut self.outside[at].1);
+        }
+        let slot = (key - self.base) as usize + 1;
+        if slot >= self.own.len() {
+            if slot > self.mentions.saturating_mul(2).saturating_add(1024) {
+                return None;
+            }
+            self.own.resize(slot + 1, NEVER);
+        }
+        Some(&mut self.own[slot])
+    }
+
+    fn finish(mut self) -> (KeySlots, LastUses) {
+        let span = self.own.len() as u32 - 1;
+        let others = self.outside.iter().enumerate().map(|(j, &(key, _))| (key, span + 1 + j as u32)).collect();
+        self.own.extend(self.outside.iter().map(|&(_, last)| last));
+        (KeySlots { base: self.base, span, others }, LastUses::Short(self.own))
+    }
+}
+
 /// Last use of every slot (section 7.1): the index of its last read batch,
 /// else of its first store; `trace.len()` for keys live at the end. Kept
 /// as u32 (a log of 4 billion events is hours of running), u64 beyond.
@@ -490,7 +590,7 @@ struct Replayer<'t> {
 }
 
 impl<'t> Replayer<'t> {
-    fn new(trace: &'t Trace, slots: &'t KeySlots, options: ReplayOptions) -> Replayer<'t> {
+    fn new(trace: &'t Trace, slots: &'t KeySlots, last: LastUses, options: ReplayOptions) -> Replayer<'t> {
         let want_ir = options.ir;
         // Stamps the run hands out, counted only up to the least capacity
         // (a short trace gets a stack of its size, a long one never pays
@@ -511,7 +611,7 @@ impl<'t> Replayer<'t> {
         let latest_len = if want_ir { max_slot as usize + 1 } else { 0 };
         Replayer {
             slots,
-            last: LastUses::of(trace, slots),
+            last,
             // Sized to the live keys, not to the run: the stack renumbers
             // when its stamps run out (amortized O(1)), so its tree follows
             // the live count and stays in cache.
@@ -1253,6 +1353,38 @@ STORE v12
             assert_eq!(fast, naive::replay(&trace, want_ir), "round {round}");
             assert_eq!(fast.sites.len(), fast.depths.len());
         }
+    }
+
+    /// The one-pass index gives every key the last use the general passes
+    /// give it, and stays dense on the interpreter's kind of log.
+    #[test]
+    fn the_one_pass_index_agrees_with_the_general_one() {
+        let mut rng = Rng(5);
+        let mut dense_logs = 0;
+        for round in 0..300 {
+            let mut trace = random_log(&mut rng, 300, round % 3 == 0);
+            trace.base = 1 + (round % 4) as Key * 7;
+            let Some((slots, last)) = dense_index(&trace) else { continue };
+            dense_logs += 1;
+            let general = KeySlots::new(&trace);
+            let general_last = LastUses::of(&trace, &general);
+            let mut keys = Vec::new();
+            for (event, mut more) in decoded(&trace) {
+                if let Event::Store { key, .. } | Event::Import { key, .. } = event {
+                    more.push(key);
+                }
+                keys.extend(more);
+            }
+            keys.extend(&trace.live_at_end);
+            for key in keys {
+                let (a, b) = (slots.slot(key), general.slot(key));
+                assert!(a != 0 && b != 0, "round {round}: key {key} has no slot");
+                for i in 0..=trace.len() {
+                    assert_eq!(last.over_by(a, i), general_last.over_by(b, i), "round {round}: key {key} at {i}");
+                }
+            }
+        }
+        assert!(dense_logs > 250, "{dense_logs}");
     }
 
     #[test]
