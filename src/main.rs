@@ -225,6 +225,7 @@ impl RunArgs {
             color,
             trace: false,
             overrides: self.set.clone(),
+            steps: false,
         }
     }
 }

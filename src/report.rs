@@ -5,6 +5,8 @@
 //! `SCHEMA_VERSION`) and the invariant that the parts add up exactly to
 //! the whole.
 
+pub mod steps;
+
 use std::collections::BTreeMap;
 
 use serde_json::json;
@@ -83,6 +85,8 @@ pub struct RunReport {
     pub measured: Vec<MeasuredCall>,
     pub functions: Vec<FunctionRange>,
     pub wall_seconds: f64,
+    /// Strict, when asked for (`run --html`): the run's stack, read by read.
+    pub steps: Option<steps::Steps>,
 }
 
 /// Summarizes reads at `depths` made at `sites` (parallel slices).
