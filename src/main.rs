@@ -55,6 +55,10 @@ enum Command {
         /// Write the full cost report as JSON to PATH (`-` for stdout).
         #[arg(long, value_name = "PATH")]
         json: Option<std::path::PathBuf>,
+        /// Write a self-contained HTML page to PATH: the listing shaded by cost, per-function totals, depth
+        /// histograms, and for runs of at most 4096 reads a step-through of the stack.
+        #[arg(long, value_name = "PATH")]
+        html: Option<std::path::PathBuf>,
         /// Do not print the cost summary on stderr.
         #[arg(long, short)]
         quiet: bool,
@@ -264,11 +268,11 @@ fn main() -> ExitCode {
             let options = dmdpy::repl::ReplOptions { model: model.model(), bytes_per_element, limits, file };
             ExitCode::from(dmdpy::repl::main(options) as u8)
         }
-        Command::Run { file, run, profile, json, quiet } => {
+        Command::Run { file, run, profile, json, html, quiet } => {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
             // `--json -`: stdout is the report alone; the program prints to stderr.
             let json_to_stdout = json.as_ref().is_some_and(|p| p.as_os_str() == "-");
-            let options = Options { output_to_stderr: json_to_stdout, ..run.options(color) };
+            let options = Options { output_to_stderr: json_to_stdout, steps: html.is_some(), ..run.options(color) };
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             if let Some(error) = &outcome.error {
                 say!("{error}");
@@ -281,6 +285,13 @@ fn main() -> ExitCode {
                     let doc = dmdpy::report::json_document(report, sources, true);
                     let text = serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n";
                     if let Err(e) = write_output(path, &text) {
+                        sayln!("error: cannot write {}: {e}", path.display());
+                        return ExitCode::from(2);
+                    }
+                }
+                if let Some(path) = &html {
+                    let page = dmdpy::report::html::run_page(report, sources, &file.display().to_string(), &command_line());
+                    if let Err(e) = write_output(path, &page) {
                         sayln!("error: cannot write {}: {e}", path.display());
                         return ExitCode::from(2);
                     }
@@ -399,6 +410,24 @@ fn score_profile(report: &dmdpy::score::Report) -> String {
         None => "dmdpy profile: nothing to show: the seed failed before its measured call was priced (see below)\n\n"
             .to_string(),
     }
+}
+
+/// The command line that made a report, as a shell would take it back:
+/// words quoted where they need it.
+fn command_line() -> String {
+    let words: Vec<String> = std::env::args_os()
+        .enumerate()
+        .map(|(i, a)| if i == 0 { "dmdpy".to_string() } else { a.to_string_lossy().into_owned() })
+        .map(|w| {
+            let plain = !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=,:+@%".contains(c));
+            if plain {
+                w
+            } else {
+                format!("'{}'", w.replace('\'', "'\\''"))
+            }
+        })
+        .collect();
+    words.join(" ")
 }
 
 fn read(path: &std::path::Path) -> Option<String> {
