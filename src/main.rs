@@ -290,7 +290,8 @@ fn main() -> ExitCode {
                     }
                 }
                 if let Some(path) = &html {
-                    let page = dmdpy::report::html::run_page(report, sources, &file.display().to_string(), &command_line());
+                    let page =
+                        dmdpy::report::html::run_page(report, sources, &file.display().to_string(), &command_line());
                     if let Err(e) = write_output(path, &page) {
                         sayln!("error: cannot write {}: {e}", path.display());
                         return ExitCode::from(2);

@@ -77,7 +77,9 @@ pub fn run_page(report: &RunReport, sources: &SourceMap, program: &str, command:
     }
     let steps = match (&report.steps, &report.run) {
         (Some(steps), Some(_)) => StepPanel::Run(steps),
-        (_, None) => StepPanel::Unavailable("the reference model prices only the measured calls: there is no run to step through"),
+        (_, None) => StepPanel::Unavailable(
+            "the reference model prices only the measured calls: there is no run to step through",
+        ),
         (None, Some(_)) => StepPanel::Unavailable("the step-through was not recorded for this run"),
     };
     let page = Page {
@@ -110,10 +112,7 @@ fn run_facts(report: &RunReport) -> Vec<(String, String)> {
         ("cost".into(), format!("{} for {whose}", grouped(cost))),
         ("reads".into(), grouped(u128::from(reads))),
         ("peak live".into(), peak_text(peak, bpe)),
-        (
-            "measured calls".into(),
-            format!("{} (cost {} alone)", report.measured.len(), grouped(measured_cost)),
-        ),
+        ("measured calls".into(), format!("{} (cost {} alone)", report.measured.len(), grouped(measured_cost))),
         ("wall time".into(), format!("{:.3} s", report.wall_seconds)),
     ]
 }
@@ -124,7 +123,13 @@ fn peak_text(elements: usize, bpe: i64) -> String {
 }
 
 /// The page of `dmdpy score --html`: what the scorer priced for one seed.
-pub fn score_page(parts: &ScoreParts, functions: &[FunctionRange], sources: &SourceMap, program: &str, command: &str) -> String {
+pub fn score_page(
+    parts: &ScoreParts,
+    functions: &[FunctionRange],
+    sources: &SourceMap,
+    program: &str,
+    command: &str,
+) -> String {
     let mut sections = Vec::new();
     if let Some(load) = parts.load {
         let report = summary_json(load, functions, sources, 1);
@@ -135,7 +140,12 @@ pub fn score_page(parts: &ScoreParts, functions: &[FunctionRange], sources: &Sou
     sections.push(Section { title, summary: parts.solve, report, own_row: false });
     let load_cost = parts.load.map_or(0, |l| l.cost);
     let cost = match parts.load {
-        Some(l) => format!("{} = load {} + solve {}", grouped(l.cost + parts.solve.cost), grouped(l.cost), grouped(parts.solve.cost)),
+        Some(l) => format!(
+            "{} = load {} + solve {}",
+            grouped(l.cost + parts.solve.cost),
+            grouped(l.cost),
+            grouped(parts.solve.cost)
+        ),
         None => format!("{} (the measured call alone)", grouped(load_cost + parts.solve.cost)),
     };
     let facts = vec![
@@ -169,7 +179,10 @@ pub fn render(page: &Page) -> String {
         "<script>window.addEventListener(\"error\", function (e) { \
          document.documentElement.setAttribute(\"data-error\", String(e.message)); });</script>\n",
     );
-    out.push_str(&format!("<title>dmdpy · {}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n", escape(&page.title)));
+    out.push_str(&format!(
+        "<title>dmdpy · {}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n",
+        escape(&page.title)
+    ));
     out.push_str(&format!(
         "<header><h1>dmdpy report · {}</h1>\n<p class=\"command\">made by <code>{}</code> (dmdpy {})</p></header>\n",
         escape(&page.title),
@@ -285,7 +298,7 @@ pub fn grouped(n: u128) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() * 4 / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -371,7 +384,13 @@ fn histogram_svg(summary: &TraceSummary, axes: &Axes) -> String {
     for b in &summary.histogram {
         let k = b.min_depth.max(1).ilog2();
         let x = LEFT + slot * f64::from(k);
-        let tip = format!("depths {}–{}: {} reads, cost {}", grouped(u128::from(b.min_depth)), grouped(u128::from(b.max_depth)), grouped(u128::from(b.reads)), grouped(b.cost));
+        let tip = format!(
+            "depths {}–{}: {} reads, cost {}",
+            grouped(u128::from(b.min_depth)),
+            grouped(u128::from(b.max_depth)),
+            grouped(u128::from(b.reads)),
+            grouped(b.cost)
+        );
         for (class, value, offset) in [("reads", b.reads as f64, 0.1), ("cost", b.cost as f64, 0.5)] {
             if value <= 0.0 {
                 continue;
