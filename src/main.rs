@@ -59,6 +59,10 @@ enum Command {
         /// histograms, and for runs of at most 4096 reads a step-through of the stack.
         #[arg(long, value_name = "PATH")]
         html: Option<std::path::PathBuf>,
+        /// Write the per-line and per-function costs in callgrind's format to PATH (events Reads and Cost), for
+        /// KCachegrind, QCachegrind or callgrind_annotate.
+        #[arg(long, value_name = "PATH")]
+        callgrind: Option<std::path::PathBuf>,
         /// Do not print the cost summary on stderr.
         #[arg(long, short)]
         quiet: bool,
@@ -268,11 +272,17 @@ fn main() -> ExitCode {
             let options = dmdpy::repl::ReplOptions { model: model.model(), bytes_per_element, limits, file };
             ExitCode::from(dmdpy::repl::main(options) as u8)
         }
-        Command::Run { file, run, profile, json, html, quiet } => {
+        Command::Run { file, run, profile, json, html, callgrind, quiet } => {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
-            // `--json -`: stdout is the report alone; the program prints to stderr.
-            let json_to_stdout = json.as_ref().is_some_and(|p| p.as_os_str() == "-");
-            let options = Options { output_to_stderr: json_to_stdout, steps: html.is_some(), ..run.options(color) };
+            // `--json -` (or `--callgrind -`, `--html -`): stdout is that
+            // report alone; the program prints to stderr.
+            let to_stdout =
+                [&json, &callgrind, &html].iter().filter(|p| p.as_ref().is_some_and(|p| p.as_os_str() == "-")).count();
+            if to_stdout > 1 {
+                sayln!("error: only one of --json, --callgrind and --html can write to stdout (-)");
+                return ExitCode::from(2);
+            }
+            let options = Options { output_to_stderr: to_stdout == 1, steps: html.is_some(), ..run.options(color) };
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             if let Some(error) = &outcome.error {
                 say!("{error}");
@@ -286,6 +296,16 @@ fn main() -> ExitCode {
                     let text = serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n";
                     if let Err(e) = write_output(path, &text) {
                         sayln!("error: cannot write {}: {e}", path.display());
+                        return ExitCode::from(2);
+                    }
+                }
+                if let Some(path) = &callgrind {
+                    let written =
+                        dmdpy::report::callgrind::callgrind_text(report, sources, &command_line()).and_then(|text| {
+                            write_output(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+                        });
+                    if let Err(message) = written {
+                        sayln!("error: {message}");
                         return ExitCode::from(2);
                     }
                 }

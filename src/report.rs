@@ -5,6 +5,7 @@
 //! `SCHEMA_VERSION`) and the invariant that the parts add up exactly to
 //! the whole.
 
+pub mod callgrind;
 pub mod html;
 pub mod steps;
 
