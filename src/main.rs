@@ -76,6 +76,14 @@ enum Command {
     },
     /// Parse a program and report diagnostics only.
     Check { file: std::path::PathBuf },
+    /// Compare two `run --json` reports: totals, measured calls, per-function and per-line cost changes sorted
+    /// by absolute change, and the shift of the depth histogram. Exit code 0 (2 when a report cannot be read).
+    Diff {
+        /// The report before (A).
+        a: std::path::PathBuf,
+        /// The report after (B).
+        b: std::path::PathBuf,
+    },
     /// Interactive REPL: each entry's value and what it cost (`:help` inside).
     /// Also what `dmdpy` with no arguments starts.
     Repl {
@@ -347,6 +355,23 @@ fn main() -> ExitCode {
             }
         }
         Command::Score(args) => score(args),
+        Command::Diff { a, b } => diff(&a, &b),
+    }
+}
+
+/// `dmdpy diff A B`: the comparison on stdout.
+fn diff(a: &std::path::Path, b: &std::path::Path) -> ExitCode {
+    use dmdpy::report::diff;
+    match (diff::load(a), diff::load(b)) {
+        (Ok(x), Ok(y)) => {
+            let text = diff::diff_text(&x, &y, &a.display().to_string(), &b.display().to_string());
+            let _ = write_output(std::path::Path::new("-"), &text);
+            ExitCode::SUCCESS
+        }
+        (Err(why), _) | (_, Err(why)) => {
+            sayln!("error: {why}");
+            ExitCode::from(2)
+        }
     }
 }
 

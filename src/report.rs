@@ -6,6 +6,7 @@
 //! the whole.
 
 pub mod callgrind;
+pub mod diff;
 pub mod html;
 pub mod steps;
 
