@@ -106,6 +106,17 @@ still scored.\n\nExit codes: 0 when at least one file passes (accuracy >= 0.95),
 error."
     )]
     Score(ScoreArgs),
+    /// Print the shell completion script for bash, zsh or fish, e.g.
+    /// `dmdpy completions bash > ~/.local/share/bash-completion/completions/dmdpy`.
+    Completions {
+        #[arg(value_enum)]
+        shell: CompletionShell,
+    },
+    /// Print the manual page (roff) of dmdpy, or of one of its commands: `dmdpy man run | man -l -`.
+    Man {
+        /// The command whose page to print (default: dmdpy's own).
+        command: Option<String>,
+    },
     /// One (submission, seed) of `score`, in a process of its own: a job as
     /// JSON on stdin, the result as JSON on stdout. Internal.
     #[command(name = "__score-worker", hide = true)]
@@ -247,6 +258,13 @@ impl RunArgs {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
+enum CompletionShell {
+    Bash,
+    Zsh,
+    Fish,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
 enum ModelArg {
     /// The Python tracer bytedmd.py, exactly.
     Reference,
@@ -356,7 +374,59 @@ fn main() -> ExitCode {
         }
         Command::Score(args) => score(args),
         Command::Diff { a, b } => diff(&a, &b),
+        Command::Completions { shell } => completions(shell),
+        Command::Man { command } => man(command.as_deref()),
     }
+}
+
+/// `dmdpy completions SHELL`: the script on stdout.
+fn completions(shell: CompletionShell) -> ExitCode {
+    let shell = match shell {
+        CompletionShell::Bash => clap_complete::Shell::Bash,
+        CompletionShell::Zsh => clap_complete::Shell::Zsh,
+        CompletionShell::Fish => clap_complete::Shell::Fish,
+    };
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut public_command(), "dmdpy", &mut script);
+    let _ = write_output(std::path::Path::new("-"), &String::from_utf8_lossy(&script));
+    ExitCode::SUCCESS
+}
+
+/// The command line as users see it: without the hidden internal worker,
+/// which clap_complete would otherwise offer.
+fn public_command() -> clap::Command {
+    let cli = <Cli as clap::CommandFactory>::command();
+    let public: Vec<clap::Command> = cli.get_subcommands().filter(|c| !c.is_hide_set()).cloned().collect();
+    let mut out = clap::Command::new("dmdpy").version(env!("CARGO_PKG_VERSION")).subcommands(public);
+    if let Some(about) = cli.get_about() {
+        out = out.about(about.clone());
+    }
+    out
+}
+
+/// `dmdpy man [COMMAND]`: the page in roff on stdout.
+fn man(command: Option<&str>) -> ExitCode {
+    let mut cli = public_command();
+    cli.build();
+    let page = match command {
+        None => cli,
+        Some(name) => match cli.find_subcommand(name) {
+            // Built, it is named as pages of subcommands are: dmdpy-run(1).
+            Some(sub) => sub.clone(),
+            None => {
+                sayln!("error: dmdpy has no command '{name}' (see dmdpy --help)");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let mut roff = Vec::new();
+    let man = clap_mangen::Man::new(page).source(format!("dmdpy {}", env!("CARGO_PKG_VERSION")));
+    if let Err(e) = man.render(&mut roff) {
+        sayln!("error: cannot render the manual page: {e}");
+        return ExitCode::from(1);
+    }
+    let _ = write_output(std::path::Path::new("-"), &String::from_utf8_lossy(&roff));
+    ExitCode::SUCCESS
 }
 
 /// `dmdpy diff A B`: the comparison on stdout.
