@@ -124,6 +124,7 @@ error."
 }
 
 #[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("one_seed").args(["profile", "html"]).multiple(true)))]
 struct ScoreArgs {
     #[arg(required = true)]
     files: Vec<std::path::PathBuf>,
@@ -167,8 +168,12 @@ struct ScoreArgs {
     /// (strict) and the measured call; the table then shows that seed alone.
     #[arg(long, conflicts_with = "hidden_seeds")]
     profile: bool,
-    /// The seed --profile runs [default: the first of --seeds].
-    #[arg(long, requires = "profile")]
+    /// Write the HTML page (as `run --html` makes) of what the scorer prices for one seed of one file: the
+    /// module's load (strict) and the measured call; the table then shows that seed alone.
+    #[arg(long, value_name = "PATH", conflicts_with = "hidden_seeds")]
+    html: Option<std::path::PathBuf>,
+    /// The seed --profile and --html run [default: the first of --seeds].
+    #[arg(long, requires = "one_seed")]
     seed: Option<i64>,
 }
 
@@ -461,11 +466,20 @@ fn write_output(path: &std::path::Path, text: &str) -> std::io::Result<()> {
 }
 
 fn score(args: ScoreArgs) -> ExitCode {
-    if args.profile && args.files.len() != 1 {
-        sayln!("error: --profile profiles one file; {} were given", args.files.len());
+    // --profile and --html look at one seed of one file.
+    let one_seed = args.profile || args.html.is_some();
+    if one_seed && args.files.len() != 1 {
+        let flag = if args.profile { "--profile" } else { "--html" };
+        sayln!("error: {flag} profiles one file; {} were given", args.files.len());
         return ExitCode::from(2);
     }
-    let seeds = match (args.hidden_seeds, args.profile) {
+    if args.html.as_ref().is_some_and(|p| p.as_os_str() == "-")
+        && args.json.as_ref().is_some_and(|p| p.as_os_str() == "-")
+    {
+        sayln!("error: only one of --json and --html can write to stdout (-)");
+        return ExitCode::from(2);
+    }
+    let seeds = match (args.hidden_seeds, one_seed) {
         (Some(k), _) => dmdpy::score::entropy_seeds(k as usize),
         (None, true) => vec![args.seed.unwrap_or(args.seeds[0])],
         (None, false) => args.seeds,
@@ -485,6 +499,7 @@ fn score(args: ScoreArgs) -> ExitCode {
         hidden_seeds: args.hidden_seeds.is_some(),
         no_time: args.no_time,
         profile: args.profile,
+        html_command: args.html.is_some().then(command_line),
         jobs,
         worker: None,
     };
@@ -496,8 +511,8 @@ fn score(args: ScoreArgs) -> ExitCode {
     let report = dmdpy::score::score_files(&files, &config, |r| {
         sayln!("scored {}: {}", dmdpy::score::printable(&r.file), r.status.label())
     });
-    // `--json -`: stdout is the JSON alone; the profile and the table go to stderr.
-    let json_to_stdout = args.json.as_ref().is_some_and(|p| p.as_os_str() == "-");
+    // `--json -` (or `--html -`): stdout is that alone; the profile and the table go to stderr.
+    let json_to_stdout = [&args.json, &args.html].iter().any(|p| p.as_ref().is_some_and(|p| p.as_os_str() == "-"));
     let mut text = String::new();
     if args.profile {
         text.push_str(&score_profile(&report));
@@ -512,6 +527,18 @@ fn score(args: ScoreArgs) -> ExitCode {
         if let Err(e) = write_output(path, &report.to_json()) {
             sayln!("error: cannot write {}: {e}", path.display());
             return ExitCode::from(2);
+        }
+    }
+    if let Some(path) = &args.html {
+        let seed = report.results.first().and_then(|r| r.seeds.first());
+        match seed.and_then(|s| s.html.as_ref()) {
+            Some(page) => {
+                if let Err(e) = write_output(path, page) {
+                    sayln!("error: cannot write {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            }
+            None => sayln!("dmdpy score: no page written: the seed failed before its measured call was priced"),
         }
     }
     ExitCode::from(report.exit_code() as u8)

@@ -55,6 +55,34 @@ fn attention() -> &'static Made {
     MADE.get_or_init(|| make(&program("attention.dmd"), Model::Strict, &[]))
 }
 
+/// `dmdpy score --html` of one contest submission, and its `--json` (the
+/// scorer's document, not a run report).
+fn gf2() -> &'static Made {
+    static MADE: OnceLock<Made> = OnceLock::new();
+    MADE.get_or_init(|| {
+        let dir = out_dir();
+        let (page, json) = (dir.join("gf2-score.html"), dir.join("gf2-score.json"));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+            .args([
+                "score",
+                "--no-time",
+                "--seed",
+                "123",
+                "--html",
+                page.to_str().unwrap(),
+                "--json",
+                json.to_str().unwrap(),
+            ])
+            .arg("programs/contest/gf2.dmd")
+            .current_dir(support::manifest_dir())
+            .output()
+            .expect("run dmdpy score");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let doc = serde_json::from_str(&std::fs::read_to_string(json).expect("json")).expect("JSON");
+        Made { page: std::fs::read_to_string(page).expect("the page"), doc }
+    })
+}
+
 fn sparse_parity() -> &'static Made {
     static MADE: OnceLock<Made> = OnceLock::new();
     MADE.get_or_init(|| make(&program("sparse_parity.dmd"), Model::Strict, &[]))
@@ -108,6 +136,25 @@ fn the_embedded_data_is_the_json_report() {
         assert!(made.page.contains(&format!("<td>{total} for the whole run</td>")), "{total}");
     }
     assert!(example().page.contains("dmdpy run --html out.html programs/example.dmd"));
+}
+
+#[test]
+fn the_score_page_shows_what_the_scorer_priced() {
+    let made = gf2();
+    let (data, markup) = split_data(&made.page);
+    assert_eq!(external_references(&markup), Vec::<&str>::new());
+    let seed = &made.doc["results"][0]["seeds"][0];
+    assert_eq!(seed["seed"], 123);
+    let sections = data["sections"].as_array().unwrap();
+    let titles: Vec<&str> = sections.iter().map(|s| s["title"].as_str().unwrap()).collect();
+    assert_eq!(titles, ["loading the module", "the measured call solve(x, y, n_bits, k_sparse)"]);
+    assert_eq!(sections[0]["report"]["cost"], seed["load_cost"]);
+    assert_eq!(sections[1]["report"]["cost"], seed["solve_cost"]);
+    assert_eq!(sections[1]["report"]["reads"], seed["reads"]);
+    assert!(data["files"].as_array().unwrap().iter().any(|f| f["name"] == "gf2.dmd"));
+    let cost = seed["cost"].as_u64().unwrap() as u128;
+    assert!(made.page.contains(&format!("<td>{} = load", html::grouped(cost))), "the summary gives the seed's price");
+    assert!(made.page.contains("<th>seed</th><td>123</td>"));
 }
 
 #[test]
@@ -281,6 +328,7 @@ fn render(browser: &Path, made: &Made, name: &str, fragment: &str) -> String {
     assert_eq!(body_attribute(&dom, "data-status"), Some("ready"), "{name}: the script did not finish");
     let sections = split_data(&made.page).0["sections"].as_array().unwrap().len();
     assert_eq!(body_attribute(&dom, "data-charts"), Some(sections.to_string().as_str()), "{name}: charts on screen");
+    assert!(dom.contains("<rect class=\"bar reads\"") && dom.contains("<rect class=\"bar cost\""), "{name}: bars");
     let png = dir.join(format!("{name}.png"));
     browse(browser, &format!("--screenshot={}", png.display()), &url, &profile);
     let bytes = std::fs::read(&png).expect("a screenshot");
@@ -310,6 +358,8 @@ fn the_page_renders_in_a_headless_browser() {
     assert!(dom.contains("showing only dot"), "the filter says what it shows");
     assert!(dom.contains("block read 5 of 79"), "the step-through starts at read 5");
     render(&browser, attention(), "attention", "");
+    let dom = render(&browser, gf2(), "gf2-score", "");
+    assert!(dom.contains("<tr class=\"priced\""), "the score page opens on the measured call's lines");
     let dom = render(&browser, sparse_parity(), "sparse_parity", "");
     let ms: u64 = body_attribute(&dom, "data-render-ms").expect("render time").parse().expect("a number");
     assert!(ms < 1000, "sparse_parity's page took {ms} ms to draw");

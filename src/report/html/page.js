@@ -2,7 +2,7 @@
 // draws the per-function table, the shaded source listing and the
 // step-through from the data embedded in #dmdpy-data, and filters them on
 // a click. No library, nothing fetched. When it has drawn everything it
-// sets data-status="ready" on <body> (tests/html_browser.rs waits for it);
+// sets data-status="ready" on <body> (tests/html.rs waits for it);
 // the error handler in <head> records any script error as data-error.
 "use strict";
 (function () {
@@ -35,13 +35,15 @@
     });
   });
 
-  const state = { section: 0, filter: null, line: null, read: 0 };
+  // The first trace with reads is shown first (a score page's module load
+  // may have none).
+  const state = { section: Math.max(0, data.sections.findIndex((s) => Number(s.report.reads) > 0)), filter: null, line: null, read: 0 };
 
   // The URL's fragment keeps the view, so that a link (or a test) can
   // open the page on it: #section=1&line=prog.dmd:7 (or &function=KEY)&read=5.
   function readHash() {
     const p = new URLSearchParams(location.hash.slice(1));
-    const section = Number(p.get("section"));
+    const section = p.has("section") ? Number(p.get("section")) : NaN;
     if (Number.isInteger(section) && section >= 0 && section < data.sections.length) state.section = section;
     const line = p.get("line");
     const at = line ? line.lastIndexOf(":") : -1;
@@ -110,6 +112,7 @@
     for (const l of report.lines) hottest = Math.max(hottest, Number(l.cost));
     const listing = document.getElementById("listing");
     listing.replaceChildren();
+    if (report.lines.length === 0) listing.append(el("p", { class: "message" }, "This trace made no reads."));
     data.files.forEach((file, fi) => {
       const costs = byFile.get(file.name);
       if (!costs) return;
@@ -253,11 +256,11 @@
   readHash();
   draw();
   drawSteps();
-  // For tests/html_browser.rs: how many charts have a size on screen.
+  // For tests/html.rs: how many charts have a size on screen.
   let drawn = 0;
   document.querySelectorAll("svg.histogram").forEach((svg) => {
     const box = svg.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0 && svg.querySelector("rect.bar")) drawn++;
+    if (box.width > 0 && box.height > 0) drawn++;
   });
   document.body.dataset.charts = String(drawn);
   document.body.dataset.renderMs = String(Math.round(performance.now() - started));
