@@ -1,7 +1,8 @@
 //! The `dmdpy` command line: `run` a program (its stdout on stdout, a cost
-//! summary on stderr), `trace` it, `check` it for diagnostics, `score`
-//! contest submissions, or start the `repl` (also what `dmdpy` with no
-//! arguments does). Exit codes: 0 success, 1 program error (syntax or
+//! summary on stderr, reports as asked: `--profile`, `--json`, `--html`,
+//! `--callgrind`), `trace` it, `check` it for diagnostics, `diff` two
+//! reports, `score` contest submissions, print `completions` or the `man`
+//! page, or start the `repl` (also what `dmdpy` with no arguments does). Exit codes: 0 success, 1 program error (syntax or
 //! runtime), 2 usage error; `score`: 0 when a file passes, else 1. `score` runs the
 //! sparse-parity contest (`dmdpy::score`): 0 when a file passes, else 1.
 
