@@ -77,9 +77,10 @@ pub fn run_page(report: &RunReport, sources: &SourceMap, program: &str, command:
     }
     let steps = match (&report.steps, &report.run) {
         (Some(steps), Some(_)) => StepPanel::Run(steps),
-        (_, None) => StepPanel::Unavailable(
+        (_, None) if report.model == "reference" => StepPanel::Unavailable(
             "the reference model prices only the measured calls: there is no run to step through",
         ),
+        (_, None) => StepPanel::Unavailable("the run was stopped by a limit before it was priced"),
         (None, Some(_)) => StepPanel::Unavailable("the step-through was not recorded for this run"),
     };
     let page = Page {
@@ -249,7 +250,10 @@ fn steps_data(panel: &StepPanel, file_index: &BTreeMap<u32, usize>) -> Value {
     };
     match steps {
         Steps::TooLarge { reads } => json!({"state": "too_large", "reads": reads, "max_reads": MAX_READS}),
-        Steps::Disagrees(why) => json!({"state": "disagrees", "message": why}),
+        Steps::Disagrees(why) => json!({
+            "state": "disagrees",
+            "message": format!("the re-simulated stack disagrees with the pricing ({why}); please report this program"),
+        }),
         Steps::Ready(s) => json!({
             "state": "ready",
             "max_reads": MAX_READS,
