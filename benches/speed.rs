@@ -1,29 +1,55 @@
-//! Speed benchmark: dmdpy against its peers on the same programs, in one
-//! run, printed as a table and written to `target/bench-speed.md`.
+//! Speed and memory benchmark: dmdpy against its peers on the same
+//! programs, in one run, printed as tables and written to
+//! `target/bench-speed.md` (the README's performance section shows it).
 //!
-//! Peers: CPython running the program unmetered (a stub `bytedmd` module
-//! that calls the function and returns 0), and CPython with the reference
-//! tracer when `DMDPY_TRACER_DIR` names a directory holding `bytedmd.py`.
-//! Also prices 10^6 reads at depth ~10^6 with the stack alone, and parses
-//! 4 MB sources of several shapes (time, and heap kept per source byte;
-//! the peer is CPython's `compile`).
+//! Every run is a whole process (start-up included), timed best of three,
+//! with its peak RSS from `wait4`. Peers: CPython running the program
+//! unmetered (a stub `bytedmd` module that calls the function), and CPython
+//! with the reference tracer when `DMDPY_TRACER_DIR` names a directory
+//! holding `bytedmd.py`. dmdpy runs each workload under `strict` and
+//! `reference`, and, for workloads with a `METERED` switch, with nothing
+//! metered (`--model reference --set METERED=False`). Reads are the run's
+//! `total_reads` from its `--json` report. Also prices 10^6 reads at depth
+//! ~10^6 with the stack alone, and parses 4 MB sources of several shapes
+//! (time, and heap kept per source byte; the peer is CPython's `compile`).
 //!
 //! Run with `cargo bench --bench speed`.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
+use std::time::Instant;
 
-use dmdpy::driver::{self, Options};
-
-const STUB: &str = "def traced_eval(f, args):\n    return [], f(*args)\n\n\
-def bytedmd(f, args, bytes_per_element=1):\n    f(*args)\n    return 0\n\n\
+const STUB: &str = "def traced_eval(f, args):\n    return [1], f(*args)\n\n\
+def bytedmd(f, args, bytes_per_element=1):\n    f(*args)\n    return 1\n\n\
 def inspect_ir(f, args):\n    f(*args)\n    return []\n\n\
 def format_ir(ir):\n    return ''\n\n\
-def trace_to_bytedmd(trace, bytes_per_element):\n    return 0\n";
+def trace_to_bytedmd(trace, bytes_per_element):\n    return 1\n";
+
+/// The workloads, in table order: the seeds' kernels, then whole programs.
+const WORKLOADS: &[&str] = &[
+    "benches/workloads/sgd.dmd",
+    "benches/workloads/matmul.dmd",
+    "benches/workloads/attention_naive.dmd",
+    "benches/workloads/attention_tiled.dmd",
+    "benches/workloads/fourier.dmd",
+    "benches/workloads/gf2.dmd",
+    "benches/workloads/scan.dmd",
+    "benches/workloads/loops.dmd",
+    "benches/workloads/deep_stack.dmd",
+    "programs/engram_offload.dmd",
+    "programs/sparse_parity.dmd",
+];
+
+/// One whole-process run: best wall time and the largest peak RSS.
+#[derive(Clone, Copy)]
+struct Run {
+    secs: f64,
+    rss_mib: f64,
+}
 
 fn main() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dmdpy = PathBuf::from(env!("CARGO_BIN_EXE_dmdpy"));
     let stub_dir = std::env::temp_dir().join("dmdpy-bench-stub");
     std::fs::create_dir_all(&stub_dir).expect("temp dir");
     std::fs::write(stub_dir.join("bytedmd.py"), STUB).expect("write stub");
@@ -38,44 +64,90 @@ fn main() {
     }
     let tracer_dir = std::env::var_os("DMDPY_TRACER_DIR").map(PathBuf::from);
     let python = python3();
+    let json = std::env::temp_dir().join("dmdpy-bench-report.json");
 
-    let workloads = [
-        root.join("benches/workloads/loops.dmd"),
-        root.join("benches/workloads/deep_stack.dmd"),
-        root.join("programs/linalg.dmd"),
-        root.join("programs/microgpt.dmd"),
-    ];
-    let mut table = String::from(
-        "| program | dmdpy (s) | CPython unmetered (s) | tracer (s) | dmdpy / CPython | tracer / dmdpy |\n|---|---:|---:|---:|---:|---:|\n",
+    let mut strict_table = String::from(
+        "| workload | CPython (s) | strict (s) | × CPython | reads | reads/s | peak RSS (MiB) | CPython RSS (MiB) |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|\n",
     );
-    for path in &workloads {
-        let source = std::fs::read_to_string(path).expect("read workload");
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let dmdpy = best_of(3, || {
-            let options = Options { capture: true, ..Options::default() };
-            let outcome = driver::run_source(&name, &source, options);
-            assert_eq!(outcome.exit_code, 0, "{name}: {:?}", outcome.error);
+    let mut reference_table = String::from(
+        "| workload | CPython (s) | reference (s) | × CPython | reads | reads/s | peak RSS (MiB) | nothing metered (s) | × CPython | tracer (s) | tracer / reference |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let (mut strict_ratios, mut reference_ratios) = (Vec::new(), Vec::new());
+    for workload in WORKLOADS {
+        let path = root.join(workload);
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let source = std::fs::read_to_string(&path).expect("read workload");
+        let switch = source.lines().any(|l| l.starts_with("METERED = True"));
+        let cpython = python.as_ref().and_then(|py| {
+            best_of(3, || {
+                let mut cmd = python_command(py, &path, &[&stub_dir, &stdlib_dir]);
+                whole_process(&mut cmd)
+            })
         });
-        let cpython =
-            python.as_ref().and_then(|py| best_of_python(3, || run_python(py, path, &[&stub_dir, &stdlib_dir])));
+        let dmdpy_run = |model: &str, metered: bool| {
+            best_of(3, || {
+                let mut cmd = Command::new(&dmdpy);
+                cmd.args(["run", "--quiet", "--model", model, "--json"]).arg(&json).arg(&path);
+                if !metered {
+                    cmd.args(["--set", "METERED=False"]);
+                }
+                whole_process(&mut cmd)
+            })
+            .map(|run| (run, if metered { total_reads(&json) } else { 0 }))
+            .or_else(|| {
+                eprintln!("{name}: dmdpy --model {model} (metered: {metered}) failed");
+                None
+            })
+        };
+        let strict = dmdpy_run("strict", true);
+        let reference = dmdpy_run("reference", true);
+        let unmetered = if switch { dmdpy_run("reference", false) } else { None };
         let tracer = match (&python, &tracer_dir) {
-            (Some(py), Some(dir)) => best_of_python(1, || run_python(py, path, &[dir, &stdlib_dir])),
+            (Some(py), Some(dir)) => best_of(1, || whole_process(&mut python_command(py, &path, &[dir, &stdlib_dir]))),
             _ => None,
         };
-        let secs = |d: Option<Duration>| d.map(|d| format!("{:.3}", d.as_secs_f64())).unwrap_or_else(|| "—".into());
-        let ratio = |a: Option<Duration>, b: Option<Duration>| match (a, b) {
-            (Some(a), Some(b)) => format!("{:.2}×", a.as_secs_f64() / b.as_secs_f64()),
-            _ => "—".into(),
-        };
-        table.push_str(&format!(
-            "| {name} | {:.3} | {} | {} | {} | {} |\n",
-            dmdpy.as_secs_f64(),
-            secs(cpython),
-            secs(tracer),
-            ratio(Some(dmdpy), cpython),
-            ratio(tracer, Some(dmdpy)),
+        let cpy = cpython.map(|r| r.secs);
+        if let (Some((s, _)), Some(c)) = (strict, cpy) {
+            strict_ratios.push(s.secs / c);
+        }
+        if let (Some((r, _)), Some(c)) = (reference, cpy) {
+            reference_ratios.push(r.secs / c);
+        }
+        strict_table.push_str(&format!(
+            "| {name} | {} | {} | {} | {} | {} | {} | {} |\n",
+            secs(cpy),
+            secs(strict.map(|s| s.0.secs)),
+            ratio(strict.map(|s| s.0.secs), cpy),
+            strict.map_or("—".into(), |s| thousands(s.1)),
+            strict.map_or("—".into(), |s| per_second(s.1, s.0.secs)),
+            mib(strict.map(|s| s.0.rss_mib)),
+            mib(cpython.map(|r| r.rss_mib)),
+        ));
+        reference_table.push_str(&format!(
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            secs(cpy),
+            secs(reference.map(|r| r.0.secs)),
+            ratio(reference.map(|r| r.0.secs), cpy),
+            reference.map_or("—".into(), |r| thousands(r.1)),
+            reference.map_or("—".into(), |r| per_second(r.1, r.0.secs)),
+            mib(reference.map(|r| r.0.rss_mib)),
+            secs(unmetered.map(|u| u.0.secs)),
+            ratio(unmetered.map(|u| u.0.secs), cpy),
+            secs(tracer.map(|t| t.secs)),
+            ratio(tracer.map(|t| t.secs), reference.map(|r| r.0.secs)),
         ));
     }
+    let mut table = format!("Machine: {}.\n\n", machine());
+    table.push_str(&format!(
+        "### strict\n\n{strict_table}\nGeometric mean of strict / CPython: {}.\n\n",
+        geomean(&strict_ratios)
+    ));
+    table.push_str(&format!(
+        "### reference\n\n{reference_table}\nGeometric mean of reference / CPython: {}.\n",
+        geomean(&reference_ratios)
+    ));
     let (replay_time, replay_cost) = dmdpy::cost::bench_replay(1_000_000);
     table.push_str(&format!(
         "\nStack alone: 10^6 stores then 10^6 reads at depth ~10^6 priced in {:.3} s (cost {replay_cost}).\n",
@@ -93,6 +165,98 @@ fn main() {
     let out = root.join("target/bench-speed.md");
     std::fs::write(&out, &table).expect("write table");
     println!("written to {}", out.display());
+}
+
+/// Runs `cmd` to its end (stdout discarded); its wall time and peak RSS,
+/// `None` if it failed or timed out.
+fn whole_process(cmd: &mut Command) -> Option<Run> {
+    let start = Instant::now();
+    let child = cmd.stdout(Stdio::null()).stderr(Stdio::null()).spawn().ok()?;
+    let mut status = 0;
+    // SAFETY: an all-zero `rusage` is a valid value for wait4 to fill in.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: waits for our own child, once; `child` is not waited on again.
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    let secs = start.elapsed().as_secs_f64();
+    let ok = pid > 0 && libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
+    // ru_maxrss is in KiB on Linux.
+    ok.then_some(Run { secs, rss_mib: usage.ru_maxrss as f64 / 1024.0 })
+}
+
+/// The best time of `n` runs (and the largest RSS); `None` if one failed.
+fn best_of(n: usize, mut job: impl FnMut() -> Option<Run>) -> Option<Run> {
+    let mut best: Option<Run> = None;
+    for _ in 0..n {
+        let run = job()?;
+        best = Some(match best {
+            None => run,
+            Some(b) => Run { secs: b.secs.min(run.secs), rss_mib: b.rss_mib.max(run.rss_mib) },
+        });
+    }
+    best
+}
+
+fn total_reads(json: &Path) -> u64 {
+    let text = std::fs::read_to_string(json).unwrap_or_default();
+    let doc: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+    doc["total_reads"].as_u64().unwrap_or(0)
+}
+
+fn secs(s: Option<f64>) -> String {
+    s.map_or("—".into(), |s| format!("{s:.3}"))
+}
+
+fn mib(m: Option<f64>) -> String {
+    m.map_or("—".into(), |m| format!("{m:.0}"))
+}
+
+fn ratio(a: Option<f64>, b: Option<f64>) -> String {
+    match (a, b) {
+        (Some(a), Some(b)) => format!("{:.2}×", a / b),
+        _ => "—".into(),
+    }
+}
+
+fn geomean(ratios: &[f64]) -> String {
+    if ratios.is_empty() {
+        return "—".into();
+    }
+    let log: f64 = ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64;
+    format!("{:.2}×", log.exp())
+}
+
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn per_second(reads: u64, secs: f64) -> String {
+    match reads {
+        0 => "—".into(),
+        n => format!("{:.1} M", n as f64 / secs / 1e6),
+    }
+}
+
+/// The CPU model and core count, and the memory, from /proc.
+fn machine() -> String {
+    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model =
+        cpuinfo.lines().find_map(|l| l.strip_prefix("model name")).map(|m| m.trim_start_matches([' ', '\t', ':']));
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let meminfo = std::fs::read_to_string("/proc/meminfo").unwrap_or_default();
+    let mem_kib: u64 = meminfo
+        .lines()
+        .find_map(|l| l.strip_prefix("MemTotal:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0);
+    format!("{} ({cores} cores), {} GiB", model.unwrap_or("unknown CPU"), mem_kib / (1 << 20))
 }
 
 /// 4 MB sources of the shapes a hostile or generated file may take.
@@ -138,7 +302,7 @@ fn python_compile_time(python: &str, source: &str) -> Option<f64> {
     let path = std::env::temp_dir().join("dmdpy-bench-front-end.py");
     std::fs::write(&path, source).ok()?;
     let script = "import sys, time\ns = open(sys.argv[1]).read()\nt = time.perf_counter()\ntry:\n    compile(s, 'x', 'exec')\nexcept (SyntaxError, RecursionError, MemoryError):\n    pass\nprint(time.perf_counter() - t)";
-    let out = Command::new(python).args(["-c", script]).arg(&path).output().ok()?;
+    let out = Command::new("timeout").args([PYTHON_TIMEOUT, python, "-c", script]).arg(&path).output().ok()?;
     String::from_utf8_lossy(&out.stdout).trim().parse().ok()
 }
 
@@ -149,45 +313,11 @@ fn python3() -> Option<String> {
 
 /// Seconds a CPython run may take before its column reads "—" (the
 /// tracer is quadratic in the stack size).
-const PYTHON_TIMEOUT: &str = "300";
+const PYTHON_TIMEOUT: &str = "120";
 
-/// Runs `python3 program` with `dirs` on the path; false on timeout.
-fn run_python(python: &str, program: &Path, dirs: &[&Path]) -> bool {
-    let status = Command::new("timeout")
-        .args([PYTHON_TIMEOUT, python])
-        .arg(program)
-        .env("PYTHONPATH", std::env::join_paths(dirs).expect("path"))
-        .stdout(std::process::Stdio::null())
-        .status()
-        .expect("run python3");
-    if status.code() == Some(124) {
-        return false;
-    }
-    assert!(status.success(), "python3 {} failed", program.display());
-    true
-}
-
-/// The best time of `n` Python runs; `None` when one timed out.
-fn best_of_python(n: usize, mut job: impl FnMut() -> bool) -> Option<Duration> {
-    let mut best: Option<Duration> = None;
-    for _ in 0..n {
-        let start = Instant::now();
-        if !job() {
-            return None;
-        }
-        let t = start.elapsed();
-        best = Some(best.map_or(t, |b| b.min(t)));
-    }
-    best
-}
-
-fn best_of(n: usize, mut job: impl FnMut()) -> Duration {
-    (0..n)
-        .map(|_| {
-            let start = Instant::now();
-            job();
-            start.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
+/// `python3 -S program` with `dirs` on the path, under the timeout.
+fn python_command(python: &str, program: &Path, dirs: &[&Path]) -> Command {
+    let mut cmd = Command::new("timeout");
+    cmd.args([PYTHON_TIMEOUT, python, "-S"]).arg(program).env("PYTHONPATH", std::env::join_paths(dirs).expect("path"));
+    cmd
 }

@@ -24,15 +24,17 @@
 
 pub mod incremental; // the REPL's per-entry pricing (crate::repl)
 pub mod lru;
+pub mod tally;
 
 use crate::error::RtResult;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use crate::machine::trace::{Event, Key, KeyRange, OpName, Trace};
+use crate::machine::trace::{Event, Key, OpName, Trace};
 use crate::source::Site;
 use lru::LruStack;
+use tally::{Tally, TraceSummary};
 
 /// One entry of the IR, as the reference tracer's inspect_ir returns it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,12 +56,42 @@ pub enum IrEntry {
     },
 }
 
+/// What a replay keeps beyond its summary, and how it prices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// Keep the IR.
+    pub ir: bool,
+    /// Keep every read's depth (`Replay::depths`): memory in proportion to
+    /// the run, for `traced_eval` and tests.
+    pub depths: bool,
+    /// Keep every read's site (`Replay::sites`), for the IR text and tests.
+    pub sites: bool,
+    /// Prices the summary.
+    pub bytes_per_element: i64,
+}
+
+impl ReplayOptions {
+    /// Everything kept, one byte per element.
+    pub fn full() -> ReplayOptions {
+        ReplayOptions { ir: true, depths: true, sites: true, bytes_per_element: 1 }
+    }
+
+    /// Only the summary.
+    pub fn summary(bytes_per_element: i64) -> ReplayOptions {
+        ReplayOptions { ir: false, depths: false, sites: false, bytes_per_element }
+    }
+}
+
 /// The outcome of replaying one trace.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Replay {
-    /// The trace: one depth per read occurrence, in order.
+    /// Totals, histogram, per-line costs and timeline of the reads.
+    pub summary: TraceSummary,
+    /// The trace: one depth per read occurrence, in order (only with
+    /// `ReplayOptions::depths`).
     pub depths: Vec<u32>,
-    /// The site of each read occurrence (parallel to `depths`).
+    /// The site of each read occurrence, in order (only with
+    /// `ReplayOptions::sites`).
     pub sites: Vec<Site>,
     /// The IR; empty unless requested.
     pub ir: Vec<IrEntry>,
@@ -73,12 +105,22 @@ pub struct Replay {
     pub final_stack: Vec<(Key, u32)>,
 }
 
-/// Replays `trace`: O(log n) per read or store, never a scan of the stack.
+/// Replays `trace` keeping every read (and the IR if `want_ir`), priced at
+/// one byte per element: O(log n) per read or store, never a scan of the
+/// stack.
 pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
+    replay_with(trace, ReplayOptions { ir: want_ir, ..ReplayOptions::full() })
+}
+
+/// Replays `trace`, keeping what `options` asks for.
+pub fn replay_with(trace: &Trace, options: ReplayOptions) -> Replay {
     let slots = KeySlots::new(trace);
-    let mut replayer = Replayer::new(trace, &slots, want_ir);
-    for (i, event) in trace.events.iter().enumerate() {
-        replayer.event(i, event);
+    let mut replayer = Replayer::new(trace, &slots, options);
+    let mut cursor = trace.cursor();
+    let mut i = 0;
+    while let Some(event) = cursor.next() {
+        replayer.event(i, event, cursor.keys());
+        i += 1;
     }
     replayer.finish()
 }
@@ -86,17 +128,20 @@ pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
 /// Events priced between two looks at the sandbox (well under 10 ms).
 const EVENTS_PER_LOOK: usize = 1 << 16;
 
-/// `replay` as a run does it: Ctrl-C and the wall-clock limit stop it
+/// `replay_with` as a run does it: Ctrl-C and the wall-clock limit stop it
 /// (`KeyboardInterrupt`, `TimeoutError`) like any other long loop.
-pub fn replay_within_limits(trace: &Trace, want_ir: bool) -> RtResult<Replay> {
+pub fn replay_within_limits(trace: &Trace, options: ReplayOptions) -> RtResult<Replay> {
     let slots = KeySlots::new(trace);
-    let mut replayer = Replayer::new(trace, &slots, want_ir);
-    for (chunk, events) in trace.events.chunks(EVENTS_PER_LOOK).enumerate() {
-        crate::sandbox::look()?;
-        crate::sandbox::memory::check()?;
-        for (j, event) in events.iter().enumerate() {
-            replayer.event(chunk * EVENTS_PER_LOOK + j, event);
+    let mut replayer = Replayer::new(trace, &slots, options);
+    let mut cursor = trace.cursor();
+    let mut i = 0;
+    while let Some(event) = cursor.next() {
+        if i % EVENTS_PER_LOOK == 0 {
+            crate::sandbox::look()?;
+            crate::sandbox::memory::check()?;
         }
+        replayer.event(i, event, cursor.keys());
+        i += 1;
     }
     Ok(replayer.finish())
 }
@@ -218,9 +263,8 @@ pub fn format_ir_entry(entry: &IrEntry) -> (String, u128) {
 pub fn bench_replay(n: usize) -> (Duration, u128) {
     let trace = deep_reads_trace(n);
     let start = Instant::now();
-    let result = replay(&trace, false);
-    let cost = trace_cost(&result.depths, 1);
-    (start.elapsed(), cost)
+    let result = replay_with(&trace, ReplayOptions::summary(1));
+    (start.elapsed(), result.summary.cost)
 }
 
 /// `n` stores, then a read of each key in push order, all keys live at end.
@@ -247,7 +291,7 @@ fn byte_cost(d: u64) -> u128 {
 
 /// `F(n) = c(1) + ... + c(n)` in closed form: with `m = c(n)`,
 /// `F(n) = m (6n - 2m^2 + 3m - 1) / 6` (exact). `None` on overflow.
-fn sum_byte_costs(n: u128) -> Option<u128> {
+pub(crate) fn sum_byte_costs(n: u128) -> Option<u128> {
     if n == 0 {
         return Some(0);
     }
@@ -269,13 +313,6 @@ fn format_operands(keys: &[Key], depths: &[u32]) -> String {
     parts.join(", ")
 }
 
-/// The keys of a range, or none if the range lies outside `trace.keys`.
-fn keys_in(trace: &Trace, range: KeyRange) -> &[Key] {
-    let start = range.start as usize;
-    let end = start.saturating_add(range.len as usize);
-    trace.keys.get(start..end).unwrap_or(&[])
-}
-
 /// Maps keys to dense stack slots. A measurement's own keys are dense from
 /// `Trace::base` on and map by an offset; the few keys made outside it
 /// (imports, arguments) and logs with a few huge keys are renamed through a
@@ -291,16 +328,21 @@ struct KeySlots {
 impl KeySlots {
     fn new(trace: &Trace) -> KeySlots {
         let base = trace.base.max(1);
-        let (mut max, mut mentions) = (0, 0usize);
+        let (mut max, mut mentions, mut below) = (0, 0usize, false);
         for_each_key(trace, |k| {
             if k >= base {
                 max = max.max(k);
             }
+            below |= k < base;
             mentions += 1;
         });
         let span = if max >= base { max - base + 1 } else { 0 };
         let dense = (span as usize) <= mentions.saturating_mul(2).saturating_add(1024);
         let mut slots = KeySlots { base, span: if dense { span } else { 0 }, others: HashMap::new() };
+        if dense && !below {
+            // Every key is in the dense span: nothing to rename.
+            return slots;
+        }
         for_each_key(trace, |k| {
             if !slots.is_dense(k) {
                 let next = slots.span + slots.others.len() as u32 + 1;
@@ -348,10 +390,11 @@ impl KeySlots {
 /// Calls `f` on every key the stack can meet: stored, read, or live at
 /// the end (with repetitions).
 fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
-    for event in &trace.events {
-        match *event {
+    let mut cursor = trace.cursor();
+    while let Some(event) = cursor.next() {
+        match event {
             Event::Store { key, .. } | Event::Import { key, .. } => f(key),
-            Event::Read { keys, .. } => keys_in(trace, keys).iter().for_each(|&k| f(k)),
+            Event::Read { .. } => cursor.keys().iter().for_each(|&k| f(k)),
             Event::OpStart | Event::OpEnd { .. } => {}
         }
     }
@@ -359,39 +402,82 @@ fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
 }
 
 /// Last use of every slot (section 7.1): the index of its last read batch,
-/// else of its first store; `events.len()` for keys live at the end.
-fn last_uses(trace: &Trace, slots: &KeySlots) -> Vec<usize> {
-    let mut last = vec![usize::MAX; slots.max_slot() as usize + 1];
-    for (i, event) in trace.events.iter().enumerate() {
-        match *event {
+/// else of its first store; `trace.len()` for keys live at the end. Kept
+/// as u32 (a log of 4 billion events is hours of running), u64 beyond.
+enum LastUses {
+    Short(Vec<u32>),
+    Long(Vec<u64>),
+}
+
+impl LastUses {
+    fn of(trace: &Trace, slots: &KeySlots) -> LastUses {
+        match u32::try_from(trace.len()) {
+            Ok(n) if n < u32::MAX => LastUses::Short(last_uses(trace, slots)),
+            _ => LastUses::Long(last_uses(trace, slots)),
+        }
+    }
+
+    /// Whether the slot's last use is at or before event `i`.
+    #[inline]
+    fn over_by(&self, slot: u32, i: usize) -> bool {
+        match self {
+            LastUses::Short(last) => last.get(slot as usize).is_none_or(|&l| l as usize <= i),
+            LastUses::Long(last) => last.get(slot as usize).is_none_or(|&l| l <= i as u64),
+        }
+    }
+}
+
+fn last_uses<T: Copy + Eq + TryFrom<usize> + Bounded>(trace: &Trace, slots: &KeySlots) -> Vec<T> {
+    let index = |i: usize| T::try_from(i).unwrap_or(T::MAX);
+    let mut last = vec![T::MAX; slots.max_slot() as usize + 1];
+    let mut cursor = trace.cursor();
+    let mut i = 0;
+    while let Some(event) = cursor.next() {
+        match event {
             Event::Store { key, .. } => {
                 let s = slots.slot(key) as usize;
-                if last[s] == usize::MAX {
-                    last[s] = i;
+                if last[s] == T::MAX {
+                    last[s] = index(i);
                 }
             }
-            Event::Read { keys, .. } => {
-                for &k in keys_in(trace, keys) {
-                    last[slots.slot(k) as usize] = i;
+            Event::Read { .. } => {
+                for &k in cursor.keys() {
+                    last[slots.slot(k) as usize] = index(i);
                 }
             }
             Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } => {}
         }
+        i += 1;
     }
     for &k in &trace.live_at_end {
-        last[slots.slot(k) as usize] = trace.events.len();
+        last[slots.slot(k) as usize] = index(trace.len());
     }
     last
 }
 
+/// The never-used mark of a last-use index type.
+trait Bounded {
+    const MAX: Self;
+}
+
+impl Bounded for u32 {
+    const MAX: u32 = u32::MAX;
+}
+
+impl Bounded for u64 {
+    const MAX: u64 = u64::MAX;
+}
+
 /// The replay state (section 7.2).
 struct Replayer<'t> {
-    trace: &'t Trace,
     slots: &'t KeySlots,
-    last: Vec<usize>,
+    last: LastUses,
     stack: LruStack,
     out: Replay,
+    tally: Tally,
     want_ir: bool,
+    keep_depths: bool,
+    keep_sites: bool,
     /// Depths of the batch being priced.
     batch: Vec<u32>,
     /// Scratch for renamed slots.
@@ -404,15 +490,17 @@ struct Replayer<'t> {
 }
 
 impl<'t> Replayer<'t> {
-    fn new(trace: &'t Trace, slots: &'t KeySlots, want_ir: bool) -> Replayer<'t> {
+    fn new(trace: &'t Trace, slots: &'t KeySlots, options: ReplayOptions) -> Replayer<'t> {
+        let want_ir = options.ir;
         // Stamps the run hands out, counted only up to the least capacity
         // (a short trace gets a stack of its size, a long one never pays
         // for counting).
         let mut stamps = 0usize;
-        for e in &trace.events {
-            stamps += match *e {
+        let mut cursor = trace.cursor();
+        while let Some(event) = cursor.next() {
+            stamps += match event {
                 Event::Store { .. } => 1,
-                Event::Read { keys, .. } => keys.len as usize,
+                Event::Read { .. } => cursor.keys().len(),
                 _ => 0,
             };
             if stamps >= lru::MIN_CAPACITY {
@@ -422,15 +510,17 @@ impl<'t> Replayer<'t> {
         let max_slot = slots.max_slot();
         let latest_len = if want_ir { max_slot as usize + 1 } else { 0 };
         Replayer {
-            trace,
             slots,
-            last: last_uses(trace, slots),
+            last: LastUses::of(trace, slots),
             // Sized to the live keys, not to the run: the stack renumbers
             // when its stamps run out (amortized O(1)), so its tree follows
             // the live count and stays in cache.
             stack: LruStack::new(stamps.min(lru::MIN_CAPACITY), max_slot),
             out: Replay::default(),
+            tally: Tally::new(options.bytes_per_element),
             want_ir,
+            keep_depths: options.depths,
+            keep_sites: options.sites,
             batch: Vec::new(),
             slot_buf: Vec::new(),
             latest: vec![(0, 0); latest_len],
@@ -442,20 +532,22 @@ impl<'t> Replayer<'t> {
     fn finish(mut self) -> Replay {
         let keys = self.slots.keys_by_slot();
         self.out.final_stack = self.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
+        self.out.summary = self.tally.finish(self.out.peak_live);
         self.out
     }
 
-    fn event(&mut self, i: usize, event: &Event) {
-        match *event {
+    /// Prices event `i`; `keys` are a `Read`'s or an `OpEnd`'s keys.
+    fn event(&mut self, i: usize, event: Event, keys: &[Key]) {
+        match event {
             Event::Store { key, width } => self.store(i, key, width),
             Event::Import { key, width } => self.stack.set_width(self.slots.slot(key), width),
-            Event::Read { keys, site } => self.read(i, keys, site),
+            Event::Read { site } => self.read(i, keys, site),
             Event::OpStart => {
                 if self.want_ir {
                     self.op_starts.push(self.out.ir.len());
                 }
             }
-            Event::OpEnd { name, keys, out } => {
+            Event::OpEnd { name, out } => {
                 if self.want_ir {
                     self.op_end(name, keys, out);
                 }
@@ -475,8 +567,7 @@ impl<'t> Replayer<'t> {
         self.remove_if_dead(i, slot);
     }
 
-    fn read(&mut self, i: usize, range: KeyRange, site: Site) {
-        let keys = keys_in(self.trace, range);
+    fn read(&mut self, i: usize, keys: &[Key], site: Site) {
         if keys.is_empty() {
             // Not a batch: it must not replace the latest depths.
             return;
@@ -485,11 +576,17 @@ impl<'t> Replayer<'t> {
         let slots = self.slots.slots(keys, &mut buf);
         self.batch.clear();
         self.stack.read_batch(slots, &mut self.batch);
+        let live = self.stack.words() as u64;
         for (&slot, &depth) in slots.iter().zip(&self.batch) {
             // A block of `w` words is `w` reads, one per word, top word first.
             let w = self.stack.width_of(slot);
-            self.out.depths.extend((0..w).map(|j| depth.saturating_add(j)));
-            self.out.sites.extend(std::iter::repeat_n(site, w as usize));
+            self.tally.block(depth, w, site, live);
+            if self.keep_depths {
+                self.out.depths.extend((0..w).map(|j| depth.saturating_add(j)));
+            }
+            if self.keep_sites {
+                self.out.sites.extend(std::iter::repeat_n(site, w as usize));
+            }
         }
         if self.want_ir {
             self.record_batch(keys, slots);
@@ -512,8 +609,8 @@ impl<'t> Replayer<'t> {
     }
 
     /// Inserts the `Op` after its reads and before its result's stores.
-    fn op_end(&mut self, name: OpName, range: KeyRange, out: Option<Key>) {
-        let keys = keys_in(self.trace, range).to_vec();
+    fn op_end(&mut self, name: OpName, keys: &[Key], out: Option<Key>) {
+        let keys = keys.to_vec();
         let depths = keys.iter().map(|&k| self.latest_depth(k)).collect();
         let ir = &mut self.out.ir;
         let at = self.op_starts.pop().unwrap_or(ir.len()).min(ir.len());
@@ -531,7 +628,7 @@ impl<'t> Replayer<'t> {
     /// Every key on the stack outlives the current event unless this event
     /// is its last use, so checking the keys this event touched is enough.
     fn remove_if_dead(&mut self, i: usize, slot: u32) {
-        if self.last.get(slot as usize).is_none_or(|&last| last <= i) {
+        if self.last.over_by(slot, i) {
             self.stack.remove(slot);
         }
     }
@@ -548,7 +645,7 @@ mod tests {
     fn log(text: &'static str, live: &[Key]) -> Trace {
         let mut trace = Trace::default();
         for word in text.split_whitespace() {
-            let line = trace.events.len() as u32;
+            let line = trace.len() as u32;
             let (tag, rest) = word.split_at(1);
             match tag {
                 "s" => match rest.split_once('w') {
@@ -560,16 +657,11 @@ mod tests {
                     trace.import(k.parse().unwrap(), w.parse().unwrap());
                 }
                 "r" => trace.read(&parse_keys(rest), Site { file: 0, line }),
-                "(" => trace.events.push(Event::OpStart),
+                "(" => trace.op_start(),
                 ")" => {
                     let (name, rest) = rest.split_once(':').unwrap();
                     let (keys, out) = rest.split_once('>').unwrap();
-                    let keys = trace.push_keys(&parse_keys(keys));
-                    trace.events.push(Event::OpEnd {
-                        name: OpName::parse(name).expect("known op"),
-                        keys,
-                        out: out.parse().ok(),
-                    });
+                    trace.op_end(OpName::parse(name).expect("known op"), &parse_keys(keys), out.parse().ok());
                 }
                 _ => panic!("bad event word {word:?}"),
             }
@@ -592,6 +684,11 @@ mod tests {
         assert_eq!(result, naive::replay(&trace, true));
         let plain = replay(&trace, false);
         assert_eq!(plain.depths, depths);
+        assert_eq!(plain.summary.reads, depths.len() as u64);
+        assert_eq!(plain.summary.cost, trace_cost(depths, 1));
+        let summary_only = replay_with(&trace, ReplayOptions::summary(1));
+        assert!(summary_only.depths.is_empty() && summary_only.sites.is_empty());
+        assert_eq!(summary_only.summary, result.summary);
         assert!(plain.ir.is_empty());
         assert_eq!(plain.peak_live, result.peak_live);
         result
@@ -1055,14 +1152,13 @@ STORE v12
         // An OpEnd without OpStart, with a key missing from the latest batch.
         let text = "STORE v1\n  READ v1@1  cost=1\nOP    neg(v1@1, v9@0)  cost=1\n# total cost = 1";
         check("s1 r1 )neg:1,9>-", &[1], &[1], text);
-        // A key range outside `keys`, a store twice, huge keys.
+        // A read of no keys (not recorded), an op over none, a store twice,
+        // huge keys.
         let mut trace = log("s1 s1 s4294967295 r4294967295,1", &[0, u32::MAX]);
-        let bad = KeyRange { start: 100, len: 5 };
-        trace.events.push(Event::Read { keys: bad, site: Site::default() });
-        trace.events.push(Event::OpEnd { name: OpName::of("abs"), keys: bad, out: None });
-        trace.events.push(Event::OpStart);
-        let keys = trace.push_keys(&[1]);
-        trace.events.push(Event::OpEnd { name: OpName::of("pos"), keys, out: None });
+        trace.read(&[], Site::default());
+        trace.op_end(OpName::of("abs"), &[], None);
+        trace.op_start();
+        trace.op_end(OpName::of("pos"), &[1], None);
         let result = replay(&trace, true);
         assert_eq!(result.depths, [1, 2]);
         let y = IrEntry::Op { name: "pos", keys: vec![1], depths: vec![2], out: None };
@@ -1099,7 +1195,7 @@ STORE v12
         let mut trace = Trace::default();
         let mut next: Key = 1;
         let mut line = 0;
-        while trace.events.len() < events {
+        while trace.len() < events {
             line += 1;
             let site = Site { file: line % 3, line };
             match rng.below(10) {
@@ -1120,7 +1216,7 @@ STORE v12
                     let keys = random_batch(rng, next, wild);
                     trace.read(&keys, site);
                     if !(wild && rng.chance(5)) {
-                        trace.events.push(Event::OpStart);
+                        trace.op_start();
                     }
                     let outs = rng.below(4) as Key;
                     for k in next..next + outs {
@@ -1128,9 +1224,8 @@ STORE v12
                     }
                     next += outs;
                     let out = if outs == 1 { Some(next - 1) } else { None };
-                    let keys = trace.push_keys(&keys);
                     if !(wild && rng.chance(5)) {
-                        trace.events.push(Event::OpEnd { name: OpName::of("add"), keys, out });
+                        trace.op_end(OpName::of("add"), &keys, out);
                     }
                 }
                 _ => {}
@@ -1171,16 +1266,19 @@ STORE v12
         let mut rng = Rng(11);
         for _ in 0..200 {
             let dense = random_log(&mut rng, 200, false);
-            let mut sparse = dense.clone();
             let spread = |k: Key| k.wrapping_mul(40_000_003).wrapping_add(17);
-            for event in &mut sparse.events {
-                if let Event::Store { key, .. } | Event::Import { key, .. } = event {
-                    *key = spread(*key);
+            let mut sparse = Trace::default();
+            for (event, keys) in decoded(&dense) {
+                let keys: Vec<Key> = keys.into_iter().map(spread).collect();
+                match event {
+                    Event::Store { key, width } => sparse.store_wide(spread(key), width),
+                    Event::Import { key, width } => sparse.import(spread(key), width),
+                    Event::Read { site } => sparse.read(&keys, site),
+                    Event::OpStart => sparse.op_start(),
+                    Event::OpEnd { name, out } => sparse.op_end(name, &keys, out.map(spread)),
                 }
             }
-            sparse.keys.iter_mut().for_each(|k| *k = spread(*k));
-            sparse.live_at_end.iter_mut().for_each(|k| *k = spread(*k));
-            sparse.max_key = u32::MAX;
+            sparse.live_at_end = dense.live_at_end.iter().map(|&k| spread(k)).collect();
             assert!(!KeySlots::new(&sparse).others.is_empty());
             let (a, b) = (replay(&dense, true), replay(&sparse, true));
             assert_eq!(a.depths, b.depths);
@@ -1204,21 +1302,28 @@ STORE v12
         println!("10^6 stores + 10^6 reads at depth 10^6: {elapsed:?} (bench_replay: {time:?})");
     }
 
+    /// A log's events with their keys.
+    fn decoded(trace: &Trace) -> Vec<(Event, Vec<Key>)> {
+        let mut cursor = trace.cursor();
+        std::iter::from_fn(|| cursor.next().map(|e| (e, cursor.keys().to_vec()))).collect()
+    }
+
     /// The spec's replay, literally: a Vec stack scanned at every step.
     mod naive {
         use super::super::*;
 
         pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
-            let n = trace.events.len();
+            let events = super::decoded(trace);
+            let n = events.len();
             let mut last: HashMap<Key, usize> = HashMap::new();
             let mut width: HashMap<Key, u32> = HashMap::new();
-            for (i, event) in trace.events.iter().enumerate() {
+            for (i, (event, keys)) in events.iter().enumerate() {
                 match *event {
                     Event::Store { key, .. } => {
                         last.entry(key).or_insert(i);
                     }
-                    Event::Read { keys, .. } => {
-                        for &k in keys_in(trace, keys) {
+                    Event::Read { .. } => {
+                        for &k in keys {
                             last.insert(k, i);
                         }
                     }
@@ -1230,9 +1335,10 @@ STORE v12
             }
             let mut stack: Vec<Key> = Vec::new();
             let mut out = Replay::default();
+            let mut tally = Tally::new(1);
             let mut latest: HashMap<Key, u32> = HashMap::new();
             let mut starts = Vec::new();
-            for (i, event) in trace.events.iter().enumerate() {
+            for (i, (event, keys)) in events.iter().enumerate() {
                 let w = |width: &HashMap<Key, u32>, k: Key| width.get(&k).copied().unwrap_or(1).max(1);
                 match *event {
                     Event::Store { key, width: wd } => {
@@ -1246,8 +1352,7 @@ STORE v12
                             width.insert(key, wd);
                         }
                     }
-                    Event::Read { keys, site } => {
-                        let keys = keys_in(trace, keys);
+                    Event::Read { site } => {
                         if keys.is_empty() {
                             continue;
                         }
@@ -1273,10 +1378,14 @@ STORE v12
                         }
                         stack.retain(|j| !seen.contains(j));
                         stack.extend(&seen);
+                        let live: u32 = stack.iter().map(|&j| w(&width, j)).sum();
+                        for &k in keys {
+                            tally.block(latest[&k], w(&width, k), site, u64::from(live));
+                        }
                     }
                     Event::OpStart => starts.push(out.ir.len()),
-                    Event::OpEnd { name, keys, out: res } => {
-                        let keys = keys_in(trace, keys).to_vec();
+                    Event::OpEnd { name, out: res } => {
+                        let keys = keys.clone();
                         let depths = keys.iter().map(|k| latest.get(k).copied().unwrap_or(0)).collect();
                         let at = starts.pop().unwrap_or(out.ir.len()).min(out.ir.len());
                         out.ir.insert(at, IrEntry::Op { name: name.as_str(), keys, depths, out: res });
@@ -1289,6 +1398,7 @@ STORE v12
                 out.ir.clear();
             }
             out.final_stack = stack.iter().map(|&k| (k, width.get(&k).copied().unwrap_or(1).max(1))).collect();
+            out.summary = tally.finish(out.peak_live);
             out
         }
     }

@@ -33,6 +33,10 @@ pub struct Options {
     pub color: bool,
     /// Keep the priced IR (`dmdpy trace`).
     pub trace: bool,
+    /// Keep the depth and site of every read of the run
+    /// (`Outcome::run_trace`, `run_sites`): memory in proportion to the
+    /// run, for tests and tools that look at single reads.
+    pub keep_reads: bool,
     /// `--set NAME=VALUE`: replace the value of every module-level
     /// `NAME = ...` with the literal VALUE before the run.
     pub overrides: Vec<(String, String)>,
@@ -51,6 +55,7 @@ impl Default for Options {
             output_to_stderr: false,
             color: false,
             trace: false,
+            keep_reads: false,
             overrides: Vec::new(),
             steps: false,
         }
@@ -74,7 +79,8 @@ pub struct Outcome {
     /// Strict: the whole run's measurement (every read, including those
     /// inside measured calls).
     pub run: Option<RunStats>,
-    /// Strict: the depth of every read of the run, in order.
+    /// Strict, with `Options::keep_reads`: the depth of every read of the
+    /// run, in order.
     pub run_trace: Vec<u32>,
     /// Strict: where each of those reads happened.
     pub run_sites: Vec<crate::source::Site>,
@@ -328,7 +334,13 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         }
         // Ctrl-C or the clock can stop the pricing too: then there is no
         // cost, and the summary says so instead of printing a partial one.
-        run_replay = match crate::cost::replay_within_limits(&trace, options.trace) {
+        let keep = crate::cost::ReplayOptions {
+            ir: options.trace,
+            depths: options.keep_reads,
+            sites: options.trace || options.keep_reads,
+            bytes_per_element: bpe,
+        };
+        run_replay = match crate::cost::replay_within_limits(&trace, keep) {
             Ok(replay) => replay,
             Err(e) => {
                 unpriced = Some(e.name);
@@ -337,13 +349,13 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
             }
         };
         if options.steps {
-            steps = Some(crate::report::steps::steps_of(&trace, &run_replay.depths, bpe));
+            steps = Some(crate::report::steps::steps_of(&trace, run_replay.summary.reads, bpe));
         }
         if options.trace {
             ir.push_str("# the run\n");
             ir.push_str(&crate::report::ir_text(&run_replay.ir, &run_replay.sites, &interp.sources, bpe));
         }
-        Some(crate::report::summarize(&run_replay.depths, &run_replay.sites, run_replay.peak_live, bpe))
+        Some(std::mem::take(&mut run_replay.summary))
     });
     for call in &interp.measured_ir {
         ir.push_str(call);

@@ -34,7 +34,7 @@ pub use operand::{Block, Header, Kind, Operand, Tag};
 
 use crate::source::Site;
 use scalar::Scalar;
-use trace::{Event, Key, Trace};
+use trace::{Key, Trace};
 
 /// Which values are metered and which uses are reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,7 +109,7 @@ struct Measurement {
 
 impl Measurement {
     fn new(record_ops: bool, base: Key) -> Measurement {
-        let trace = Trace { base, ..Trace::default() };
+        let trace = Trace::starting_at(base);
         Measurement { trace, next_key: 1, base, constants: HashMap::new(), met: HashSet::new(), record_ops }
     }
 
@@ -167,9 +167,10 @@ impl State {
 /// An operator instruction between its read batch and its result's stores.
 pub struct OpFrame {
     scope: ScopeId,
-    /// The read batch in each measurement that brackets operators (its
-    /// keys, as stored in that measurement's log).
-    ranges: Vec<(ScopeId, trace::KeyRange)>,
+    /// The measurements that bracket operators (for the IR), and the keys
+    /// the instruction read in them (the same keys in each).
+    bracketed: Vec<ScopeId>,
+    keys: Vec<Key>,
 }
 
 impl OpFrame {
@@ -271,8 +272,9 @@ impl Machine {
     pub fn end_measure(&self, scope: ScopeId, live_at_end: Vec<Key>) -> Trace {
         let mut state = self.state.borrow_mut();
         let Some(at) = state.open.iter().position(|(id, _)| *id == scope) else { return Trace::default() };
-        let (_, m) = state.open.remove(at);
-        Trace { live_at_end, ..m.trace }
+        let (_, mut m) = state.open.remove(at);
+        m.trace.live_at_end = live_at_end;
+        m.trace
     }
 
     // ----- the REPL: incremental pricing of the open session measurement -----
@@ -281,19 +283,11 @@ impl Machine {
     /// Moves the events recorded in measurement `scope` since the last call
     /// (or since it began) out as a trace of their own. The measurement stays
     /// open and keeps its key counter, constants and imports, so later events
-    /// continue its numbering. Call it only between statements, never while
-    /// an operator instruction is open (an `OpFrame` holds a `KeyRange` into
-    /// the drained storage).
+    /// continue its numbering. Call it only between statements.
     pub fn drain_events(&self, scope: ScopeId) -> Trace {
         let mut state = self.state.borrow_mut();
         let Some(m) = state.get(scope) else { return Trace::default() };
-        Trace {
-            events: std::mem::take(&mut m.trace.events),
-            keys: std::mem::take(&mut m.trace.keys),
-            max_key: m.trace.max_key,
-            base: m.trace.base,
-            live_at_end: Vec::new(),
-        }
+        m.trace.take_events()
     }
 
     /// The key of `block` in measurement `scope`, if it has one there.
@@ -439,12 +433,11 @@ impl Machine {
                 for b in blocks.iter().filter(|b| b.tag.scope == scope && b.tag.key != 0) {
                     keys.push(b.tag.key);
                 }
-                let range = m.trace.push_keys(keys.as_slice());
-                if range.len > 0 {
-                    m.trace.push(Event::Read { keys: range, site });
-                }
-                let ranges = if m.record_ops { vec![(scope, range)] } else { Vec::new() };
-                Some(OpFrame { scope, ranges })
+                m.trace.read(keys.as_slice(), site);
+                Some(match m.record_ops {
+                    true => OpFrame { scope, bracketed: vec![scope], keys: keys.as_slice().to_vec() },
+                    false => OpFrame { scope, bracketed: Vec::new(), keys: Vec::new() },
+                })
             }
             Model::Strict => {
                 let scope = state.innermost()?;
@@ -452,20 +445,20 @@ impl Machine {
                 for b in blocks.iter().filter(|b| b.tag.key != 0) {
                     keys.push(b.tag.key);
                 }
-                let mut ranges = Vec::new();
+                let mut frame = OpFrame { scope, bracketed: Vec::new(), keys: Vec::new() };
                 for (id, m) in state.open.iter_mut() {
                     for b in blocks.iter().filter(|b| b.tag.key != 0) {
                         m.meet(b.tag.key, b.width);
                     }
-                    let range = m.trace.push_keys(keys.as_slice());
-                    if range.len > 0 {
-                        m.trace.push(Event::Read { keys: range, site });
-                    }
+                    m.trace.read(keys.as_slice(), site);
                     if m.record_ops {
-                        ranges.push((*id, range));
+                        frame.bracketed.push(*id);
                     }
                 }
-                Some(OpFrame { scope, ranges })
+                if !frame.bracketed.is_empty() {
+                    frame.keys = keys.as_slice().to_vec();
+                }
+                Some(frame)
             }
         }
     }
@@ -537,9 +530,9 @@ impl Machine {
     pub fn begin_op(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
         let frame = self.read_operands(site, inputs)?;
         let mut state = self.state.borrow_mut();
-        for (scope, _) in &frame.ranges {
+        for scope in &frame.bracketed {
             if let Some(m) = state.get(*scope) {
-                m.trace.push(Event::OpStart);
+                m.trace.op_start();
             }
         }
         Some(frame)
@@ -559,12 +552,12 @@ impl Machine {
 
     pub fn end_op(&self, frame: OpFrame, name: &'static str, out: Option<&Operand>) {
         let mut state = self.state.borrow_mut();
-        for (scope, keys) in frame.ranges {
+        for scope in frame.bracketed {
             let out_key = out
                 .filter(|op| op.tag.key != 0 && (self.model == Model::Strict || op.tag.scope == scope))
                 .map(|op| op.tag.key);
             if let Some(m) = state.get(scope) {
-                m.trace.push(Event::OpEnd { name: trace::OpName::of(name), keys, out: out_key });
+                m.trace.op_end(trace::OpName::of(name), &frame.keys, out_key);
             }
         }
     }

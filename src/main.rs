@@ -257,6 +257,7 @@ impl RunArgs {
             output_to_stderr: false,
             color,
             trace: false,
+            keep_reads: false,
             overrides: self.set.clone(),
             steps: false,
         }

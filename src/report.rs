@@ -20,32 +20,7 @@ use crate::syntax::ast::{Module, Stmt, StmtKind};
 /// Version of the `--json` document's layout.
 pub const SCHEMA_VERSION: u32 = 1;
 
-/// Reads and cost attributed to one source line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LineCost {
-    pub site: Site,
-    pub reads: u64,
-    pub cost: u128,
-}
-
-/// Reads at depths in `[min_depth, max_depth]` (a power-of-two bucket).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Bucket {
-    pub min_depth: u64,
-    pub max_depth: u64,
-    pub reads: u64,
-    pub cost: u128,
-}
-
-/// One priced trace: totals, depth histogram and per-line costs.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct TraceSummary {
-    pub reads: u64,
-    pub cost: u128,
-    pub peak_live: usize,
-    pub histogram: Vec<Bucket>,
-    pub lines: Vec<LineCost>,
-}
+pub use crate::cost::tally::{Bucket, LineCost, TimePoint, TraceSummary};
 
 /// A `bytedmd`/`traced_eval`/`inspect_ir` call and its own priced trace.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,54 +67,14 @@ pub struct RunReport {
     pub steps: Option<steps::Steps>,
 }
 
-/// Summarizes reads at `depths` made at `sites` (parallel slices).
+/// Summarizes reads at `depths` made at `sites` (parallel slices), one
+/// word each (the pricing loop sums its blocks with the same `Tally`).
 pub fn summarize(depths: &[u32], sites: &[Site], peak_live: usize, bytes_per_element: i64) -> TraceSummary {
-    let mut lines: BTreeMap<Site, (u64, u128)> = BTreeMap::new();
-    // Power-of-two depth buckets, by the depth's bit length.
-    let mut buckets = [(0u64, 0u128); 33];
-    let mut total = 0u128;
-    // Reads come in runs from one line: one map update per run.
-    let mut run: Option<(Site, u64, u128)> = None;
+    let mut tally = crate::cost::tally::Tally::new(bytes_per_element);
     for (&depth, &site) in depths.iter().zip(sites) {
-        let cost = crate::cost::read_cost(depth as u64, bytes_per_element);
-        total += cost;
-        let bucket = &mut buckets[depth.max(1).ilog2() as usize];
-        bucket.0 += 1;
-        bucket.1 += cost;
-        match &mut run {
-            Some((s, reads, sum)) if *s == site => {
-                *reads += 1;
-                *sum += cost;
-            }
-            _ => {
-                if let Some((s, reads, sum)) = run.replace((site, 1, cost)) {
-                    add_to_line(&mut lines, s, reads, sum);
-                }
-            }
-        }
+        tally.block(depth, 1, site, 0);
     }
-    if let Some((s, reads, sum)) = run {
-        add_to_line(&mut lines, s, reads, sum);
-    }
-    TraceSummary {
-        reads: depths.len() as u64,
-        cost: total,
-        peak_live,
-        histogram: (0..buckets.len())
-            .filter(|&k| buckets[k].0 > 0)
-            .map(|k| {
-                let (reads, cost) = buckets[k];
-                Bucket { min_depth: 1 << k, max_depth: (1u64 << (k + 1)) - 1, reads, cost }
-            })
-            .collect(),
-        lines: lines.into_iter().map(|(site, (reads, cost))| LineCost { site, reads, cost }).collect(),
-    }
-}
-
-fn add_to_line(lines: &mut BTreeMap<Site, (u64, u128)>, site: Site, reads: u64, cost: u128) {
-    let line = lines.entry(site).or_default();
-    line.0 += reads;
-    line.1 += cost;
+    tally.finish(peak_live)
 }
 
 /// Per-line totals, in (file, line) order.
@@ -411,6 +346,9 @@ fn summary_json(
         })).collect::<Vec<_>>(),
         "functions": by_function(&summary.lines, functions).iter().map(|f| json!({
             "name": f.name, "file": sources.name(f.file as usize), "line": f.line, "reads": f.reads, "cost": f.cost,
+        })).collect::<Vec<_>>(),
+        "timeline": summary.timeline.iter().map(|p| json!({
+            "reads": p.reads, "cost": p.cost, "live": p.live,
         })).collect::<Vec<_>>(),
     })
 }

@@ -78,6 +78,11 @@ fn render(reference: &Outcome, strict: &Outcome) -> Result<String, String> {
             run.reads, run.cost
         ));
     }
+    // The pricing loop sums blocks as it goes; the same sums, read by read.
+    let summary = strict.report.as_ref().and_then(|r| r.run.as_ref()).ok_or("strict reported no run summary")?;
+    if summary.lines != lines {
+        return Err("the run's per-line sums differ from its reads summed one by one".into());
+    }
     for line in &lines {
         let file = strict.files.get(line.site.file as usize).map(String::as_str).unwrap_or("?");
         out.push_str(&format!("{file}:{}: {} reads, cost {}\n", line.site.line, line.reads, line.cost));

@@ -8,7 +8,7 @@ use dmdpy::driver::{self, Options};
 use dmdpy::machine::Model;
 
 fn run_trace(source: &str) -> (String, Vec<u32>, u128) {
-    let options = Options { model: Model::Strict, capture: true, ..Options::default() };
+    let options = Options { model: Model::Strict, capture: true, keep_reads: true, ..Options::default() };
     let outcome = driver::run_source("case.dmd", source, options);
     assert_eq!(outcome.exit_code, 0, "{:?}", outcome.error);
     let cost = outcome.run.expect("strict reports the run").cost;
@@ -143,7 +143,7 @@ fn measured_calls_are_charged_to_the_run_too() {
     // same add at its own depths (1 at 2, 2 at 1). The cost is a value like
     // any other: print reads it.
     let src = "from bytedmd import bytedmd\n\ndef f(a, b):\n    return a + b\n\nprint(bytedmd(f, (1, 2)))\n";
-    let options = Options { model: Model::Strict, capture: true, ..Options::default() };
+    let options = Options { model: Model::Strict, capture: true, keep_reads: true, ..Options::default() };
     let outcome = driver::run_source("case.dmd", src, options);
     assert_eq!(outcome.stdout, "3\n");
     assert_eq!(outcome.stats.cost, 3);

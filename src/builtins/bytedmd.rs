@@ -49,14 +49,14 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             if bpe <= 0 {
                 return Err(Exception::value_error("bytes_per_element must be a positive integer"));
             }
-            let (depths, _) = traced_eval(interp, &args[0], &args[1])?;
-            Ok(exact_cost(interp, &depths, bpe))
+            let cost = measured_cost(interp, &args[0], &args[1], bpe)?;
+            Ok(cost_value(interp, cost))
         }
         MeterFn::InspectIr => {
             super::no_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let measured = measure(interp, &args[0], &args[1], true)?;
-            let replay = cost::replay_within_limits(&measured.trace, true)?;
+            let replay = cost::replay_within_limits(&measured.trace, priced(interp, true, true))?;
             record_stats(interp, &args[0], &replay);
             Ok(ir_value(interp, &replay.ir))
         }
@@ -80,7 +80,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             if bpe <= 0 {
                 return Err(Exception::value_error("bytes_per_element must be a positive integer"));
             }
-            Ok(exact_cost(interp, &depths, bpe))
+            Ok(cost_value(interp, exact_cost(&depths, bpe)))
         }
     }
 }
@@ -270,23 +270,49 @@ fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>
 /// (reference: unwrapped, after copying list mutations back into the
 /// caller's lists, as the tracer does).
 pub fn traced_eval(interp: &mut Interpreter, f: &Value, args: &Value) -> RtResult<(Vec<u32>, Value)> {
-    traced_eval_above(interp, f, args, &[])
+    let (replay, result) = priced_call(interp, f, args, true, &[])?;
+    Ok((replay.depths, result))
 }
 
-/// `traced_eval` on a stack that starts with `beneath` (keys and widths,
-/// bottom first; strict only) under the arguments: `score` measures
-/// `solve` above what the module's load left on its stack.
-pub fn traced_eval_above(
+/// Bytes per element up to which a summary's u128 cost cannot saturate:
+/// a read then costs below 2^40 and a run has fewer than 2^64 reads.
+const SUMMARY_EXACT_UP_TO: i64 = 1 << 16;
+
+/// `bytedmd(f, args, bytes_per_element)`: the measured call's exact cost.
+/// The summary has it when it is priced at the same bytes per element
+/// and cannot saturate; otherwise it comes from the depths.
+fn measured_cost(interp: &mut Interpreter, f: &Value, args: &Value, bpe: i64) -> RtResult<Cost> {
+    let from_summary = bpe == interp.stats_bytes_per_element && bpe <= SUMMARY_EXACT_UP_TO;
+    let (replay, _) = priced_call(interp, f, args, !from_summary, &[])?;
+    Ok(match from_summary {
+        true => Cost::Small(replay.summary.cost),
+        false => exact_cost(&replay.depths, bpe),
+    })
+}
+
+/// What a measured call is priced with.
+fn priced(interp: &Interpreter, ir: bool, reads: bool) -> cost::ReplayOptions {
+    // The IR text lists each read's site.
+    cost::ReplayOptions { ir, depths: reads, sites: ir, bytes_per_element: interp.stats_bytes_per_element }
+}
+
+/// Runs, prices and records one measured call (`keep_reads`: keep its
+/// depths), and returns its result as the caller sees it. `beneath` (keys
+/// and widths, bottom first; strict only) starts the call's stack under
+/// the arguments: `score` measures `solve` above what the module's load
+/// left on its stack.
+pub fn priced_call(
     interp: &mut Interpreter,
     f: &Value,
     args: &Value,
+    keep_reads: bool,
     beneath: &[(crate::machine::trace::Key, u32)],
-) -> RtResult<(Vec<u32>, Value)> {
+) -> RtResult<(cost::Replay, Value)> {
     let measured = measure_above(interp, f, args, interp.keep_ir, beneath)?;
-    let replay = cost::replay_within_limits(&measured.trace, interp.keep_ir)?;
+    let replay = cost::replay_within_limits(&measured.trace, priced(interp, interp.keep_ir, keep_reads))?;
     record_stats(interp, f, &replay);
     if interp.machine.model() == Model::Strict {
-        return Ok((replay.depths, measured.result));
+        return Ok((replay, measured.result));
     }
     let mut copies = HashMap::new();
     for (original, wrapped) in &measured.memo.lists {
@@ -295,13 +321,13 @@ pub fn traced_eval_above(
         *original.borrow_mut() = contents;
     }
     let result = unwrap(interp, &measured.result, &mut copies)?;
-    Ok((replay.depths, result))
+    Ok((replay, result))
 }
 
 /// Adds a priced measurement to the run's totals and its report.
 fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
     let bpe = interp.stats_bytes_per_element;
-    let summary = crate::report::summarize(&replay.depths, &replay.sites, replay.peak_live, bpe);
+    let summary = replay.summary.clone();
     let stats = &mut interp.stats;
     stats.measurements += 1;
     stats.reads += summary.reads;
@@ -367,12 +393,23 @@ fn big(interp: &Interpreter, n: u128) -> Value {
 
 /// A trace's cost as a Python int: exact even where it does not fit in
 /// 128 bits (huge `bytes_per_element`), as the tracer's is.
-fn exact_cost(interp: &Interpreter, depths: &[u32], bpe: i64) -> Value {
+/// An exact cost: most fit in 128 bits.
+enum Cost {
+    Small(u128),
+    Big(num_bigint::BigUint),
+}
+
+fn exact_cost(depths: &[u32], bpe: i64) -> Cost {
     match cost::trace_cost_checked(depths, bpe) {
-        Some(c) => big(interp, c),
-        None => {
-            Value::Scalar(interp.machine.plain(Scalar::from_bigint(BigInt::from(cost::trace_cost_big(depths, bpe)))))
-        }
+        Some(c) => Cost::Small(c),
+        None => Cost::Big(cost::trace_cost_big(depths, bpe)),
+    }
+}
+
+fn cost_value(interp: &Interpreter, cost: Cost) -> Value {
+    match cost {
+        Cost::Small(c) => big(interp, c),
+        Cost::Big(c) => Value::Scalar(interp.machine.plain(Scalar::from_bigint(BigInt::from(c)))),
     }
 }
 

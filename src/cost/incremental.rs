@@ -29,7 +29,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::lru::LruStack;
 use super::IrEntry;
-use crate::machine::trace::{Event, Key, KeyRange, Trace};
+use crate::machine::trace::{Event, Key, Trace};
 
 /// The session's stack, carried from one entry to the next.
 #[derive(Debug, Clone)]
@@ -107,8 +107,11 @@ impl IncrementalStack {
         let mut out = EntryReplay::default();
         let mut batch = Vec::new();
         let mut ir = IrState::default();
-        for (i, event) in trace.events.iter().enumerate() {
-            match *event {
+        let mut cursor = trace.cursor();
+        let mut i = 0;
+        while let Some(event) = cursor.next() {
+            let keys = cursor.keys();
+            match event {
                 Event::Store { key: k, width } => {
                     self.stack.remove(k);
                     self.stack.set_width(k, width);
@@ -119,9 +122,9 @@ impl IncrementalStack {
                     }
                     self.remove_if_dead(&last, i, k);
                 }
-                Event::Read { keys, site } => {
-                    let keys = keys_in(trace, keys);
+                Event::Read { site } => {
                     if keys.is_empty() {
+                        i += 1;
                         continue;
                     }
                     batch.clear();
@@ -149,9 +152,9 @@ impl IncrementalStack {
                         ir.op_starts.push(out.ir.len());
                     }
                 }
-                Event::OpEnd { name, keys, out: result } => {
+                Event::OpEnd { name, out: result } => {
                     if want_ir {
-                        let keys = keys_in(trace, keys).to_vec();
+                        let keys = keys.to_vec();
                         let depths = keys
                             .iter()
                             .map(|k| match ir.latest.get(k) {
@@ -165,6 +168,7 @@ impl IncrementalStack {
                 }
             }
             out.peak_live = out.peak_live.max(self.stack.words());
+            i += 1;
         }
         // Values from earlier entries that nothing refers to any more.
         let dead: Vec<Key> = self.live.iter().copied().filter(|k| !reachable.contains(k)).collect();
@@ -198,18 +202,21 @@ struct IrState {
 /// store; `usize::MAX` (never) for reachable keys.
 fn last_uses(trace: &Trace, reachable: &HashSet<Key>) -> HashMap<Key, usize> {
     let mut last = HashMap::new();
-    for (i, event) in trace.events.iter().enumerate() {
-        match *event {
+    let mut cursor = trace.cursor();
+    let mut i = 0;
+    while let Some(event) = cursor.next() {
+        match event {
             Event::Store { key, .. } => {
                 last.entry(key).or_insert(i);
             }
-            Event::Read { keys, .. } => {
-                for &k in keys_in(trace, keys) {
+            Event::Read { .. } => {
+                for &k in cursor.keys() {
                     last.insert(k, i);
                 }
             }
             Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } => {}
         }
+        i += 1;
     }
     for (k, l) in last.iter_mut() {
         if reachable.contains(k) {
@@ -217,26 +224,6 @@ fn last_uses(trace: &Trace, reachable: &HashSet<Key>) -> HashMap<Key, usize> {
         }
     }
     last
-}
-
-fn keys_in(trace: &Trace, range: KeyRange) -> &[Key] {
-    let start = range.start as usize;
-    let end = start.saturating_add(range.len as usize);
-    trace.keys.get(start..end).unwrap_or(&[])
-}
-
-/// Appends `more`'s events to `into`, rebasing its key ranges (an entry's
-/// events may be drained from the machine in several pieces).
-pub fn append_trace(into: &mut Trace, more: Trace) {
-    let base = into.keys.len() as u32;
-    let rebase = |r: KeyRange| KeyRange { start: r.start + base, len: r.len };
-    into.keys.extend_from_slice(&more.keys);
-    into.max_key = into.max_key.max(more.max_key);
-    into.events.extend(more.events.into_iter().map(|e| match e {
-        Event::Read { keys, site } => Event::Read { keys: rebase(keys), site },
-        Event::OpEnd { name, keys, out } => Event::OpEnd { name, keys: rebase(keys), out },
-        other => other,
-    }));
 }
 
 #[cfg(test)]
@@ -299,8 +286,10 @@ mod tests {
         let mut b = Trace::default();
         b.store(2);
         b.read(&[2, 1], site());
-        append_trace(&mut a, b);
-        let Event::Read { keys, .. } = a.events[3] else { panic!() };
-        assert_eq!(a.keys_of(keys), [2, 1]);
+        a.append(&b);
+        let mut cursor = a.cursor();
+        let events: Vec<(Event, Vec<Key>)> =
+            std::iter::from_fn(|| cursor.next().map(|e| (e, cursor.keys().to_vec()))).collect();
+        assert_eq!(events[3], (Event::Read { site: site() }, vec![2, 1]));
     }
 }

@@ -4,6 +4,15 @@
 //! by one instruction (`Read`), and an operator instruction brackets the
 //! stores of its result (`OpStart` / `OpEnd`, only needed for the IR).
 //! Plain data: the cost models price it after the run.
+//!
+//! The log is the one thing a run grows with its length, so it is kept as
+//! bytes, about 2-3 per event: a tag byte, then keys as variable-length
+//! deltas from the key mentioned just before (a value is usually read soon
+//! after it is made), a store of the next new key in the tag alone, and a
+//! read's site only when it changes. `Cursor` decodes it in order, the only
+//! way the pricing passes walk it. The bytes live in chunks that grow to
+//! `CHUNK_BYTES` and are never moved, so a long log takes its length plus
+//! one chunk, not twice its length while a vector doubles.
 
 use crate::source::Site;
 
@@ -12,13 +21,8 @@ use crate::source::Site;
 /// can be in several nested measurements).
 pub type Key = u32;
 
-/// A contiguous run of `Trace::keys`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct KeyRange {
-    pub start: u32,
-    pub len: u32,
-}
-
+/// One decoded event. The keys of a `Read` or an `OpEnd` are
+/// `Cursor::keys()` until the next event is decoded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Event {
     /// A new value is pushed on top of the stack (free). `width` is the
@@ -28,15 +32,15 @@ pub enum Event {
     /// about to be read here for the first time: it is not on this
     /// measurement's stack, so its first read comes from below the bottom.
     Import { key: Key, width: u32 },
-    /// One instruction reads these keys together (duplicates allowed; all
-    /// priced against the stack as it was before the batch).
-    Read { keys: KeyRange, site: Site },
+    /// One instruction reads the cursor's keys together (duplicates
+    /// allowed; all priced against the stack as it was before the batch).
+    Read { site: Site },
     /// An operator instruction starts wrapping its result.
     OpStart,
-    /// The operator instruction whose operands were `keys` (the keys of the
-    /// read batch just before its `OpStart`) and whose result is `out`
-    /// (`None` when the result is a tuple or a list).
-    OpEnd { name: OpName, keys: KeyRange, out: Option<Key> },
+    /// The operator instruction whose operands were the cursor's keys (the
+    /// keys of the read batch just before its `OpStart`) and whose result
+    /// is `out` (`None` when the result is a tuple or a list).
+    OpEnd { name: OpName, out: Option<Key> },
 }
 
 /// The operator instruction names the tracer's IR uses, in a fixed order.
@@ -45,8 +49,7 @@ pub const OP_NAMES: &[&str] = &[
     "invert", "abs", "round", "floor", "ceil", "trunc", "divmod", "eq", "ne", "lt", "le", "gt", "ge",
 ];
 
-/// An operator's IR name as one byte (an index into `OP_NAMES`), so that
-/// an event stays small: strict runs record tens of millions of them.
+/// An operator's IR name as one byte (an index into `OP_NAMES`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OpName(u8);
 
@@ -66,34 +69,116 @@ impl OpName {
     }
 }
 
+// Tag bytes: the low 3 bits say what follows; the high 5 bits carry a
+// small count or flag (`SMALL`), with 0 meaning "a varint follows".
+const STORE: u8 = 0; // high bits 1: the next new key, width 1; 0: key delta, width
+const IMPORT: u8 = 1; // key delta, width
+const READ: u8 = 2; // high bits: key count (0: varint count); the key deltas
+const OP_START: u8 = 3;
+const OP_END: u8 = 4; // name byte, out (0 = none, else key + 1), key count, key deltas
+const SITE: u8 = 5; // the site of the reads that follow (not an event): high bits:
+                    // the line's zigzag delta + 1, same file; 0: file, line
+const SMALL: u8 = 31;
+
+/// The largest chunk of a log (the first ones are smaller, so that the
+/// many short logs of measured calls stay short).
+const CHUNK_BYTES: usize = 4 << 20;
+const FIRST_CHUNK_BYTES: usize = 256;
+
 /// One measurement's complete log.
 #[derive(Debug, Clone, Default)]
 pub struct Trace {
-    pub events: Vec<Event>,
-    /// Backing storage for every `KeyRange`.
-    pub keys: Vec<Key>,
+    /// Full chunks, then the one being written (`bytes`).
+    full: Vec<Vec<u8>>,
+    bytes: Vec<u8>,
+    /// Events recorded (site changes are not events).
+    len: usize,
     /// The largest key used.
     pub max_key: Key,
+    /// The largest key before the log began: a store's "next new key" is
+    /// counted from it.
+    origin_max_key: Key,
     /// The first key made in this measurement: keys below it were made
     /// outside (arguments, imports). 1 for a trace of its own numbering.
     pub base: Key,
     /// Keys that stay live until the end (reachable from the measured
     /// call's result).
     pub live_at_end: Vec<Key>,
+    /// Encoder state: the key mentioned last, and the site of the reads.
+    prev_key: Key,
+    site: Option<Site>,
 }
 
 impl Trace {
-    pub fn keys_of(&self, range: KeyRange) -> &[Key] {
-        &self.keys[range.start as usize..(range.start + range.len) as usize]
+    /// An empty log for a measurement whose own keys start at `base`.
+    pub fn starting_at(base: Key) -> Trace {
+        Trace { base, ..Trace::default() }
     }
 
-    pub fn push_keys(&mut self, keys: &[Key]) -> KeyRange {
-        let start = self.keys.len() as u32;
-        if self.keys.len() + keys.len() > self.keys.capacity() {
-            crate::sandbox::memory::grow_within_budget(&mut self.keys, keys.len());
+    /// Moves the events recorded so far out as a log of their own (the
+    /// REPL prices a session entry by entry); this log goes on with the
+    /// same numbering.
+    pub fn take_events(&mut self) -> Trace {
+        let taken = Trace {
+            full: std::mem::take(&mut self.full),
+            bytes: std::mem::take(&mut self.bytes),
+            len: std::mem::take(&mut self.len),
+            max_key: self.max_key,
+            origin_max_key: self.origin_max_key,
+            base: self.base,
+            live_at_end: Vec::new(),
+            prev_key: self.prev_key,
+            site: self.site,
+        };
+        self.origin_max_key = self.max_key;
+        self.prev_key = 0;
+        self.site = None;
+        taken
+    }
+
+    /// Records `more`'s events after these (an entry's events may be
+    /// drained from the machine in several pieces).
+    pub fn append(&mut self, more: &Trace) {
+        let mut cursor = more.cursor();
+        while let Some(event) = cursor.next() {
+            match event {
+                Event::Store { key, width } => self.store_wide(key, width),
+                Event::Import { key, width } => self.import(key, width),
+                Event::Read { site } => self.read(cursor.keys(), site),
+                Event::OpStart => self.op_start(),
+                Event::OpEnd { name, out } => self.op_end(name, cursor.keys(), out),
+            }
         }
-        self.keys.extend_from_slice(keys);
-        KeyRange { start, len: keys.len() as u32 }
+        self.max_key = self.max_key.max(more.max_key);
+    }
+
+    /// Number of events.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Bytes the log takes.
+    pub fn encoded_bytes(&self) -> usize {
+        self.full.iter().map(Vec::len).sum::<usize>() + self.bytes.len()
+    }
+
+    /// Decodes the events in order.
+    pub fn cursor(&self) -> Cursor<'_> {
+        Cursor {
+            rest: &self.full,
+            last: &self.bytes,
+            bytes: self.full.first().unwrap_or(&self.bytes),
+            chunk: 0,
+            pos: 0,
+            prev_key: 0,
+            max_key: self.origin_max_key,
+            site: Site::default(),
+            keys: Vec::new(),
+        }
     }
 
     /// A new value of one word.
@@ -102,46 +187,372 @@ impl Trace {
     }
 
     pub fn store_wide(&mut self, key: Key, width: u32) {
+        self.room(12);
+        if width == 1 && key > self.max_key && key - self.max_key == 1 {
+            self.bytes.push(STORE | (1 << 3));
+            self.prev_key = key;
+        } else {
+            self.bytes.push(STORE);
+            self.key(key);
+            self.varint(u64::from(width));
+        }
         self.max_key = self.max_key.max(key);
-        self.push(Event::Store { key, width });
+        self.len += 1;
     }
 
     pub fn import(&mut self, key: Key, width: u32) {
+        self.room(12);
+        self.bytes.push(IMPORT);
+        self.key(key);
+        self.varint(u64::from(width));
         self.max_key = self.max_key.max(key);
-        self.push(Event::Import { key, width });
+        self.len += 1;
     }
 
+    /// One instruction reading `keys` together; nothing for no keys.
     pub fn read(&mut self, keys: &[Key], site: Site) {
         if keys.is_empty() {
             return;
         }
-        let keys = self.push_keys(keys);
-        self.push(Event::Read { keys, site });
+        self.room(12 + 6 * keys.len());
+        if self.site != Some(site) {
+            self.site_change(site);
+        }
+        self.count(READ, keys.len());
+        for &k in keys {
+            self.key(k);
+        }
+        self.len += 1;
+    }
+
+    fn site_change(&mut self, site: Site) {
+        let near = self.site.filter(|s| s.file == site.file).and_then(|s| {
+            let delta = i64::from(site.line) - i64::from(s.line);
+            let zz = (delta << 1) ^ (delta >> 63);
+            u8::try_from(zz + 1).ok().filter(|&z| z <= SMALL)
+        });
+        match near {
+            Some(z) => self.bytes.push(SITE | (z << 3)),
+            None => {
+                self.bytes.push(SITE);
+                self.varint(u64::from(site.file));
+                self.varint(u64::from(site.line));
+            }
+        }
+        self.site = Some(site);
+    }
+
+    pub fn op_start(&mut self) {
+        self.room(1);
+        self.bytes.push(OP_START);
+        self.len += 1;
+    }
+
+    pub fn op_end(&mut self, name: OpName, keys: &[Key], out: Option<Key>) {
+        self.room(24 + 6 * keys.len());
+        self.bytes.push(OP_END);
+        self.bytes.push(name.0);
+        self.varint(out.map_or(0, |k| u64::from(k) + 1));
+        self.varint(keys.len() as u64);
+        for &k in keys {
+            self.key(k);
+        }
+        self.len += 1;
     }
 
     /// The log is the largest thing a run grows: it grows within the
     /// heap budget.
     #[inline]
-    pub fn push(&mut self, event: Event) {
-        if self.events.len() == self.events.capacity() {
-            crate::sandbox::memory::grow_within_budget(&mut self.events, 1);
+    fn room(&mut self, bytes: usize) {
+        if self.bytes.len() + bytes > self.bytes.capacity() {
+            self.new_chunk(bytes);
         }
-        self.events.push(event);
+    }
+
+    #[cold]
+    fn new_chunk(&mut self, bytes: usize) {
+        let size = (self.bytes.capacity() * 2).clamp(FIRST_CHUNK_BYTES, CHUNK_BYTES).max(bytes);
+        let mut chunk = Vec::new();
+        crate::sandbox::memory::grow_within_budget(&mut chunk, size);
+        if !self.bytes.is_empty() {
+            self.full.push(std::mem::replace(&mut self.bytes, chunk));
+        } else {
+            self.bytes = chunk;
+        }
+    }
+
+    fn count(&mut self, tag: u8, n: usize) {
+        match u8::try_from(n) {
+            Ok(n) if n <= SMALL => self.bytes.push(tag | (n << 3)),
+            _ => {
+                self.bytes.push(tag);
+                self.varint(n as u64);
+            }
+        }
+    }
+
+    #[inline]
+    fn key(&mut self, key: Key) {
+        let delta = i64::from(key) - i64::from(self.prev_key);
+        self.varint(((delta << 1) ^ (delta >> 63)) as u64);
+        self.prev_key = key;
+    }
+
+    #[inline]
+    fn varint(&mut self, mut v: u64) {
+        while v >= 0x80 {
+            self.bytes.push(v as u8 | 0x80);
+            v >>= 7;
+        }
+        self.bytes.push(v as u8);
+    }
+}
+
+/// Reads a `Trace`'s events in order.
+pub struct Cursor<'t> {
+    /// The full chunks and the last one; `bytes` is chunk number `chunk`.
+    rest: &'t [Vec<u8>],
+    last: &'t [u8],
+    bytes: &'t [u8],
+    chunk: usize,
+    pos: usize,
+    prev_key: Key,
+    max_key: Key,
+    site: Site,
+    keys: Vec<Key>,
+}
+
+impl Cursor<'_> {
+    /// The keys of the `Read` or `OpEnd` just decoded (none for the other
+    /// events).
+    pub fn keys(&self) -> &[Key] {
+        &self.keys
+    }
+
+    /// The next event, `None` at the end. The log is only ever written by
+    /// `Trace`'s methods, so it always decodes.
+    #[inline]
+    #[allow(clippy::should_implement_trait)] // a lending cursor: `keys()` borrows it
+    pub fn next(&mut self) -> Option<Event> {
+        self.keys.clear();
+        loop {
+            if self.pos == self.bytes.len() && !self.next_chunk() {
+                return None;
+            }
+            let tag = self.bytes[self.pos];
+            self.pos += 1;
+            let small = tag >> 3;
+            return Some(match tag & 7 {
+                STORE if small == 1 => {
+                    self.max_key += 1;
+                    self.prev_key = self.max_key;
+                    Event::Store { key: self.max_key, width: 1 }
+                }
+                STORE => {
+                    let (key, width) = (self.key(), self.varint() as u32);
+                    self.max_key = self.max_key.max(key);
+                    Event::Store { key, width }
+                }
+                IMPORT => {
+                    let (key, width) = (self.key(), self.varint() as u32);
+                    self.max_key = self.max_key.max(key);
+                    Event::Import { key, width }
+                }
+                READ => {
+                    let n = if small == 0 { self.varint() as usize } else { small as usize };
+                    self.read_keys(n);
+                    Event::Read { site: self.site }
+                }
+                OP_START => Event::OpStart,
+                OP_END => {
+                    let name = OpName(self.bytes[self.pos]);
+                    self.pos += 1;
+                    let out = self.varint().checked_sub(1).map(|k| k as Key);
+                    let n = self.varint() as usize;
+                    self.read_keys(n);
+                    Event::OpEnd { name, out }
+                }
+                _ if small == 0 => {
+                    self.site = Site { file: self.varint() as u32, line: self.varint() as u32 };
+                    continue;
+                }
+                _ => {
+                    let z = i64::from(small - 1);
+                    let delta = (z >> 1) ^ -(z & 1);
+                    self.site.line = (i64::from(self.site.line) + delta) as u32;
+                    continue;
+                }
+            });
+        }
+    }
+
+    /// Moves to the next chunk (an event never spans two); false at the end.
+    #[cold]
+    fn next_chunk(&mut self) -> bool {
+        while self.pos == self.bytes.len() {
+            if self.chunk >= self.rest.len() {
+                return false;
+            }
+            self.chunk += 1;
+            self.bytes = self.rest.get(self.chunk).map_or(self.last, Vec::as_slice);
+            self.pos = 0;
+        }
+        true
+    }
+
+    fn read_keys(&mut self, n: usize) {
+        for _ in 0..n {
+            let key = self.key();
+            self.keys.push(key);
+        }
+    }
+
+    #[inline]
+    fn key(&mut self) -> Key {
+        let z = self.varint();
+        let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
+        self.prev_key = (i64::from(self.prev_key) + delta) as Key;
+        self.prev_key
+    }
+
+    #[inline]
+    fn varint(&mut self) -> u64 {
+        let mut v = 0u64;
+        let mut shift = 0;
+        loop {
+            let byte = self.bytes[self.pos];
+            self.pos += 1;
+            v |= u64::from(byte & 0x7f) << shift;
+            if byte < 0x80 {
+                return v;
+            }
+            shift += 7;
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn events_stay_small() {
-        assert!(std::mem::size_of::<super::Event>() <= 20, "{}", std::mem::size_of::<super::Event>());
-    }
+    use super::*;
 
     #[test]
     fn op_names_round_trip() {
-        for name in super::OP_NAMES {
-            assert_eq!(super::OpName::of(name).as_str(), *name);
+        for name in OP_NAMES {
+            assert_eq!(OpName::of(name).as_str(), *name);
         }
-        assert_eq!(super::OpName::parse("matmul"), None);
+        assert_eq!(OpName::parse("matmul"), None);
+    }
+
+    /// Every kind of event, with keys near and far, round-trips.
+    #[test]
+    fn events_decode_as_recorded() {
+        let mut trace = Trace::starting_at(5);
+        let site = |line| Site { file: 1, line };
+        trace.store(1);
+        trace.store(2);
+        trace.store_wide(9, 3);
+        trace.import(u32::MAX, 1);
+        trace.read(&[2, 1, 2], site(4));
+        trace.read(&[], site(5));
+        trace.op_start();
+        trace.store(3);
+        trace.op_end(OpName::of("add"), &[2, 1], Some(3));
+        trace.op_end(OpName::of("mul"), &[], None);
+        let many: Vec<Key> = (0..40).map(|i| i * 1000 + 7).collect();
+        trace.read(&many, site(4));
+        trace.read(&[u32::MAX, 0], Site { file: 0, line: u32::MAX });
+        trace.store(u32::MAX);
+        let mut cursor = trace.cursor();
+        let mut got = Vec::new();
+        while let Some(e) = cursor.next() {
+            got.push((e, cursor.keys().to_vec()));
+        }
+        let read = |line, keys: &[Key]| (Event::Read { site: site(line) }, keys.to_vec());
+        let want = vec![
+            (Event::Store { key: 1, width: 1 }, vec![]),
+            (Event::Store { key: 2, width: 1 }, vec![]),
+            (Event::Store { key: 9, width: 3 }, vec![]),
+            (Event::Import { key: u32::MAX, width: 1 }, vec![]),
+            read(4, &[2, 1, 2]),
+            (Event::OpStart, vec![]),
+            (Event::Store { key: 3, width: 1 }, vec![]),
+            (Event::OpEnd { name: OpName::of("add"), out: Some(3) }, vec![2, 1]),
+            (Event::OpEnd { name: OpName::of("mul"), out: None }, vec![]),
+            read(4, &many),
+            (Event::Read { site: Site { file: 0, line: u32::MAX } }, vec![u32::MAX, 0]),
+            (Event::Store { key: u32::MAX, width: 1 }, vec![]),
+        ];
+        assert_eq!(got, want);
+        assert_eq!(trace.len(), want.len());
+        assert_eq!(trace.max_key, u32::MAX);
+    }
+
+    /// Sites near the last one (a byte) and far from it round-trip.
+    #[test]
+    fn sites_decode_as_recorded() {
+        let sites = [(0, 5), (0, 20), (0, 4), (0, 3), (0, 3), (1, 3), (1, 0), (0, u32::MAX), (0, 0), (7, 16), (7, 31)];
+        let mut trace = Trace::starting_at(1);
+        trace.store(1);
+        for (file, line) in sites {
+            trace.read(&[1], Site { file, line });
+        }
+        let mut cursor = trace.cursor();
+        assert_eq!(cursor.next(), Some(Event::Store { key: 1, width: 1 }));
+        for (file, line) in sites {
+            assert_eq!(cursor.next(), Some(Event::Read { site: Site { file, line } }));
+        }
+        assert_eq!(cursor.next(), None);
+    }
+
+    /// A log taken mid-way decodes on its own, and the rest goes on.
+    #[test]
+    fn taken_events_decode_on_their_own() {
+        let mut trace = Trace::starting_at(1);
+        trace.store(1);
+        trace.read(&[1], Site { file: 0, line: 2 });
+        let first = trace.take_events();
+        trace.store(2);
+        trace.read(&[2, 1], Site { file: 0, line: 2 });
+        let decode = |t: &Trace| {
+            let mut c = t.cursor();
+            let mut out = Vec::new();
+            while let Some(e) = c.next() {
+                out.push((e, c.keys().to_vec()));
+            }
+            out
+        };
+        let site = Site { file: 0, line: 2 };
+        assert_eq!(decode(&first), [(Event::Store { key: 1, width: 1 }, vec![]), (Event::Read { site }, vec![1])]);
+        assert_eq!(decode(&trace), [(Event::Store { key: 2, width: 1 }, vec![]), (Event::Read { site }, vec![2, 1])]);
+    }
+
+    /// A log of many chunks decodes across their ends.
+    #[test]
+    fn long_logs_span_chunks() {
+        let mut trace = Trace::starting_at(1);
+        let n = 3 * CHUNK_BYTES as u32 / 4;
+        for k in 1..=n {
+            trace.store(k);
+            trace.read(&[k, k / 2 + 1], Site { file: 0, line: k % 3 });
+        }
+        assert!(trace.full.len() >= 2);
+        let mut cursor = trace.cursor();
+        for k in 1..=n {
+            assert_eq!(cursor.next(), Some(Event::Store { key: k, width: 1 }));
+            assert_eq!(cursor.next(), Some(Event::Read { site: Site { file: 0, line: k % 3 } }));
+            assert_eq!(cursor.keys(), [k, k / 2 + 1]);
+        }
+        assert_eq!(cursor.next(), None);
+    }
+
+    /// Typical strict events take a few bytes each.
+    #[test]
+    fn the_log_is_compact() {
+        let mut trace = Trace::starting_at(1);
+        for k in 1..=1000u32 {
+            trace.store(k);
+            trace.read(&[k, k.saturating_sub(3).max(1)], Site { file: 0, line: 3 + k % 2 });
+        }
+        assert!(trace.encoded_bytes() <= 2000 * 4, "{} bytes", trace.encoded_bytes());
     }
 }

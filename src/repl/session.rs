@@ -8,7 +8,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use crate::cost::incremental::{append_trace, EntryReplay, IncrementalStack};
+use crate::cost::incremental::{EntryReplay, IncrementalStack};
 use crate::cost::{format_ir, read_cost};
 use crate::diag::{Diagnostic, TraceEntry};
 use crate::error::RtResult;
@@ -221,7 +221,7 @@ impl Session {
         let mut trace = Trace::default();
         let result = self.execute(text, file);
         if let Some(scope) = self.scope {
-            append_trace(&mut trace, self.interp.machine.drain_events(scope));
+            trace.append(&self.interp.machine.drain_events(scope));
         }
         self.interp.out.flush();
         let ran = !matches!(result, Err((_, false)));
@@ -296,7 +296,7 @@ impl Session {
         let mut line = match self.scope {
             Some(scope) => {
                 let reach = reach::reachable(&self.interp.machine, scope, &self.globals);
-                let want_ir = trace.events.len() <= IR_EVENT_LIMIT;
+                let want_ir = trace.len() <= IR_EVENT_LIMIT;
                 let replay = self.stack.price_entry(trace, &reach.keys, want_ir);
                 let mut depths = BTreeMap::new();
                 for &d in &replay.depths {
@@ -308,7 +308,7 @@ impl Session {
                 self.entries.push(record);
                 let (_, total) = self.totals();
                 let live = replay.live;
-                let events = trace.events.len();
+                let events = trace.len();
                 self.last = Some(LastEntry { no: self.entry_no, file, ir_kept: want_ir, events, replay });
                 format!("cost {cost} · {reads} read{} · live {live} · total {total}", plural_s(reads))
             }

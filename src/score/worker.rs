@@ -175,9 +175,9 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
             // What the module keeps in its globals stays live to the end.
             let live = crate::repl::reach::reachable(&interp.machine, scope, &globals).keys.into_iter().collect();
             let trace = interp.machine.end_measure(scope, live);
-            let replay =
-                crate::cost::replay_within_limits(&trace, false).map_err(|e| stopped("loading", &interp, &e))?;
-            (Some(crate::report::summarize(&replay.depths, &replay.sites, replay.peak_live, 1)), replay.final_stack)
+            let replay = crate::cost::replay_within_limits(&trace, crate::cost::ReplayOptions::summary(1))
+                .map_err(|e| stopped("loading", &interp, &e))?;
+            (Some(replay.summary), replay.final_stack)
         }
         None => (None, Vec::new()),
     };
@@ -215,24 +215,24 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
     let args = interp.new_tuple(vec![data[0].clone(), data[1].clone()]);
     // The call continues the load: what the module keeps is on its stack,
     // below the data, in the order the load left it.
-    let measured = crate::builtins::bytedmd::traced_eval_above(&mut interp, &lambda, &args, &load_stack);
+    let measured = crate::builtins::bytedmd::priced_call(&mut interp, &lambda, &args, false, &load_stack);
     let elapsed = started.elapsed();
-    let (depths, found) = match measured {
+    let (replay, found) = match measured {
         Ok(m) => m,
         Err(e) => return Err(stopped("solve", &interp, &e)),
     };
-    let solve_cost = crate::cost::trace_cost(&depths, 1);
+    let solve_cost = replay.summary.cost;
     let mut measured = Measured {
         found: None,
         found_items: None,
         cost: Some(solve_cost.saturating_add(load_cost.unwrap_or(0))),
         load_cost,
         solve_cost: Some(solve_cost),
-        reads: Some(depths.len() as u64),
+        reads: Some(replay.summary.reads),
         time_s: Some(elapsed.as_secs_f64()),
         error: None,
     };
-    drop(depths);
+    drop(replay);
     // `traced_eval` summarized the call it priced.
     let solve = &interp.measured.last().expect("the measured call is recorded").summary;
     let parts = crate::report::ScoreParts { model: model.name(), seed: job.seed, load: load.as_ref(), solve };

@@ -27,7 +27,9 @@ pub fn shared_dir() -> Option<PathBuf> {
 
 /// Options a program asks for in a `# dmdpy-options: key=value ...` line.
 pub fn options_for(source: &str, model: Model) -> Options {
-    let mut options = Options { model, capture: true, ..Options::default() };
+    // Every read is kept so that tests can check the pricing loop's sums
+    // against the reads themselves.
+    let mut options = Options { model, capture: true, keep_reads: true, ..Options::default() };
     let mut limits = Limits::default();
     for line in source.lines().filter_map(|l| l.strip_prefix("# dmdpy-options:")) {
         for setting in line.split_whitespace() {

@@ -1,0 +1,387 @@
+//! What the pricing loop keeps of the reads when the reads themselves are
+//! not wanted: totals, a depth histogram, per-line sums and a bounded
+//! timeline, added up as each block is priced, so that a run's summary
+//! takes memory in proportion to its source, not to its length.
+//!
+//! Exactness: a block of `w` words read at depth `d` is `w` reads at depths
+//! `d..d+w`, and its cost is the telescoping sum `F((d+w-1)b) - F((d-1)b)`
+//! of `cost::sum_byte_costs`, equal to the sum of the words' `read_cost`s.
+//! Sums saturate at `u128::MAX` (no real trace comes near it).
+
+use std::collections::BTreeMap;
+
+use super::{read_cost, sum_byte_costs};
+use crate::source::Site;
+
+/// Reads and cost attributed to one source line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineCost {
+    pub site: Site,
+    pub reads: u64,
+    pub cost: u128,
+}
+
+/// Reads at depths in `[min_depth, max_depth]` (a power-of-two bucket).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bucket {
+    pub min_depth: u64,
+    pub max_depth: u64,
+    pub reads: u64,
+    pub cost: u128,
+}
+
+/// The run so far at one read: reads and cost up to and including it, and
+/// the words on the stack just after it was priced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimePoint {
+    pub reads: u64,
+    pub cost: u128,
+    pub live: u64,
+}
+
+/// One priced trace: totals, depth histogram, per-line costs and timeline.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TraceSummary {
+    pub reads: u64,
+    pub cost: u128,
+    pub peak_live: usize,
+    pub histogram: Vec<Bucket>,
+    pub lines: Vec<LineCost>,
+    /// Cumulative cost and live words against the read index, sampled at
+    /// evenly spaced reads (at most `TIMELINE_POINTS` points, the last one
+    /// at the final read).
+    pub timeline: Vec<TimePoint>,
+}
+
+/// The most points a timeline keeps: enough to draw, bounded for any run.
+pub const TIMELINE_POINTS: usize = 512;
+
+/// Power-of-two depth buckets, by the depth's bit length (depth 0, which
+/// only malformed logs produce, counts with depth 1).
+const BUCKETS: usize = 33;
+
+/// Lines kept in a flat table; sites beyond (never produced by a source a
+/// run can load) go to a map.
+const DENSE_FILES: u32 = 1 << 12;
+const DENSE_LINES: u32 = 1 << 22;
+
+/// The running sums of one trace's reads.
+#[derive(Debug, Clone)]
+pub struct Tally {
+    bytes_per_element: i64,
+    reads: u64,
+    cost: u128,
+    buckets: [(u64, u128); BUCKETS],
+    /// `lines[file][line]`: (reads, cost).
+    lines: Vec<Vec<(u64, u128)>>,
+    far_lines: BTreeMap<Site, (u64, u128)>,
+    /// Reads come in runs from one site: the current run's sums.
+    run: Option<(Site, u64, u128)>,
+    timeline: Timeline,
+}
+
+impl Tally {
+    pub fn new(bytes_per_element: i64) -> Tally {
+        Tally {
+            bytes_per_element,
+            reads: 0,
+            cost: 0,
+            buckets: [(0, 0); BUCKETS],
+            lines: Vec::new(),
+            far_lines: BTreeMap::new(),
+            run: None,
+            timeline: Timeline::new(),
+        }
+    }
+
+    /// A block of `width` words whose top word is at `depth`, read at
+    /// `site`; `live` is the words on the stack after the read.
+    #[inline]
+    pub fn block(&mut self, depth: u32, width: u32, site: Site, live: u64) {
+        let cost = match width {
+            1 => self.word(depth),
+            w => self.wide(depth, w),
+        };
+        self.cost = self.cost.saturating_add(cost);
+        self.reads += u64::from(width);
+        match &mut self.run {
+            Some((s, reads, sum)) if *s == site => {
+                *reads += u64::from(width);
+                *sum = sum.saturating_add(cost);
+            }
+            run => {
+                if let Some((s, reads, sum)) = run.replace((site, u64::from(width), cost)) {
+                    self.add_to_line(s, reads, sum);
+                }
+            }
+        }
+        self.timeline.after(self.reads, self.cost, live);
+    }
+
+    /// Prices one word into its bucket.
+    #[inline]
+    fn word(&mut self, depth: u32) -> u128 {
+        let cost = read_cost(u64::from(depth), self.bytes_per_element);
+        let bucket = &mut self.buckets[depth.max(1).ilog2() as usize];
+        bucket.0 += 1;
+        bucket.1 = bucket.1.saturating_add(cost);
+        cost
+    }
+
+    /// Prices the words at depths `depth..depth + width`, one bucket span
+    /// at a time.
+    fn wide(&mut self, depth: u32, width: u32) -> u128 {
+        let (mut from, to) = (u64::from(depth), u64::from(depth) + u64::from(width) - 1);
+        if to > u64::from(u32::MAX) {
+            // Depths are u32 and saturate: word by word (never in practice).
+            return (0..width).map(|j| self.word(depth.saturating_add(j))).fold(0, u128::saturating_add);
+        }
+        let mut total = 0u128;
+        while from <= to {
+            let k = from.max(1).ilog2() as usize;
+            let end = to.min((2u64 << k) - 1);
+            let cost = span_cost(from, end, self.bytes_per_element);
+            let bucket = &mut self.buckets[k];
+            bucket.0 += end - from + 1;
+            bucket.1 = bucket.1.saturating_add(cost);
+            total = total.saturating_add(cost);
+            from = end + 1;
+        }
+        total
+    }
+
+    fn add_to_line(&mut self, site: Site, reads: u64, cost: u128) {
+        let entry = if site.file < DENSE_FILES && site.line < DENSE_LINES {
+            let (file, line) = (site.file as usize, site.line as usize);
+            if file >= self.lines.len() {
+                self.lines.resize_with(file + 1, Vec::new);
+            }
+            let lines = &mut self.lines[file];
+            if line >= lines.len() {
+                lines.resize(line + 1, (0, 0));
+            }
+            &mut lines[line]
+        } else {
+            self.far_lines.entry(site).or_default()
+        };
+        entry.0 += reads;
+        entry.1 = entry.1.saturating_add(cost);
+    }
+
+    /// The summary; `peak_live` is the replay's.
+    pub fn finish(mut self, peak_live: usize) -> TraceSummary {
+        if let Some((s, reads, sum)) = self.run.take() {
+            self.add_to_line(s, reads, sum);
+        }
+        let mut lines: Vec<LineCost> = Vec::new();
+        for (file, per_line) in self.lines.iter().enumerate() {
+            for (line, &(reads, cost)) in per_line.iter().enumerate().filter(|(_, l)| l.0 > 0) {
+                lines.push(LineCost { site: Site { file: file as u32, line: line as u32 }, reads, cost });
+            }
+        }
+        lines.extend(self.far_lines.iter().map(|(&site, &(reads, cost))| LineCost { site, reads, cost }));
+        lines.sort_by_key(|l| l.site);
+        let histogram = (0..BUCKETS)
+            .filter(|&k| self.buckets[k].0 > 0)
+            .map(|k| {
+                let (reads, cost) = self.buckets[k];
+                Bucket { min_depth: 1 << k, max_depth: (1u64 << (k + 1)) - 1, reads, cost }
+            })
+            .collect();
+        TraceSummary {
+            reads: self.reads,
+            cost: self.cost,
+            peak_live,
+            histogram,
+            lines,
+            timeline: self.timeline.finish(),
+        }
+    }
+}
+
+/// The cost of one word at each depth in `from..=to` (`from <= to`, both
+/// below 2^32): `F(to * b) - F((from - 1) * b)`.
+fn span_cost(from: u64, to: u64, bytes_per_element: i64) -> u128 {
+    if bytes_per_element <= 0 {
+        return 0;
+    }
+    if from == to {
+        return read_cost(from, bytes_per_element);
+    }
+    let b = bytes_per_element as u128;
+    match (sum_byte_costs(u128::from(to) * b), sum_byte_costs(u128::from(from.saturating_sub(1)) * b)) {
+        (Some(hi), Some(lo)) => hi - lo,
+        _ => u128::MAX,
+    }
+}
+
+/// Evenly spaced samples of a growing run, at most `TIMELINE_POINTS`: a
+/// point every `stride` reads; when the table fills, every other point
+/// goes and the stride doubles, so the spacing stays even.
+#[derive(Debug, Clone)]
+struct Timeline {
+    stride: u64,
+    next: u64,
+    points: Vec<TimePoint>,
+    /// The latest read, sampled or not: the timeline ends there.
+    latest: TimePoint,
+}
+
+impl Timeline {
+    fn new() -> Timeline {
+        Timeline { stride: 1, next: 1, points: Vec::new(), latest: TimePoint { reads: 0, cost: 0, live: 0 } }
+    }
+
+    #[inline]
+    fn after(&mut self, reads: u64, cost: u128, live: u64) {
+        self.latest = TimePoint { reads, cost, live };
+        if reads >= self.next {
+            self.sample();
+        }
+    }
+
+    #[cold]
+    fn sample(&mut self) {
+        self.points.push(self.latest);
+        if self.points.len() == TIMELINE_POINTS {
+            // Points sit near `stride * (i + 1)`: the odd indices are
+            // the ones near multiples of the doubled stride.
+            let mut i = 0;
+            self.points.retain(|_| {
+                i += 1;
+                i % 2 == 0
+            });
+            self.stride *= 2;
+        }
+        // A wide block can pass several sampling points at once.
+        self.next = (self.latest.reads / self.stride + 1) * self.stride;
+    }
+
+    fn finish(mut self) -> Vec<TimePoint> {
+        if self.latest.reads > 0 && self.points.last() != Some(&self.latest) {
+            if self.points.len() + 1 >= TIMELINE_POINTS {
+                self.points.pop();
+            }
+            self.points.push(self.latest);
+        }
+        self.points
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site(line: u32) -> Site {
+        Site { file: line % 3, line }
+    }
+
+    /// The sums word by word, as the definition states them.
+    fn word_by_word(
+        blocks: &[(u32, u32, Site)],
+        bpe: i64,
+    ) -> (u64, u128, Vec<(u64, u128)>, BTreeMap<Site, (u64, u128)>) {
+        let (mut reads, mut cost) = (0, 0u128);
+        let mut buckets = vec![(0u64, 0u128); BUCKETS];
+        let mut lines: BTreeMap<Site, (u64, u128)> = BTreeMap::new();
+        for &(depth, width, site) in blocks {
+            for j in 0..width {
+                let d = depth.saturating_add(j);
+                let c = read_cost(u64::from(d), bpe);
+                reads += 1;
+                cost += c;
+                let b = &mut buckets[d.max(1).ilog2() as usize];
+                b.0 += 1;
+                b.1 += c;
+                let l = lines.entry(site).or_default();
+                l.0 += 1;
+                l.1 += c;
+            }
+        }
+        (reads, cost, buckets, lines)
+    }
+
+    #[test]
+    fn blocks_sum_like_their_words() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        for bpe in [1, 2, 8, 1000] {
+            let blocks: Vec<(u32, u32, Site)> = (0..2000)
+                .map(|_| {
+                    let depth = match next(4) {
+                        0 => next(4) as u32,
+                        1 => next(70) as u32,
+                        _ => next(5000) as u32,
+                    };
+                    let width = if next(3) == 0 { 1 + next(300) as u32 } else { 1 };
+                    (depth, width, site(next(7) as u32))
+                })
+                .collect();
+            let mut tally = Tally::new(bpe);
+            for &(d, w, s) in &blocks {
+                tally.block(d, w, s, 0);
+            }
+            let summary = tally.finish(0);
+            let (reads, cost, buckets, lines) = word_by_word(&blocks, bpe);
+            assert_eq!((summary.reads, summary.cost), (reads, cost), "bpe {bpe}");
+            let want: Vec<Bucket> = (0..BUCKETS)
+                .filter(|&k| buckets[k].0 > 0)
+                .map(|k| Bucket {
+                    min_depth: 1 << k,
+                    max_depth: (1 << (k + 1)) - 1,
+                    reads: buckets[k].0,
+                    cost: buckets[k].1,
+                })
+                .collect();
+            assert_eq!(summary.histogram, want);
+            let want: Vec<LineCost> =
+                lines.into_iter().map(|(site, (reads, cost))| LineCost { site, reads, cost }).collect();
+            assert_eq!(summary.lines, want);
+        }
+    }
+
+    #[test]
+    fn far_sites_are_kept_in_order() {
+        let mut tally = Tally::new(1);
+        for s in [Site { file: 0, line: u32::MAX }, Site { file: 0, line: 3 }, Site { file: 1 << 20, line: 1 }] {
+            tally.block(4, 1, s, 1);
+        }
+        let lines: Vec<Site> = tally.finish(1).lines.iter().map(|l| l.site).collect();
+        assert_eq!(
+            lines,
+            [Site { file: 0, line: 3 }, Site { file: 0, line: u32::MAX }, Site { file: 1 << 20, line: 1 }]
+        );
+    }
+
+    #[test]
+    fn the_timeline_is_bounded_even_and_ends_at_the_last_read() {
+        for n in [1u64, 7, 511, 512, 513, 100_000, 1_234_567] {
+            let mut tally = Tally::new(1);
+            for i in 0..n {
+                let width = if i % 5 == 0 { 3 } else { 1 };
+                tally.block(1 + (i % 9) as u32, width, site(1), i % 11);
+            }
+            let summary = tally.finish(11);
+            let t = &summary.timeline;
+            assert!(t.len() <= TIMELINE_POINTS, "{n}: {}", t.len());
+            // Every block while there is room, then at least a quarter full.
+            let least = if n < TIMELINE_POINTS as u64 { n as usize } else { TIMELINE_POINTS / 4 };
+            assert!(t.len() >= least, "{n}: {}", t.len());
+            let last = t.last().unwrap();
+            assert_eq!((last.reads, last.cost), (summary.reads, summary.cost));
+            assert!(t.windows(2).all(|w| w[0].reads < w[1].reads && w[0].cost <= w[1].cost));
+            // Even: every gap within a factor of two of the median (give or
+            // take a wide block).
+            let mut gaps: Vec<u64> = t[..t.len() - 1].windows(2).map(|w| w[1].reads - w[0].reads).collect();
+            gaps.sort_unstable();
+            if let Some(&median) = gaps.get(gaps.len() / 2) {
+                assert!(gaps.iter().all(|&g| g + 3 >= median / 2 && g <= 2 * median + 3), "{n}: {gaps:?}");
+            }
+        }
+    }
+}
