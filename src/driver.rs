@@ -40,6 +40,9 @@ pub struct Options {
     /// `--set NAME=VALUE`: replace the value of every module-level
     /// `NAME = ...` with the literal VALUE before the run.
     pub overrides: Vec<(String, String)>,
+    /// Strict: keep the step-through of the run's stack for the report
+    /// (`run --html`; only small runs get one, `report::steps`).
+    pub steps: bool,
 }
 
 impl Default for Options {
@@ -54,6 +57,7 @@ impl Default for Options {
             trace: false,
             keep_reads: false,
             overrides: Vec::new(),
+            steps: false,
         }
     }
 }
@@ -322,6 +326,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     let mut run_replay = crate::cost::Replay::default();
     let mut ir = String::new();
     let mut unpriced = stopped_by;
+    let mut steps = None;
     let run_summary = run_scope.and_then(|scope| {
         let trace = interp.machine.end_measure(scope, Vec::new());
         if unpriced.is_some() {
@@ -343,6 +348,9 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
                 return None;
             }
         };
+        if options.steps {
+            steps = Some(crate::report::steps::steps_of(&trace, run_replay.summary.reads, bpe));
+        }
         if options.trace {
             ir.push_str("# the run\n");
             ir.push_str(&crate::report::ir_text(&run_replay.ir, &run_replay.sites, &interp.sources, bpe));
@@ -365,6 +373,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         measured: std::mem::take(&mut interp.measured),
         functions: std::mem::take(&mut interp.functions),
         wall_seconds: 0.0,
+        steps,
     };
     let (run_trace, run_sites) = (run_replay.depths, run_replay.sites);
     let rendered = error.map(|d| crate::diag::render(&d, &interp.sources, options.color));

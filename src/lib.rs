@@ -26,6 +26,9 @@
 //! - `cost`: prices a finished trace (liveness with hindsight, an LRU stack
 //!   as a Fenwick tree over access times, O(log n) per read). Never sees an
 //!   AST, a value or the interpreter.
+//! - `report`: what a priced run is shown as — the `--profile` listing,
+//!   the `--json` document, the `--html` page, the `--callgrind` profile
+//!   and `dmdpy diff` — from the summaries alone.
 //! - `driver`: the pipeline (load → parse → resolve → run → report) used by
 //!   the CLI (`main.rs`) and the tests.
 //! - `score`: `dmdpy score`, the sparse-parity contest harness.

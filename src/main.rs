@@ -1,7 +1,8 @@
 //! The `dmdpy` command line: `run` a program (its stdout on stdout, a cost
-//! summary on stderr), `trace` it, `check` it for diagnostics, `score`
-//! contest submissions, or start the `repl` (also what `dmdpy` with no
-//! arguments does). Exit codes: 0 success, 1 program error (syntax or
+//! summary on stderr, reports as asked: `--profile`, `--json`, `--html`,
+//! `--callgrind`), `trace` it, `check` it for diagnostics, `diff` two
+//! reports, `score` contest submissions, print `completions` or the `man`
+//! page, or start the `repl` (also what `dmdpy` with no arguments does). Exit codes: 0 success, 1 program error (syntax or
 //! runtime), 2 usage error; `score`: 0 when a file passes, else 1. `score` runs the
 //! sparse-parity contest (`dmdpy::score`): 0 when a file passes, else 1.
 
@@ -55,6 +56,14 @@ enum Command {
         /// Write the full cost report as JSON to PATH (`-` for stdout).
         #[arg(long, value_name = "PATH")]
         json: Option<std::path::PathBuf>,
+        /// Write a self-contained HTML page to PATH: the listing shaded by cost, per-function totals, depth
+        /// histograms, and for runs of at most 4096 reads a step-through of the stack.
+        #[arg(long, value_name = "PATH")]
+        html: Option<std::path::PathBuf>,
+        /// Write the per-line and per-function costs in callgrind's format to PATH (events Reads and Cost), for
+        /// KCachegrind, QCachegrind or callgrind_annotate.
+        #[arg(long, value_name = "PATH")]
+        callgrind: Option<std::path::PathBuf>,
         /// Do not print the cost summary on stderr.
         #[arg(long, short)]
         quiet: bool,
@@ -68,6 +77,14 @@ enum Command {
     },
     /// Parse a program and report diagnostics only.
     Check { file: std::path::PathBuf },
+    /// Compare two `run --json` reports: totals, measured calls, per-function and per-line cost changes sorted
+    /// by absolute change, and the shift of the depth histogram. Exit code 0 (2 when a report cannot be read).
+    Diff {
+        /// The report before (A).
+        a: std::path::PathBuf,
+        /// The report after (B).
+        b: std::path::PathBuf,
+    },
     /// Interactive REPL: each entry's value and what it cost (`:help` inside).
     /// Also what `dmdpy` with no arguments starts.
     Repl {
@@ -90,6 +107,17 @@ still scored.\n\nExit codes: 0 when at least one file passes (accuracy >= 0.95),
 error."
     )]
     Score(ScoreArgs),
+    /// Print the shell completion script for bash, zsh or fish, e.g.
+    /// `dmdpy completions bash > ~/.local/share/bash-completion/completions/dmdpy`.
+    Completions {
+        #[arg(value_enum)]
+        shell: CompletionShell,
+    },
+    /// Print the manual page (roff) of dmdpy, or of one of its commands: `dmdpy man run | man -l -`.
+    Man {
+        /// The command whose page to print (default: dmdpy's own).
+        command: Option<String>,
+    },
     /// One (submission, seed) of `score`, in a process of its own: a job as
     /// JSON on stdin, the result as JSON on stdout. Internal.
     #[command(name = "__score-worker", hide = true)]
@@ -97,6 +125,7 @@ error."
 }
 
 #[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("one_seed").args(["profile", "html"]).multiple(true)))]
 struct ScoreArgs {
     #[arg(required = true)]
     files: Vec<std::path::PathBuf>,
@@ -140,8 +169,12 @@ struct ScoreArgs {
     /// (strict) and the measured call; the table then shows that seed alone.
     #[arg(long, conflicts_with = "hidden_seeds")]
     profile: bool,
-    /// The seed --profile runs [default: the first of --seeds].
-    #[arg(long, requires = "profile")]
+    /// Write the HTML page (as `run --html` makes) of what the scorer prices for one seed of one file: the
+    /// module's load (strict) and the measured call; the table then shows that seed alone.
+    #[arg(long, value_name = "PATH", conflicts_with = "hidden_seeds")]
+    html: Option<std::path::PathBuf>,
+    /// The seed --profile and --html run [default: the first of --seeds].
+    #[arg(long, requires = "one_seed")]
     seed: Option<i64>,
 }
 
@@ -226,8 +259,16 @@ impl RunArgs {
             trace: false,
             keep_reads: false,
             overrides: self.set.clone(),
+            steps: false,
         }
     }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CompletionShell {
+    Bash,
+    Zsh,
+    Fish,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -264,11 +305,17 @@ fn main() -> ExitCode {
             let options = dmdpy::repl::ReplOptions { model: model.model(), bytes_per_element, limits, file };
             ExitCode::from(dmdpy::repl::main(options) as u8)
         }
-        Command::Run { file, run, profile, json, quiet } => {
+        Command::Run { file, run, profile, json, html, callgrind, quiet } => {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
-            // `--json -`: stdout is the report alone; the program prints to stderr.
-            let json_to_stdout = json.as_ref().is_some_and(|p| p.as_os_str() == "-");
-            let options = Options { output_to_stderr: json_to_stdout, ..run.options(color) };
+            // `--json -` (or `--callgrind -`, `--html -`): stdout is that
+            // report alone; the program prints to stderr.
+            let to_stdout =
+                [&json, &callgrind, &html].iter().filter(|p| p.as_ref().is_some_and(|p| p.as_os_str() == "-")).count();
+            if to_stdout > 1 {
+                sayln!("error: only one of --json, --callgrind and --html can write to stdout (-)");
+                return ExitCode::from(2);
+            }
+            let options = Options { output_to_stderr: to_stdout == 1, steps: html.is_some(), ..run.options(color) };
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             if let Some(error) = &outcome.error {
                 say!("{error}");
@@ -281,6 +328,24 @@ fn main() -> ExitCode {
                     let doc = dmdpy::report::json_document(report, sources, true);
                     let text = serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n";
                     if let Err(e) = write_output(path, &text) {
+                        sayln!("error: cannot write {}: {e}", path.display());
+                        return ExitCode::from(2);
+                    }
+                }
+                if let Some(path) = &callgrind {
+                    let written =
+                        dmdpy::report::callgrind::callgrind_text(report, sources, &command_line()).and_then(|text| {
+                            write_output(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+                        });
+                    if let Err(message) = written {
+                        sayln!("error: {message}");
+                        return ExitCode::from(2);
+                    }
+                }
+                if let Some(path) = &html {
+                    let page =
+                        dmdpy::report::html::run_page(report, sources, &file.display().to_string(), &command_line());
+                    if let Err(e) = write_output(path, &page) {
                         sayln!("error: cannot write {}: {e}", path.display());
                         return ExitCode::from(2);
                     }
@@ -315,6 +380,75 @@ fn main() -> ExitCode {
             }
         }
         Command::Score(args) => score(args),
+        Command::Diff { a, b } => diff(&a, &b),
+        Command::Completions { shell } => completions(shell),
+        Command::Man { command } => man(command.as_deref()),
+    }
+}
+
+/// `dmdpy completions SHELL`: the script on stdout.
+fn completions(shell: CompletionShell) -> ExitCode {
+    let shell = match shell {
+        CompletionShell::Bash => clap_complete::Shell::Bash,
+        CompletionShell::Zsh => clap_complete::Shell::Zsh,
+        CompletionShell::Fish => clap_complete::Shell::Fish,
+    };
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut public_command(), "dmdpy", &mut script);
+    let _ = write_output(std::path::Path::new("-"), &String::from_utf8_lossy(&script));
+    ExitCode::SUCCESS
+}
+
+/// The command line as users see it: without the hidden internal worker,
+/// which clap_complete would otherwise offer.
+fn public_command() -> clap::Command {
+    let cli = <Cli as clap::CommandFactory>::command();
+    let public: Vec<clap::Command> = cli.get_subcommands().filter(|c| !c.is_hide_set()).cloned().collect();
+    let mut out = clap::Command::new("dmdpy").version(env!("CARGO_PKG_VERSION")).subcommands(public);
+    if let Some(about) = cli.get_about() {
+        out = out.about(about.clone());
+    }
+    out
+}
+
+/// `dmdpy man [COMMAND]`: the page in roff on stdout.
+fn man(command: Option<&str>) -> ExitCode {
+    let mut cli = public_command();
+    cli.build();
+    let page = match command {
+        None => cli,
+        Some(name) => match cli.find_subcommand(name) {
+            // Built, it is named as pages of subcommands are: dmdpy-run(1).
+            Some(sub) => sub.clone(),
+            None => {
+                sayln!("error: dmdpy has no command '{name}' (see dmdpy --help)");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let mut roff = Vec::new();
+    let man = clap_mangen::Man::new(page).source(format!("dmdpy {}", env!("CARGO_PKG_VERSION")));
+    if let Err(e) = man.render(&mut roff) {
+        sayln!("error: cannot render the manual page: {e}");
+        return ExitCode::from(1);
+    }
+    let _ = write_output(std::path::Path::new("-"), &String::from_utf8_lossy(&roff));
+    ExitCode::SUCCESS
+}
+
+/// `dmdpy diff A B`: the comparison on stdout.
+fn diff(a: &std::path::Path, b: &std::path::Path) -> ExitCode {
+    use dmdpy::report::diff;
+    match (diff::load(a), diff::load(b)) {
+        (Ok(x), Ok(y)) => {
+            let text = diff::diff_text(&x, &y, &a.display().to_string(), &b.display().to_string());
+            let _ = write_output(std::path::Path::new("-"), &text);
+            ExitCode::SUCCESS
+        }
+        (Err(why), _) | (_, Err(why)) => {
+            sayln!("error: {why}");
+            ExitCode::from(2)
+        }
     }
 }
 
@@ -334,11 +468,20 @@ fn write_output(path: &std::path::Path, text: &str) -> std::io::Result<()> {
 }
 
 fn score(args: ScoreArgs) -> ExitCode {
-    if args.profile && args.files.len() != 1 {
-        sayln!("error: --profile profiles one file; {} were given", args.files.len());
+    // --profile and --html look at one seed of one file.
+    let one_seed = args.profile || args.html.is_some();
+    if one_seed && args.files.len() != 1 {
+        let flag = if args.profile { "--profile" } else { "--html" };
+        sayln!("error: {flag} profiles one file; {} were given", args.files.len());
         return ExitCode::from(2);
     }
-    let seeds = match (args.hidden_seeds, args.profile) {
+    if args.html.as_ref().is_some_and(|p| p.as_os_str() == "-")
+        && args.json.as_ref().is_some_and(|p| p.as_os_str() == "-")
+    {
+        sayln!("error: only one of --json and --html can write to stdout (-)");
+        return ExitCode::from(2);
+    }
+    let seeds = match (args.hidden_seeds, one_seed) {
         (Some(k), _) => dmdpy::score::entropy_seeds(k as usize),
         (None, true) => vec![args.seed.unwrap_or(args.seeds[0])],
         (None, false) => args.seeds,
@@ -358,6 +501,7 @@ fn score(args: ScoreArgs) -> ExitCode {
         hidden_seeds: args.hidden_seeds.is_some(),
         no_time: args.no_time,
         profile: args.profile,
+        html_command: args.html.is_some().then(command_line),
         jobs,
         worker: None,
     };
@@ -369,8 +513,8 @@ fn score(args: ScoreArgs) -> ExitCode {
     let report = dmdpy::score::score_files(&files, &config, |r| {
         sayln!("scored {}: {}", dmdpy::score::printable(&r.file), r.status.label())
     });
-    // `--json -`: stdout is the JSON alone; the profile and the table go to stderr.
-    let json_to_stdout = args.json.as_ref().is_some_and(|p| p.as_os_str() == "-");
+    // `--json -` (or `--html -`): stdout is that alone; the profile and the table go to stderr.
+    let json_to_stdout = [&args.json, &args.html].iter().any(|p| p.as_ref().is_some_and(|p| p.as_os_str() == "-"));
     let mut text = String::new();
     if args.profile {
         text.push_str(&score_profile(&report));
@@ -387,6 +531,18 @@ fn score(args: ScoreArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     }
+    if let Some(path) = &args.html {
+        let seed = report.results.first().and_then(|r| r.seeds.first());
+        match seed.and_then(|s| s.html.as_ref()) {
+            Some(page) => {
+                if let Err(e) = write_output(path, page) {
+                    sayln!("error: cannot write {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            }
+            None => sayln!("dmdpy score: no page written: the seed failed before its measured call was priced"),
+        }
+    }
     ExitCode::from(report.exit_code() as u8)
 }
 
@@ -399,6 +555,24 @@ fn score_profile(report: &dmdpy::score::Report) -> String {
         None => "dmdpy profile: nothing to show: the seed failed before its measured call was priced (see below)\n\n"
             .to_string(),
     }
+}
+
+/// The command line that made a report, as a shell would take it back:
+/// words quoted where they need it.
+fn command_line() -> String {
+    let words: Vec<String> = std::env::args_os()
+        .enumerate()
+        .map(|(i, a)| if i == 0 { "dmdpy".to_string() } else { a.to_string_lossy().into_owned() })
+        .map(|w| {
+            let plain = !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=,:+@%".contains(c));
+            if plain {
+                w
+            } else {
+                format!("'{}'", w.replace('\'', "'\\''"))
+            }
+        })
+        .collect();
+    words.join(" ")
 }
 
 fn read(path: &std::path::Path) -> Option<String> {

@@ -5,6 +5,11 @@
 //! `SCHEMA_VERSION`) and the invariant that the parts add up exactly to
 //! the whole.
 
+pub mod callgrind;
+pub mod diff;
+pub mod html;
+pub mod steps;
+
 use std::collections::BTreeMap;
 
 use serde_json::json;
@@ -58,6 +63,8 @@ pub struct RunReport {
     pub measured: Vec<MeasuredCall>,
     pub functions: Vec<FunctionRange>,
     pub wall_seconds: f64,
+    /// Strict, when asked for (`run --html`): the run's stack, read by read.
+    pub steps: Option<steps::Steps>,
 }
 
 /// Summarizes reads at `depths` made at `sites` (parallel slices), one
@@ -346,6 +353,24 @@ fn summary_json(
     })
 }
 
+/// One of the `--json` report's `measured_calls`.
+fn measured_json(m: &MeasuredCall, functions: &[FunctionRange], sources: &SourceMap, bpe: i64) -> serde_json::Value {
+    let mut v = summary_json(&m.summary, functions, sources, bpe);
+    v["function"] = json!(m.function);
+    v["call_line"] = json!(m.call_site.line);
+    v["call_file"] = json!(sources.name(m.call_site.file as usize));
+    v
+}
+
+/// The run's cost and reads (strict), or its measured calls' totals
+/// (reference, where nothing else is priced).
+pub fn run_totals(report: &RunReport) -> (u128, u64) {
+    match &report.run {
+        Some(r) => (r.cost, r.reads),
+        None => report.measured.iter().fold((0, 0), |(c, n), m| (c + m.summary.cost, n + m.summary.reads)),
+    }
+}
+
 /// The `--json` report. `with_time` includes the wall time (off for goldens).
 pub fn json_document(report: &RunReport, sources: &SourceMap, with_time: bool) -> serde_json::Value {
     let bpe = report.bytes_per_element;
@@ -354,18 +379,10 @@ pub fn json_document(report: &RunReport, sources: &SourceMap, with_time: bool) -
         "model": report.model,
         "bytes_per_element": bpe,
         "run": report.run.as_ref().map(|r| summary_json(r, &report.functions, sources, bpe)),
-        "measured_calls": report.measured.iter().map(|m| {
-            let mut v = summary_json(&m.summary, &report.functions, sources, bpe);
-            v["function"] = json!(m.function);
-            v["call_line"] = json!(m.call_site.line);
-            v["call_file"] = json!(sources.name(m.call_site.file as usize));
-            v
-        }).collect::<Vec<_>>(),
+        "measured_calls": report.measured.iter().map(|m| measured_json(m, &report.functions, sources, bpe))
+            .collect::<Vec<_>>(),
     });
-    let (cost, reads) = match &report.run {
-        Some(r) => (r.cost, r.reads),
-        None => report.measured.iter().fold((0, 0), |(c, n), m| (c + m.summary.cost, n + m.summary.reads)),
-    };
+    let (cost, reads) = run_totals(report);
     doc["total_cost"] = json!(cost);
     doc["total_reads"] = json!(reads);
     if with_time {

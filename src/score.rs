@@ -81,6 +81,10 @@ pub struct Config {
     /// Workers also return the per-line profile of what they priced.
     #[serde(skip)]
     pub profile: bool,
+    /// Workers also return the page of what they priced (`score --html`),
+    /// made by this command line.
+    #[serde(skip)]
+    pub html_command: Option<String>,
     /// Workers run at once.
     #[serde(skip)]
     pub jobs: usize,
@@ -108,6 +112,7 @@ impl Default for Config {
             hidden_seeds: false,
             no_time: false,
             profile: false,
+            html_command: None,
             jobs: 1,
             worker: None,
         }
@@ -167,6 +172,9 @@ pub struct SeedResult {
     /// `score --profile`: the worker's listing of what it priced.
     #[serde(skip)]
     pub profile: Option<String>,
+    /// `score --html`: the worker's page of what it priced.
+    #[serde(skip)]
+    pub html: Option<String>,
 }
 
 /// What a seed's run measured: the worker's answer, and the row's.
@@ -476,6 +484,7 @@ fn job(name: &str, text: &str, seed: i64, config: &Config) -> Job {
         max_memory_mib: config.max_memory_mib,
         timeout_s: config.timeout_s,
         profile: config.profile,
+        html_command: config.html_command.clone(),
     }
 }
 
@@ -505,7 +514,7 @@ fn seed_result(seed: i64, ok: SeedOk, config: &Config) -> SeedResult {
         measured.time_s = None;
     }
     let correct = measured.found.as_ref() == Some(&secret);
-    SeedResult { seed, secret, correct, measured, profile: ok.profile }
+    SeedResult { seed, secret, correct, measured, profile: ok.profile, html: ok.html }
 }
 
 fn file_error(file: String, name: String, reason: String) -> FileResult {

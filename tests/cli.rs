@@ -304,3 +304,68 @@ fn json_costs_past_u64_are_exact() {
     assert!(stdout.contains(&format!("\"total_cost\": {summary_cost},")), "{stdout}");
     let _ = std::fs::remove_file(&path);
 }
+
+#[test]
+fn completions_for_each_shell() {
+    for (shell, marker) in [("bash", "_dmdpy()"), ("zsh", "#compdef dmdpy"), ("fish", "complete -c dmdpy")] {
+        let (code, script, stderr) = dmdpy(&["completions", shell]);
+        assert_eq!(code, 0, "{stderr}");
+        assert!(script.contains(marker), "{shell}: {script}");
+        for word in ["run", "score", "diff", "--html", "--callgrind", "--json", "--model"] {
+            // fish names a long option `-l html`.
+            let written = match shell {
+                "fish" => word.strip_prefix("--").map_or(word.to_string(), |w| format!("-l {w}")),
+                _ => word.to_string(),
+            };
+            assert!(script.contains(&written), "{shell} completes {word}");
+        }
+        assert!(!script.contains("__score-worker"), "{shell}: the internal worker is hidden");
+    }
+    // bash can read its script.
+    let (_, script, _) = dmdpy(&["completions", "bash"]);
+    let checked = Command::new("bash").args(["-n", "-c", &script]).status().expect("bash");
+    assert!(checked.success(), "bash -n rejects the completion script");
+    assert_eq!(dmdpy(&["completions", "tcsh"]).0, 2);
+}
+
+#[test]
+fn man_pages_from_the_clap_definitions() {
+    let (code, page, stderr) = dmdpy(&["man"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(page.contains(".TH dmdpy 1"), "{page}");
+    for command in ["run", "trace", "check", "score", "diff", "completions", "man"] {
+        assert!(page.contains(&format!("dmdpy\\-{command}(1)")), "dmdpy(1) lists {command}");
+        let (code, sub, stderr) = dmdpy(&["man", command]);
+        assert_eq!(code, 0, "{stderr}");
+        assert!(sub.contains(&format!(".TH dmdpy-{command} 1  \"dmdpy 0.1.0\"")), "{command}: {sub}");
+    }
+    let (_, run, _) = dmdpy(&["man", "run"]);
+    assert!(run.contains("\\-\\-html") && run.contains("\\-\\-callgrind"), "{run}");
+    let (code, _, stderr) = dmdpy(&["man", "__score-worker"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("dmdpy has no command '__score-worker'"), "{stderr}");
+}
+
+#[test]
+fn run_writes_the_reports_it_is_asked_for() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-reports");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (html, cg) = (dir.join("example.html"), dir.join("example.callgrind"));
+    let args =
+        ["run", "-q", "--html", html.to_str().unwrap(), "--callgrind", cg.to_str().unwrap(), "programs/example.dmd"];
+    let (code, stdout, stderr) = dmdpy(&args);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert!(stdout.ends_with("cost: 39\n"), "{stdout}");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>") && page.contains("programs/example.dmd"));
+    assert!(page.contains("\"state\":\"ready\""), "a small run's page has its step-through");
+    assert!(std::fs::read_to_string(&cg).unwrap().starts_with("# callgrind format\n"));
+    // `--html -`: the page alone on stdout, the program's output on stderr.
+    let (code, stdout, stderr) = dmdpy(&["run", "-q", "--html", "-", "programs/example.dmd"]);
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with("<!DOCTYPE html>") && stdout.ends_with("</html>\n"));
+    assert!(stderr.ends_with("cost: 39\n"), "{stderr}");
+    let (code, _, stderr) = dmdpy(&["run", "--html", "/no/such/dir/page.html", "programs/example.dmd"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("error: cannot write /no/such/dir/page.html"), "{stderr}");
+}

@@ -263,6 +263,7 @@ mod tests {
             max_memory_mib: 256,
             timeout_s: 2.0,
             profile: false,
+            html_command: None,
         }
     }
 

@@ -41,6 +41,10 @@ pub struct Job {
     /// (`score --profile`).
     #[serde(default)]
     pub profile: bool,
+    /// Also return the page of what was priced (`score --html`), made by
+    /// this command line.
+    #[serde(default)]
+    pub html_command: Option<String>,
 }
 
 /// What a worker answers.
@@ -67,11 +71,15 @@ pub struct SeedOk {
     /// measured call.
     #[serde(default)]
     pub profile: Option<String>,
+    /// `score --html`: the page of the load (strict) and the measured call.
+    #[serde(default)]
+    pub html: Option<String>,
 }
 
 impl SeedOk {
     pub fn failed(reason: String) -> SeedOk {
-        SeedOk { secret: None, measured: Measured { error: Some(reason), ..Measured::default() }, profile: None }
+        let measured = Measured { error: Some(reason), ..Measured::default() };
+        SeedOk { secret: None, measured, profile: None, html: None }
     }
 }
 
@@ -225,11 +233,13 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         error: None,
     };
     drop(replay);
-    let profile = job.profile.then(|| {
-        // `traced_eval` summarized the call it priced.
-        let solve = &interp.measured.last().expect("the measured call is recorded").summary;
-        let parts = crate::report::ScoreParts { model: model.name(), seed: job.seed, load: load.as_ref(), solve };
-        crate::report::score_profile_text(&parts, &interp.functions, &interp.sources)
+    // `traced_eval` summarized the call it priced.
+    let solve = &interp.measured.last().expect("the measured call is recorded").summary;
+    let parts = crate::report::ScoreParts { model: model.name(), seed: job.seed, load: load.as_ref(), solve };
+    let profile = job.profile.then(|| crate::report::score_profile_text(&parts, &interp.functions, &interp.sources));
+    let html = job.html_command.as_ref().map(|command| {
+        let title = format!("{}.dmd", job.name);
+        crate::report::html::score_page(&parts, &interp.functions, &interp.sources, &title, command)
     });
 
     // The answer.
@@ -249,7 +259,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         Err(e) if e.name == "TimeoutError" => return Err(stopped("checking the answer", &interp, &e)),
         Err(e) => measured.error = Some(format!("invalid answer: {}", shorten(&e.headline()))),
     }
-    Ok(SeedOk { secret: Some(secret), measured, profile })
+    Ok(SeedOk { secret: Some(secret), measured, profile, html })
 }
 
 /// `solve` must be a .dmd function callable with 4 positional arguments.

@@ -1,0 +1,345 @@
+//! `dmdpy diff A.json B.json`: what changed between two `--json` reports,
+//! as `cg_diff` tells it for cachegrind — the totals, each measured call,
+//! then per function and per line the cost differences sorted by absolute
+//! change, and the shift of the depth histogram.
+//!
+//! A report's profile is its run (strict), or under the reference model,
+//! where nothing else is priced, its measured calls together. Functions
+//! are matched by (file, definition line, name), lines by (file, line):
+//! diff two runs of one source (other inputs, `--set`, models, widths),
+//! or two versions of a file whose lines did not move.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+use serde_json::Value;
+
+use super::SCHEMA_VERSION;
+
+/// Reads and cost of one part of a profile.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Cost {
+    pub reads: u128,
+    pub cost: u128,
+}
+
+impl Cost {
+    fn add(&mut self, other: Cost) {
+        self.reads += other.reads;
+        self.cost += other.cost;
+    }
+}
+
+/// A function: (file, definition line, name); `<module>` is line 0.
+pub type FunctionKey = (String, u64, String);
+
+/// What `diff` compares of one report.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Profile {
+    pub model: String,
+    pub bytes_per_element: i64,
+    /// The run's, or the measured calls' together.
+    pub whole_run: bool,
+    pub total: Cost,
+    pub peak_live: u128,
+    /// Each measured call: its function's name and its own totals.
+    pub calls: Vec<(String, Cost)>,
+    pub functions: BTreeMap<FunctionKey, Cost>,
+    pub lines: BTreeMap<(String, u64), Cost>,
+    /// By the bucket's smallest depth: (its largest depth, its totals).
+    pub histogram: BTreeMap<u64, (u64, Cost)>,
+}
+
+/// Reads the report at `path` (a clear sentence when it cannot).
+pub fn load(path: &std::path::Path) -> Result<Profile, String> {
+    let shown = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let doc: Value = serde_json::from_str(&text).map_err(|e| format!("{shown} is not JSON: {e}"))?;
+    profile_of(&doc).map_err(|why| format!("{shown}: {why}"))
+}
+
+/// The profile of a `--json` document.
+pub fn profile_of(doc: &Value) -> Result<Profile, String> {
+    match doc.get("schema_version").map(|v| v.as_u64()) {
+        None => return Err("not a dmdpy run report (`dmdpy run --json` writes one): no schema_version".into()),
+        Some(Some(v)) if v == u64::from(SCHEMA_VERSION) => {}
+        Some(v) => {
+            let found = v.map_or_else(|| doc["schema_version"].to_string(), |v| v.to_string());
+            return Err(format!("schema_version {found}, but this dmdpy reads version {SCHEMA_VERSION}"));
+        }
+    }
+    let model = doc["model"].as_str().ok_or("model: not a string")?.to_string();
+    let bytes_per_element = doc["bytes_per_element"].as_i64().ok_or("bytes_per_element: not an integer")?;
+    let calls = doc["measured_calls"].as_array().ok_or("measured_calls: not an array")?;
+    let mut profile = Profile {
+        model,
+        bytes_per_element,
+        whole_run: !doc["run"].is_null(),
+        total: Cost { reads: uint(&doc["total_reads"], "total_reads")?, cost: uint(&doc["total_cost"], "total_cost")? },
+        ..Profile::default()
+    };
+    for (i, call) in calls.iter().enumerate() {
+        let at = format!("measured_calls[{i}]");
+        let name = call["function"].as_str().ok_or(format!("{at}.function: not a string"))?;
+        profile.calls.push((name.to_string(), cost_of(call, &at)?));
+    }
+    let parts: Vec<(&Value, String)> = match profile.whole_run {
+        true => vec![(&doc["run"], "run".to_string())],
+        false => calls.iter().enumerate().map(|(i, c)| (c, format!("measured_calls[{i}]"))).collect(),
+    };
+    for (summary, at) in parts {
+        add_summary(&mut profile, summary, &at)?;
+    }
+    Ok(profile)
+}
+
+fn add_summary(profile: &mut Profile, summary: &Value, at: &str) -> Result<(), String> {
+    let peak = uint(&summary["peak_live_elements"], &format!("{at}.peak_live_elements"))?;
+    profile.peak_live = profile.peak_live.max(peak);
+    for (i, f) in items(summary, "functions", at)?.iter().enumerate() {
+        let at = format!("{at}.functions[{i}]");
+        let key = (text(&f["file"], &at, "file")?, uint(&f["line"], &at)? as u64, text(&f["name"], &at, "name")?);
+        profile.functions.entry(key).or_default().add(cost_of(f, &at)?);
+    }
+    for (i, l) in items(summary, "lines", at)?.iter().enumerate() {
+        let at = format!("{at}.lines[{i}]");
+        let key = (text(&l["file"], &at, "file")?, uint(&l["line"], &at)? as u64);
+        profile.lines.entry(key).or_default().add(cost_of(l, &at)?);
+    }
+    for (i, b) in items(summary, "histogram", at)?.iter().enumerate() {
+        let at = format!("{at}.histogram[{i}]");
+        let (min, max) = (uint(&b["min_depth"], &at)? as u64, uint(&b["max_depth"], &at)? as u64);
+        let bucket = profile.histogram.entry(min).or_insert((max, Cost::default()));
+        bucket.1.add(cost_of(b, &at)?);
+    }
+    Ok(())
+}
+
+fn items<'a>(summary: &'a Value, key: &str, at: &str) -> Result<&'a Vec<Value>, String> {
+    summary[key].as_array().ok_or(format!("{at}.{key}: not an array"))
+}
+
+fn text(v: &Value, at: &str, key: &str) -> Result<String, String> {
+    v.as_str().map(str::to_string).ok_or(format!("{at}.{key}: not a string"))
+}
+
+fn cost_of(v: &Value, at: &str) -> Result<Cost, String> {
+    Ok(Cost { reads: uint(&v["reads"], &format!("{at}.reads"))?, cost: uint(&v["cost"], &format!("{at}.cost"))? })
+}
+
+/// A non-negative integer of any size (reports write costs past 2^64 exactly).
+fn uint(v: &Value, at: &str) -> Result<u128, String> {
+    v.as_number().and_then(|n| n.to_string().parse::<u128>().ok()).ok_or(format!("{at}: not a non-negative integer"))
+}
+
+// ----- the text -----
+
+/// `B - A`, signed.
+fn change(a: u128, b: u128) -> i128 {
+    let signed = |x: u128| i128::try_from(x).unwrap_or(i128::MAX);
+    signed(b).saturating_sub(signed(a))
+}
+
+/// `+6 (+4.8%)`, `-3 (-100.0%)`, `+5 (new)`, `0`.
+fn change_text(a: u128, b: u128) -> String {
+    let d = change(a, b);
+    match (d, a) {
+        (0, _) => "0".into(),
+        (_, 0) => format!("{d:+} (new)"),
+        _ => format!("{d:+} ({:+.1}%)", 100.0 * d as f64 / a as f64),
+    }
+}
+
+/// The whole comparison; `a_name` and `b_name` say which file is which.
+pub fn diff_text(a: &Profile, b: &Profile, a_name: &str, b_name: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "dmdpy diff · A = {a_name} · B = {b_name}");
+    for (label, p) in [("A", a), ("B", b)] {
+        let priced = if p.whole_run { "the whole run" } else { "the measured calls together" };
+        let _ = writeln!(out, "{label}: model {} · {} byte(s) per element · {priced}", p.model, p.bytes_per_element);
+    }
+    if a.model != b.model || a.bytes_per_element != b.bytes_per_element {
+        out.push_str(
+            "note: the reports were priced differently (model or bytes per element); every cost differs by that too\n",
+        );
+    }
+    totals(a, b, &mut out);
+    calls(a, b, &mut out);
+    let function_label = |(file, line, name): &FunctionKey| match line {
+        0 => format!("{name} ({file})"),
+        _ => format!("{name} ({file}:{line})"),
+    };
+    changes("per function", "function", &a.functions, &b.functions, function_label, &mut out);
+    changes("per line", "line", &a.lines, &b.lines, |(file, line)| format!("{file}:{line}"), &mut out);
+    histogram(a, b, &mut out);
+    out
+}
+
+fn totals(a: &Profile, b: &Profile, out: &mut String) {
+    let _ = writeln!(out, "\ntotals:\n  {:<10} {:>14} {:>14}   change", "", "A", "B");
+    for (label, x, y) in [
+        ("cost", a.total.cost, b.total.cost),
+        ("reads", a.total.reads, b.total.reads),
+        ("peak live", a.peak_live, b.peak_live),
+    ] {
+        let _ = writeln!(out, "  {label:<10} {x:>14} {y:>14}   {}", change_text(x, y));
+    }
+}
+
+fn calls(a: &Profile, b: &Profile, out: &mut String) {
+    if a.calls.is_empty() && b.calls.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "\nmeasured calls, in order:\n  {:>3}  {:<24} {:>14} {:>14}   change",
+        "#", "function", "cost A", "cost B"
+    );
+    for i in 0..a.calls.len().max(b.calls.len()) {
+        let (x, y) = (a.calls.get(i), b.calls.get(i));
+        let name = match (x, y) {
+            (Some((p, _)), Some((q, _))) if p != q => format!("{p}() / {q}()"),
+            (Some((p, _)), _) | (None, Some((p, _))) => format!("{p}()"),
+            (None, None) => continue,
+        };
+        let cost = |c: Option<&(String, Cost)>| c.map_or("-".to_string(), |(_, c)| c.cost.to_string());
+        let (ca, cb) = (x.map_or(0, |c| c.1.cost), y.map_or(0, |c| c.1.cost));
+        let _ = writeln!(out, "  {:>3}  {name:<24} {:>14} {:>14}   {}", i + 1, cost(x), cost(y), change_text(ca, cb));
+    }
+}
+
+/// The keys of both maps whose costs or reads differ, by absolute cost
+/// change (then reads change), largest first.
+fn changed<K: Ord + Clone>(a: &BTreeMap<K, Cost>, b: &BTreeMap<K, Cost>) -> (Vec<(K, Cost, Cost)>, usize) {
+    let keys: BTreeSet<&K> = a.keys().chain(b.keys()).collect();
+    let mut rows = Vec::new();
+    let mut unchanged = 0;
+    for key in keys {
+        let (x, y) = (a.get(key).copied().unwrap_or_default(), b.get(key).copied().unwrap_or_default());
+        match x == y {
+            true => unchanged += 1,
+            false => rows.push((key.clone(), x, y)),
+        }
+    }
+    // A stable sort: equal changes stay in key order.
+    rows.sort_by_key(|(_, x, y)| {
+        std::cmp::Reverse((change(x.cost, y.cost).unsigned_abs(), change(x.reads, y.reads).unsigned_abs()))
+    });
+    (rows, unchanged)
+}
+
+fn changes<K: Ord + Clone>(
+    title: &str,
+    what: &str,
+    a: &BTreeMap<K, Cost>,
+    b: &BTreeMap<K, Cost>,
+    label: impl Fn(&K) -> String,
+    out: &mut String,
+) {
+    let (rows, unchanged) = changed(a, b);
+    let _ = writeln!(out, "\n{title}, by absolute change ({} changed, {unchanged} unchanged):", rows.len());
+    if rows.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "  {:>22} {:>14} {:>14} {:>12} {:>12}   {what}",
+        "cost change", "cost A", "cost B", "reads A", "reads B"
+    );
+    for (key, x, y) in rows {
+        let _ = writeln!(
+            out,
+            "  {:>22} {:>14} {:>14} {:>12} {:>12}   {}",
+            change_text(x.cost, y.cost),
+            x.cost,
+            y.cost,
+            x.reads,
+            y.reads,
+            label(&key)
+        );
+    }
+}
+
+fn histogram(a: &Profile, b: &Profile, out: &mut String) {
+    let buckets: BTreeSet<u64> = a.histogram.keys().chain(b.histogram.keys()).copied().collect();
+    let _ = writeln!(out, "\ndepths (histogram shift):");
+    let _ = writeln!(
+        out,
+        "  {:>23} {:>12} {:>12} {:>20} {:>14} {:>14} {:>22}",
+        "depths", "reads A", "reads B", "reads change", "cost A", "cost B", "cost change"
+    );
+    for min in buckets {
+        let get = |p: &Profile| p.histogram.get(&min).copied();
+        let max = get(a).or(get(b)).map_or(min, |(max, _)| max);
+        let (x, y) = (get(a).map(|(_, c)| c).unwrap_or_default(), get(b).map(|(_, c)| c).unwrap_or_default());
+        let _ = writeln!(
+            out,
+            "  {:>23} {:>12} {:>12} {:>20} {:>14} {:>14} {:>22}",
+            format!("{min}..{max}"),
+            x.reads,
+            y.reads,
+            change_text(x.reads, y.reads),
+            x.cost,
+            y.cost,
+            change_text(x.cost, y.cost)
+        );
+    }
+    // Where the reads sit, in one number per report: the mean bucket.
+    let mean = |p: &Profile| {
+        let reads: u128 = p.histogram.values().map(|(_, c)| c.reads).sum();
+        let weighted: f64 =
+            p.histogram.iter().map(|(min, (_, c))| f64::from(min.max(&1).ilog2()) * c.reads as f64).sum();
+        (reads > 0).then(|| weighted / reads as f64)
+    };
+    if let (Some(x), Some(y)) = (mean(a), mean(b)) {
+        let _ = writeln!(
+            out,
+            "  mean log2(depth) bucket: A {x:.2} · B {y:.2} ({:+.2}: reads sit {} as deep)",
+            y - x,
+            shift_words(y - x)
+        );
+    }
+}
+
+/// `1.41x`, said of a shift of mean log2 bucket.
+fn shift_words(delta: f64) -> String {
+    format!("{:.2}x", 2f64.powf(delta))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changes_are_signed_and_relative_to_a() {
+        assert_eq!(change_text(100, 106), "+6 (+6.0%)");
+        assert_eq!(change_text(8, 0), "-8 (-100.0%)");
+        assert_eq!(change_text(0, 5), "+5 (new)");
+        assert_eq!(change_text(7, 7), "0");
+        assert_eq!(change(u128::MAX, 0), -i128::MAX);
+    }
+
+    #[test]
+    fn rows_sort_by_absolute_change_then_key() {
+        let c = |reads, cost| Cost { reads, cost };
+        let a = BTreeMap::from([("x", c(1, 10)), ("y", c(1, 10)), ("z", c(5, 50)), ("w", c(1, 1))]);
+        let b = BTreeMap::from([("x", c(1, 4)), ("y", c(1, 16)), ("z", c(5, 50)), ("v", c(2, 30))]);
+        let (rows, unchanged) = changed(&a, &b);
+        let keys: Vec<&str> = rows.iter().map(|r| r.0).collect();
+        assert_eq!(keys, ["v", "x", "y", "w"]);
+        assert_eq!(unchanged, 1);
+    }
+
+    #[test]
+    fn wrong_documents_say_why() {
+        let err = |v: Value| profile_of(&v).unwrap_err();
+        assert!(err(serde_json::json!({"rows": []})).contains("not a dmdpy run report"));
+        assert!(
+            err(serde_json::json!({"schema_version": 2})).contains("schema_version 2, but this dmdpy reads version 1")
+        );
+        assert!(err(serde_json::json!({"schema_version": "1"})).contains("schema_version \"1\""));
+        let missing = serde_json::json!({"schema_version": 1, "model": "strict", "bytes_per_element": 1,
+            "total_cost": 1, "total_reads": 1, "run": null, "measured_calls": [{"function": "f"}]});
+        assert!(err(missing).contains("measured_calls[0].reads: not a non-negative integer"));
+    }
+}
