@@ -253,7 +253,13 @@ fn the_page_stays_small_whatever_the_reads() {
     // varies within that bound with the run's length; the rest must not
     // grow at all beyond its numbers' digits.
     let without_timelines = |made: &Made| {
-        let (mut data, markup) = split_data(&made.page);
+        let (mut data, mut markup) = split_data(&made.page);
+        // Their charts too: two paths of at most that many points each.
+        while let Some(start) = markup.find("<svg class=\"timeline\"") {
+            let end = start + markup[start..].find("</svg>").expect("a closed svg") + "</svg>".len();
+            assert!(end - start < 48 << 10, "a timeline chart of {} bytes", end - start);
+            markup.replace_range(start..end, "");
+        }
         for section in data["sections"].as_array_mut().unwrap() {
             let points = section["report"]["timeline"].as_array().map_or(0, |t| t.len());
             assert!(points <= dmdpy::cost::tally::TIMELINE_POINTS, "{points} timeline points");
@@ -341,6 +347,18 @@ fn render(browser: &Path, made: &Made, name: &str, fragment: &str) -> String {
     let sections = split_data(&made.page).0["sections"].as_array().unwrap().len();
     assert_eq!(body_attribute(&dom, "data-charts"), Some(sections.to_string().as_str()), "{name}: charts on screen");
     assert!(dom.contains("<rect class=\"bar reads\"") && dom.contains("<rect class=\"bar cost\""), "{name}: bars");
+    // Two lines (cost, live) per trace with reads, drawn with a length.
+    let with_reads = split_data(&made.page).0["sections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["report"]["reads"].as_u64().unwrap_or(0) > 0)
+        .count();
+    assert_eq!(
+        body_attribute(&dom, "data-timelines"),
+        Some((2 * with_reads).to_string().as_str()),
+        "{name}: timelines"
+    );
     let png = dir.join(format!("{name}.png"));
     browse(browser, &format!("--screenshot={}", png.display()), &url, &profile);
     let bytes = std::fs::read(&png).expect("a screenshot");

@@ -2,7 +2,9 @@
 //! priced run — the summary and the command that made it, a depth
 //! histogram per priced trace (inline SVG drawn here, on axes shared by
 //! all of them so they compare at a glance), the source listing shaded by
-//! each line's share of the cost with per-function totals (drawn by the
+//! each line's share of the cost with per-function totals, the cost and the
+//! live stack over the run (inline SVG of each trace's bounded timeline)
+//! (the listing drawn by the
 //! page's own small script from the embedded data, so that a click can
 //! filter it), and for small strict runs a step-through of the stack.
 //!
@@ -196,9 +198,7 @@ pub fn render(page: &Page) -> String {
     }
     out.push_str("</table></section>\n");
     histograms(page, &axes, &mut out);
-    // The cost-over-time chart (cumulative cost and live stack size
-    // against read index) goes here once `TraceSummary` carries the
-    // metering core's bounded `timeline`.
+    timelines(page, &mut out);
     out.push_str(
         "<section id=\"profile\"><h2>Cost by line</h2>\n\
          <p class=\"hint\">Pick a priced trace; click a function or a line to show only that function, click it again to show all.</p>\n\
@@ -426,6 +426,110 @@ fn histogram_svg(summary: &TraceSummary, axes: &Axes) -> String {
         CHART_H - 6.0
     ));
     svg
+}
+
+// ----- cost over time (inline SVG) -----
+
+fn timelines(page: &Page, out: &mut String) {
+    out.push_str(
+        "<section id=\"timelines\"><h2>Cost over time</h2>\n<p class=\"hint\">Against the read index: \
+         the cumulative cost (left axis) and the words live on the stack (right axis), so that the \
+         phases of an algorithm show. <span class=\"key cost\"></span> cost <span class=\"key live\"></span> \
+         live words</p>\n<div class=\"charts\">\n",
+    );
+    for (i, section) in page.sections.iter().enumerate() {
+        if i > 0 && page.sections[i - 1].own_row {
+            out.push_str("</div>\n<div class=\"charts\">\n");
+        }
+        out.push_str(&format!(
+            "<figure class=\"chart\" data-section=\"{i}\"><figcaption>{}</figcaption>\n",
+            escape(&section.title)
+        ));
+        match section.summary.timeline.is_empty() {
+            true => out.push_str("<p class=\"message\">no reads</p>\n"),
+            false => out.push_str(&timeline_svg(section.summary)),
+        }
+        out.push_str("</figure>\n");
+    }
+    out.push_str("</div></section>\n");
+}
+
+/// One trace's timeline: cumulative cost and live words, linear axes from 0.
+fn timeline_svg(summary: &TraceSummary) -> String {
+    const RIGHT_AXIS: f64 = 40.0;
+    let plot_w = CHART_W - LEFT - RIGHT_AXIS;
+    let plot_h = CHART_H - TOP - BOTTOM;
+    let points = &summary.timeline;
+    let reads = points.last().map_or(1, |p| p.reads).max(1) as f64;
+    let cost = points.last().map_or(1, |p| p.cost).max(1) as f64;
+    let live = points.iter().map(|p| p.live).max().unwrap_or(1).max(1) as f64;
+    let x = |r: u64| LEFT + r as f64 / reads * plot_w;
+    let y = |v: f64, top: f64| TOP + plot_h - v / top * plot_h;
+    let path = |value: &dyn Fn(&super::TimePoint) -> f64, top: f64| {
+        let mut d = format!("M{:.1},{:.1}", x(0), y(0.0, top));
+        for p in points {
+            d.push_str(&format!(" L{:.1},{:.1}", x(p.reads), y(value(p), top)));
+        }
+        d
+    };
+    let mut svg = format!(
+        "<svg class=\"timeline\" viewBox=\"0 0 {CHART_W} {CHART_H}\" width=\"{CHART_W}\" height=\"{CHART_H}\" role=\"img\">\n"
+    );
+    for f in [0.0, 0.5, 1.0] {
+        let at = y(f, 1.0);
+        svg.push_str(&format!(
+            "<line class=\"grid\" x1=\"{LEFT}\" x2=\"{:.1}\" y1=\"{at:.1}\" y2=\"{at:.1}\"/>\
+             <text class=\"tick\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>\
+             <text class=\"tick\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"start\">{}</text>\n",
+            LEFT + plot_w,
+            LEFT - 4.0,
+            at + 3.5,
+            short((cost * f) as u128),
+            LEFT + plot_w + 4.0,
+            at + 3.5,
+            short((live * f) as u128)
+        ));
+    }
+    svg.push_str(&format!(
+        "<path class=\"line live\" d=\"{}\"/>\n<path class=\"line cost\" d=\"{}\"><title>cost {} after {} reads</title></path>\n",
+        path(&|p| p.live as f64, live),
+        path(&|p| p.cost as f64, cost),
+        grouped(cost as u128),
+        grouped(reads as u128)
+    ));
+    for f in [0.0, 0.5, 1.0] {
+        svg.push_str(&format!(
+            "<text class=\"tick\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>\n",
+            x((reads * f) as u64),
+            TOP + plot_h + 14.0,
+            short((reads * f) as u128)
+        ));
+    }
+    svg.push_str(&format!(
+        "<line class=\"axis\" x1=\"{LEFT}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\"/><text class=\"label\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">reads</text>\n</svg>\n",
+        LEFT + plot_w,
+        TOP + plot_h,
+        TOP + plot_h,
+        LEFT + plot_w / 2.0,
+        CHART_H - 6.0
+    ));
+    svg
+}
+
+/// A count in three significant figures: `950`, `1.2k`, `34M`, `5.6G`.
+fn short(n: u128) -> String {
+    const UNITS: [&str; 7] = ["", "k", "M", "G", "T", "P", "E"];
+    let mut v = n as f64;
+    let mut unit = 0;
+    while v >= 1000.0 && unit + 1 < UNITS.len() {
+        v /= 1000.0;
+        unit += 1;
+    }
+    match (unit, v < 10.0) {
+        (0, _) => n.to_string(),
+        (_, true) => format!("{v:.1}{}", UNITS[unit]),
+        _ => format!("{v:.0}{}", UNITS[unit]),
+    }
 }
 
 /// `1`, `10`, `100`, `1k`, ... `100T`, then `1e15`.

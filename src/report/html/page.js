@@ -263,6 +263,12 @@
     if (box.width > 0 && box.height > 0) drawn++;
   });
   document.body.dataset.charts = String(drawn);
+  let lines = 0;
+  document.querySelectorAll("svg.timeline path.line").forEach((path) => {
+    const box = path.getBoundingClientRect();
+    if (box.width > 0 && path.getTotalLength() > 0) lines++;
+  });
+  document.body.dataset.timelines = String(lines);
   document.body.dataset.renderMs = String(Math.round(performance.now() - started));
   document.body.dataset.status = "ready";
 })();
