@@ -34,7 +34,7 @@ use std::time::{Duration, Instant};
 use crate::machine::trace::{Event, Key, OpName, Trace};
 use crate::source::Site;
 use lru::LruStack;
-use tally::{Tally, TraceSummary};
+use tally::{CallEdge, Tally, TraceSummary};
 
 /// One entry of the IR, as the reference tracer's inspect_ir returns it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -395,7 +395,7 @@ fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
         match event {
             Event::Store { key, .. } | Event::Import { key, .. } => f(key),
             Event::Read { .. } => cursor.keys().iter().for_each(|&k| f(k)),
-            Event::OpStart | Event::OpEnd { .. } => {}
+            Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
         }
     }
     trace.live_at_end.iter().for_each(|&k| f(k));
@@ -437,7 +437,7 @@ fn dense_index(trace: &Trace) -> Option<(KeySlots, LastUses)> {
                     *table.last_of(key)? = i;
                 }
             }
-            Event::OpStart | Event::OpEnd { .. } => {}
+            Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
         }
         i += 1;
     }
@@ -545,7 +545,7 @@ fn last_uses<T: Copy + Eq + TryFrom<usize> + Bounded>(trace: &Trace, slots: &Key
                     last[slots.slot(k) as usize] = index(i);
                 }
             }
-            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } => {}
+            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
         }
         i += 1;
     }
@@ -587,6 +587,11 @@ struct Replayer<'t> {
     batch_no: u32,
     /// IR positions of the open `OpStart`s.
     op_starts: Vec<usize>,
+    /// The calls entered and not returned: their edge, and the reads and
+    /// cost when they were entered.
+    open_calls: Vec<((Site, Site), u64, u128)>,
+    /// Per edge: calls, reads, cost.
+    edges: std::collections::BTreeMap<(Site, Site), (u64, u64, u128)>,
 }
 
 impl<'t> Replayer<'t> {
@@ -626,13 +631,24 @@ impl<'t> Replayer<'t> {
             latest: vec![(0, 0); latest_len],
             batch_no: 0,
             op_starts: Vec::new(),
+            open_calls: Vec::new(),
+            edges: std::collections::BTreeMap::new(),
         }
     }
 
     fn finish(mut self) -> Replay {
         let keys = self.slots.keys_by_slot();
         self.out.final_stack = self.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
+        // A call still open at the end (the run stopped inside it) counts
+        // up to the end.
+        while !self.open_calls.is_empty() {
+            self.call_returns();
+        }
         self.out.summary = self.tally.finish(self.out.peak_live);
+        self.out.summary.calls = std::mem::take(&mut self.edges)
+            .into_iter()
+            .map(|((site, callee), (calls, reads, cost))| CallEdge { site, callee, calls, reads, cost })
+            .collect();
         self.out
     }
 
@@ -652,6 +668,11 @@ impl<'t> Replayer<'t> {
                     self.op_end(name, keys, out);
                 }
             }
+            Event::Call { site, callee } => {
+                let (reads, cost) = self.tally.so_far();
+                self.open_calls.push(((site, callee), reads, cost));
+            }
+            Event::Return => self.call_returns(),
         }
         self.out.peak_live = self.out.peak_live.max(self.stack.words());
     }
@@ -697,6 +718,19 @@ impl<'t> Replayer<'t> {
             self.record_batch(keys, slots);
         }
         self.slot_buf = buf;
+    }
+
+    /// The latest call entered returns: what was read since is its edge's.
+    /// (A return with no call open, from a log that began inside a call,
+    /// is nothing.)
+    fn call_returns(&mut self) {
+        if let Some((edge, reads, cost)) = self.open_calls.pop() {
+            let (now_reads, now_cost) = self.tally.so_far();
+            let entry = self.edges.entry(edge).or_default();
+            entry.0 += 1;
+            entry.1 += now_reads - reads;
+            entry.2 = entry.2.saturating_add(now_cost - cost);
+        }
     }
 
     /// IR `READ`s of the batch just priced, and its depths as the latest.
@@ -1289,9 +1323,21 @@ STORE v12
         let mut trace = Trace::default();
         let mut next: Key = 1;
         let mut line = 0;
+        let mut calls_open = 0;
         while trace.len() < events {
             line += 1;
             let site = Site { file: line % 3, line };
+            // Calls nest; a wild log may return from a call it never saw.
+            if rng.chance(8) {
+                if (calls_open > 0 || wild) && rng.chance(50) {
+                    trace.ret();
+                    calls_open = (calls_open - 1).max(0);
+                } else {
+                    trace.call(site, Site { file: 9, line: rng.below(4) as u32 });
+                    calls_open += 1;
+                }
+                continue;
+            }
             match rng.below(10) {
                 0..=3 => {
                     let k = if wild && rng.chance(5) { rng.below(u64::from(next) + 3) as Key } else { next };
@@ -1402,6 +1448,8 @@ STORE v12
                     Event::Read { site } => sparse.read(&keys, site),
                     Event::OpStart => sparse.op_start(),
                     Event::OpEnd { name, out } => sparse.op_end(name, &keys, out.map(spread)),
+                    Event::Call { site, callee } => sparse.call(site, callee),
+                    Event::Return => sparse.ret(),
                 }
             }
             sparse.live_at_end = dense.live_at_end.iter().map(|&k| spread(k)).collect();
@@ -1462,6 +1510,8 @@ STORE v12
             let mut stack: Vec<Key> = Vec::new();
             let mut out = Replay::default();
             let mut tally = Tally::new(1);
+            let mut calls = Vec::new();
+            let mut edges: std::collections::BTreeMap<(Site, Site), (u64, u64, u128)> = Default::default();
             let mut latest: HashMap<Key, u32> = HashMap::new();
             let mut starts = Vec::new();
             for (i, (event, keys)) in events.iter().enumerate() {
@@ -1518,6 +1568,17 @@ STORE v12
                         let at = starts.pop().unwrap_or(out.ir.len()).min(out.ir.len());
                         out.ir.insert(at, IrEntry::Op { name: name.as_str(), keys, depths, out: res });
                     }
+                    Event::Call { site, callee } => {
+                        let (reads, cost) = tally.so_far();
+                        calls.push(((site, callee), reads, cost));
+                    }
+                    Event::Return => {
+                        if let Some((edge, reads, cost)) = calls.pop() {
+                            let (r, c) = tally.so_far();
+                            let e = edges.entry(edge).or_insert((0u64, 0u64, 0u128));
+                            *e = (e.0 + 1, e.1 + r - reads, e.2 + c - cost);
+                        }
+                    }
                 }
                 stack.retain(|j| last.get(j).is_some_and(|&l| l > i));
                 out.peak_live = out.peak_live.max(stack.iter().map(|&j| w(&width, j) as usize).sum());
@@ -1526,7 +1587,16 @@ STORE v12
                 out.ir.clear();
             }
             out.final_stack = stack.iter().map(|&k| (k, width.get(&k).copied().unwrap_or(1).max(1))).collect();
+            while let Some((edge, reads, cost)) = calls.pop() {
+                let (r, c) = tally.so_far();
+                let e = edges.entry(edge).or_insert((0, 0, 0));
+                *e = (e.0 + 1, e.1 + r - reads, e.2 + c - cost);
+            }
             out.summary = tally.finish(out.peak_live);
+            out.summary.calls = edges
+                .into_iter()
+                .map(|((site, callee), (calls, reads, cost))| CallEdge { site, callee, calls, reads, cost })
+                .collect();
             out
         }
     }

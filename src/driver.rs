@@ -43,6 +43,9 @@ pub struct Options {
     /// Strict: keep the step-through of the run's stack for the report
     /// (`run --html`; only small runs get one, `report::steps`).
     pub steps: bool,
+    /// Log function calls, for inclusive costs by call edge
+    /// (`TraceSummary::calls`; `run --callgrind`).
+    pub calls: bool,
 }
 
 impl Default for Options {
@@ -58,6 +61,7 @@ impl Default for Options {
             keep_reads: false,
             overrides: Vec::new(),
             steps: false,
+            calls: false,
         }
     }
 }
@@ -308,6 +312,9 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     interp.set_limits(options.limits);
     interp.stats_bytes_per_element = options.bytes_per_element;
     interp.keep_ir = options.trace;
+    if options.calls {
+        interp.machine.record_calls();
+    }
     let loaded = load_module(&mut interp, name, text, "__main__", &options.overrides);
     // A run the limits stopped is not priced: its clock is out, or its
     // memory (pricing needs memory in proportion to the trace).

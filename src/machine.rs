@@ -219,11 +219,39 @@ pub struct Machine {
     state: RefCell<State>,
     /// How many NaN objects were made: each gets its own payload bits.
     nans: Cell<u64>,
+    /// Whether function calls go into the logs (for inclusive costs).
+    record_calls: Cell<bool>,
 }
 
 impl Machine {
     pub fn new(model: Model) -> Machine {
-        Machine { model, state: RefCell::new(State::default()), nans: Cell::new(0) }
+        Machine { model, state: RefCell::new(State::default()), nans: Cell::new(0), record_calls: Cell::new(false) }
+    }
+
+    // ----- calls (only when a report asks for inclusive costs) -----
+
+    /// From now on, function calls are logged (`Event::Call`, `Return`).
+    pub fn record_calls(&self) {
+        self.record_calls.set(true);
+    }
+
+    pub fn records_calls(&self) -> bool {
+        self.record_calls.get()
+    }
+
+    /// A function defined at `callee` is entered from `site`: logged in
+    /// every open measurement. Free: a call reads nothing by itself.
+    pub fn enter_call(&self, site: Site, callee: Site) {
+        for (_, m) in self.state.borrow_mut().open.iter_mut() {
+            m.trace.call(site, callee);
+        }
+    }
+
+    /// The function entered last returns (or unwinds).
+    pub fn leave_call(&self) {
+        for (_, m) in self.state.borrow_mut().open.iter_mut() {
+            m.trace.ret();
+        }
     }
 
     /// CPython hashes a NaN by its object's identity: two NaNs made

@@ -260,6 +260,7 @@ impl RunArgs {
             keep_reads: false,
             overrides: self.set.clone(),
             steps: false,
+            calls: false,
         }
     }
 }
@@ -315,7 +316,12 @@ fn main() -> ExitCode {
                 sayln!("error: only one of --json, --callgrind and --html can write to stdout (-)");
                 return ExitCode::from(2);
             }
-            let options = Options { output_to_stderr: to_stdout == 1, steps: html.is_some(), ..run.options(color) };
+            let options = Options {
+                output_to_stderr: to_stdout == 1,
+                steps: html.is_some(),
+                calls: callgrind.is_some(),
+                ..run.options(color)
+            };
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             if let Some(error) = &outcome.error {
                 say!("{error}");

@@ -20,7 +20,7 @@ use crate::syntax::ast::{Module, Stmt, StmtKind};
 /// Version of the `--json` document's layout.
 pub const SCHEMA_VERSION: u32 = 1;
 
-pub use crate::cost::tally::{Bucket, LineCost, TimePoint, TraceSummary};
+pub use crate::cost::tally::{Bucket, CallEdge, LineCost, TimePoint, TraceSummary};
 
 /// A `bytedmd`/`traced_eval`/`inspect_ir` call and its own priced trace.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,7 +2,8 @@
 //! the callgrind format (version 1, Valgrind's "Callgrind Format
 //! Specification", section 3.2), line by line, refusing anything the
 //! grammar does not allow; then its totals, per-line and per-function
-//! costs are checked against the `--json` report of the same run.
+//! costs are checked against the `--json` report of the same run, and its
+//! calls' inclusive costs against the functions' own costs.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -20,6 +21,17 @@ struct Profile {
     totals: Option<Vec<u64>>,
     by_function: BTreeMap<(String, String), Vec<u64>>,
     by_line: BTreeMap<(String, u64), Vec<u64>>,
+    calls: Vec<Call>,
+}
+
+/// A `calls=` entry: from a function, to a function, how many calls, and
+/// their inclusive costs.
+#[derive(Debug)]
+struct Call {
+    caller: (String, String),
+    callee: (String, String),
+    count: u64,
+    costs: Vec<u64>,
 }
 
 /// `Number := HexNumber | (Digit)+`.
@@ -126,6 +138,10 @@ fn parse(text: &str) -> Result<Profile, String> {
     let mut profile = Profile::default();
     let (mut files, mut functions) = (BTreeMap::new(), BTreeMap::new());
     let (mut file, mut function) = (None::<String>, None::<String>);
+    // `CallSpecification := CallLine "\n" CostLine`: the callee named by
+    // `cfi=`/`cfn=` before it (its file defaults to the caller's).
+    let (mut callee_file, mut callee_fn) = (None::<String>, None::<String>);
+    let mut pending_call: Option<u64> = None;
     let mut in_body = false;
     if !text.ends_with('\n') {
         return Err("the last line has no newline".into());
@@ -149,10 +165,28 @@ fn parse(text: &str) -> Result<Profile, String> {
             continue;
         }
         if let Some((position, value)) = line.split_once('=') {
+            if pending_call.is_some() {
+                return Err(at("a calls= line must be followed by its cost line".into()));
+            }
             match position {
                 "fl" | "fi" | "fe" => file = Some(position_name(value, &mut files).map_err(at)?),
-                "fn" => function = Some(position_name(value, &mut functions).map_err(at)?),
-                "ob" | "cob" | "cfi" | "cfl" | "cfn" | "calls" | "jump" | "jcnd" => {
+                "fn" => {
+                    function = Some(position_name(value, &mut functions).map_err(at)?);
+                    (callee_file, callee_fn) = (None, None);
+                }
+                "cfi" | "cfl" => callee_file = Some(position_name(value, &mut files).map_err(at)?),
+                "cfn" => callee_fn = Some(position_name(value, &mut functions).map_err(at)?),
+                "calls" => {
+                    // `calls=Count TargetPosition`.
+                    let mut words = value.split_whitespace();
+                    let count = number(words.next().unwrap_or("")).map_err(at)?;
+                    number(words.next().unwrap_or("")).map_err(at)?;
+                    if words.next().is_some() || callee_fn.is_none() {
+                        return Err(at("calls= needs a count, a target line and a cfn= before it".into()));
+                    }
+                    pending_call = Some(count);
+                }
+                "ob" | "cob" | "jump" | "jcnd" => {
                     return Err(at(format!("`{position}=` is valid but this checker does not expect it")))
                 }
                 _ => return Err(at("not a position specification".into())),
@@ -164,12 +198,21 @@ fn parse(text: &str) -> Result<Profile, String> {
         let line_number = number(sub).map_err(at)?;
         let values = costs(rest, profile.events.len()).map_err(at)?;
         let (Some(f), Some(g)) = (&file, &function) else { return Err(at("a cost line before fl= and fn=".into())) };
+        if let Some(count) = pending_call.take() {
+            // An inclusive cost: not the caller's own.
+            let callee = (callee_file.take().unwrap_or_else(|| f.clone()), callee_fn.take().unwrap_or_default());
+            profile.calls.push(Call { caller: (f.clone(), g.clone()), callee, count, costs: values });
+            continue;
+        }
         let add = |into: &mut Vec<u64>| {
             into.resize(values.len(), 0);
             into.iter_mut().zip(&values).for_each(|(a, b)| *a += b);
         };
         add(profile.by_function.entry((f.clone(), g.clone())).or_default());
         add(profile.by_line.entry((f.clone(), line_number)).or_default());
+    }
+    if pending_call.is_some() {
+        return Err("the file ends after a calls= line".into());
     }
     Ok(profile)
 }
@@ -291,6 +334,44 @@ fn functions_of_one_name_stay_apart() {
     assert!(profile.by_function.keys().any(|(file, f)| file == "stdlib/nn.dmd" && f == "dot"), "{names:?}");
 }
 
+/// Inclusive costs: in a program without recursion, what a function's
+/// callers spend in it is its own cost plus what it spends in its callees,
+/// and the module's own cost plus its calls is the whole.
+#[test]
+fn calls_carry_inclusive_costs() {
+    let dir = out_dir();
+    let program = dir.join("calls.dmd");
+    let text = "import nn\n\n\ndef leaf(x):\n    return x * 2 + 1\n\n\n\
+                def middle(xs):\n    total = 0\n    for x in xs:\n        total = total + leaf(x)\n    return total + leaf(total)\n\n\n\
+                def top(n):\n    return middle(list(range(n))) + nn.dot([1, 2], [n, n])\n\n\n\
+                print(top(5), leaf(3), middle([1]))\n";
+    std::fs::write(&program, text).expect("write");
+    let profile = check(&program, "calls", &[]);
+    let path = program.display().to_string();
+    let function = |name: &str| (path.clone(), name.to_string());
+    let inclusive = |f: &(String, String)| -> Vec<u64> {
+        let calls: Vec<&Call> = profile.calls.iter().filter(|c| &c.callee == f).collect();
+        vec![calls.iter().map(|c| c.costs[0]).sum(), calls.iter().map(|c| c.costs[1]).sum()]
+    };
+    let own_plus_callees = |f: &(String, String)| -> Vec<u64> {
+        let own = profile.by_function.get(f).cloned().unwrap_or(vec![0, 0]);
+        let out: Vec<&Call> = profile.calls.iter().filter(|c| &c.caller == f).collect();
+        vec![own[0] + out.iter().map(|c| c.costs[0]).sum::<u64>(), own[1] + out.iter().map(|c| c.costs[1]).sum::<u64>()]
+    };
+    for name in ["leaf", "middle", "top"] {
+        let f = function(name);
+        assert!(inclusive(&f)[1] > 0, "{name}: {:?}", profile.calls);
+        assert_eq!(inclusive(&f), own_plus_callees(&f), "{name}");
+    }
+    let dot = ("stdlib/nn.dmd".to_string(), "dot".to_string());
+    assert_eq!(inclusive(&dot), own_plus_callees(&dot), "nn.dot");
+    let counts = |callee: &str| profile.calls.iter().filter(|c| c.callee.1 == callee).map(|c| c.count).sum::<u64>();
+    // leaf: 5 + 1 from top's middle, 1 from the module, 1 + 1 from its middle.
+    assert_eq!((counts("leaf"), counts("middle"), counts("top")), (9, 2, 1));
+    let module = own_plus_callees(&function("<module>"));
+    assert_eq!(Some(&module), profile.totals.as_ref(), "the module and its calls are the whole");
+}
+
 #[test]
 fn the_checker_refuses_what_the_grammar_does_not_allow() {
     let good = "# callgrind format\nversion: 1\npositions: line\nevents: A B\nfl=(1) f\nfn=(1) g\n3 1 2\nfn=(1)\n4 5\ntotals: 6 2\n";
@@ -304,6 +385,9 @@ fn the_checker_refuses_what_the_grammar_does_not_allow() {
         "events: A\n3 1\n",
         "events: A\nfl=f\nfn=g\n3 1",
         "events: A\nxx=f\n",
+        "events: A\nfl=f\nfn=g\ncfn=h\ncalls=1 3\n",
+        "events: A\nfl=f\nfn=g\ncalls=1 3\n4 1\n",
+        "events: A\nfl=f\nfn=g\ncfn=h\ncalls=1\n4 1\n",
     ] {
         assert!(parse(bad).is_err(), "accepted {bad:?}");
     }

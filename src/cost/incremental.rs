@@ -166,6 +166,8 @@ impl IncrementalStack {
                         out.ir.insert(at, IrEntry::Op { name: name.as_str(), keys, depths, out: result });
                     }
                 }
+                // The REPL never asks for calls.
+                Event::Call { .. } | Event::Return => {}
             }
             out.peak_live = out.peak_live.max(self.stack.words());
             i += 1;
@@ -214,7 +216,7 @@ fn last_uses(trace: &Trace, reachable: &HashSet<Key>) -> HashMap<Key, usize> {
                     last.insert(k, i);
                 }
             }
-            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } => {}
+            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
         }
         i += 1;
     }

@@ -40,6 +40,20 @@ pub struct TimePoint {
     pub live: u64,
 }
 
+/// The calls from one instruction to one function, with what they read
+/// and cost in all, their callees' callees included (only when the run
+/// records calls).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CallEdge {
+    /// Where the calls were made.
+    pub site: Site,
+    /// Where the function called is defined.
+    pub callee: Site,
+    pub calls: u64,
+    pub reads: u64,
+    pub cost: u128,
+}
+
 /// One priced trace: totals, depth histogram, per-line costs and timeline.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TraceSummary {
@@ -52,6 +66,9 @@ pub struct TraceSummary {
     /// evenly spaced reads (at most `TIMELINE_POINTS` points, the last one
     /// at the final read).
     pub timeline: Vec<TimePoint>,
+    /// Inclusive costs by call edge, in (site, callee) order; empty unless
+    /// the run recorded calls.
+    pub calls: Vec<CallEdge>,
 }
 
 /// The most points a timeline keeps: enough to draw, bounded for any run.
@@ -117,6 +134,11 @@ impl Tally {
             }
         }
         self.timeline.after(self.reads, self.cost, live);
+    }
+
+    /// Reads and cost so far.
+    pub fn so_far(&self) -> (u64, u128) {
+        (self.reads, self.cost)
     }
 
     /// Prices one word into its bucket.
@@ -196,6 +218,7 @@ impl Tally {
             histogram,
             lines,
             timeline: self.timeline.finish(),
+            calls: Vec::new(),
         }
     }
 }

@@ -125,7 +125,14 @@ impl Interpreter {
         bind_arguments(function, args, kwargs, header, &mut frame)?;
         let depth = crate::sandbox::enter()?;
         let saved_site = self.site;
+        let logged = self.machine.records_calls();
+        if logged {
+            self.machine.enter_call(saved_site, self.sources.site(function.def.span));
+        }
         let result = self.exec_block(&function.def.body, &mut frame);
+        if logged {
+            self.machine.leave_call();
+        }
         self.site = saved_site;
         drop(depth);
         match result {

@@ -41,6 +41,12 @@ pub enum Event {
     /// keys of the read batch just before its `OpStart`) and whose result
     /// is `out` (`None` when the result is a tuple or a list).
     OpEnd { name: OpName, out: Option<Key> },
+    /// A `.dmd` function defined at `callee` is entered from an instruction
+    /// at `site` (only when the run asks for calls: `callgrind`'s inclusive
+    /// costs).
+    Call { site: Site, callee: Site },
+    /// The latest function entered returns (or unwinds).
+    Return,
 }
 
 /// The operator instruction names the tracer's IR uses, in a fixed order.
@@ -76,6 +82,8 @@ const IMPORT: u8 = 1; // key delta, width
 const READ: u8 = 2; // high bits: key count (0: varint count); the key deltas
 const OP_START: u8 = 3;
 const OP_END: u8 = 4; // name byte, out (0 = none, else key + 1), key count, key deltas
+const CALL: u8 = 6; // call site file, line; callee file, line
+const RETURN: u8 = 7;
 const SITE: u8 = 5; // the site of the reads that follow (not an event): high bits:
                     // the line's zigzag delta + 1, same file; 0: file, line
 const SMALL: u8 = 31;
@@ -147,6 +155,8 @@ impl Trace {
                 Event::Read { site } => self.read(cursor.keys(), site),
                 Event::OpStart => self.op_start(),
                 Event::OpEnd { name, out } => self.op_end(name, cursor.keys(), out),
+                Event::Call { site, callee } => self.call(site, callee),
+                Event::Return => self.ret(),
             }
         }
         self.max_key = self.max_key.max(more.max_key);
@@ -240,6 +250,21 @@ impl Trace {
             }
         }
         self.site = Some(site);
+    }
+
+    pub fn call(&mut self, site: Site, callee: Site) {
+        self.room(1 + 4 * 5);
+        self.bytes.push(CALL);
+        for v in [site.file, site.line, callee.file, callee.line] {
+            self.varint(u64::from(v));
+        }
+        self.len += 1;
+    }
+
+    pub fn ret(&mut self) {
+        self.room(1);
+        self.bytes.push(RETURN);
+        self.len += 1;
     }
 
     pub fn op_start(&mut self) {
@@ -364,6 +389,12 @@ impl Cursor<'_> {
                     Event::Read { site: self.site }
                 }
                 OP_START => Event::OpStart,
+                CALL => {
+                    let mut site = || Site { file: self.varint() as u32, line: self.varint() as u32 };
+                    let (site, callee) = (site(), site());
+                    Event::Call { site, callee }
+                }
+                RETURN => Event::Return,
                 OP_END => {
                     let name = OpName(self.bytes[self.pos]);
                     self.pos += 1;
@@ -461,6 +492,8 @@ mod tests {
         let many: Vec<Key> = (0..40).map(|i| i * 1000 + 7).collect();
         trace.read(&many, site(4));
         trace.read(&[u32::MAX, 0], Site { file: 0, line: u32::MAX });
+        trace.call(site(9), Site { file: 2, line: 1 });
+        trace.ret();
         trace.store(u32::MAX);
         let mut cursor = trace.cursor();
         let mut got = Vec::new();
@@ -480,6 +513,8 @@ mod tests {
             (Event::OpEnd { name: OpName::of("mul"), out: None }, vec![]),
             read(4, &many),
             (Event::Read { site: Site { file: 0, line: u32::MAX } }, vec![u32::MAX, 0]),
+            (Event::Call { site: site(9), callee: Site { file: 2, line: 1 } }, vec![]),
+            (Event::Return, vec![]),
             (Event::Store { key: u32::MAX, width: 1 }, vec![]),
         ];
         assert_eq!(got, want);

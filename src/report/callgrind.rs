@@ -5,14 +5,17 @@
 //! under the `fl=` of its file and the `fn=` of the function holding it.
 //!
 //! What is profiled: the whole run (strict), or under the reference model,
-//! where nothing else is priced, its measured calls together. The costs
-//! are exclusive (self) costs: inclusive costs through calls (`calls=`
-//! lines) need the call edges the metering core does not record yet; they
-//! belong in `function_block`, after a function's own cost lines.
+//! where nothing else is priced, its measured calls together. A function's
+//! cost lines are its exclusive (self) costs; after them, one `calls=`
+//! entry per call edge (an instruction calling a function) gives the
+//! inclusive reads and cost of those calls, callees' callees included,
+//! from the call edges the run logged (`TraceSummary::calls`).
 
 use std::collections::BTreeMap;
 
-use super::{by_function, function_of, FunctionRange, LineCost, RunReport};
+use std::collections::BTreeSet;
+
+use super::{function_of, CallEdge, FunctionRange, LineCost, RunReport};
 use crate::source::{Site, SourceMap};
 
 /// The profile, or why it cannot be written.
@@ -36,20 +39,67 @@ pub fn callgrind_text(report: &RunReport, sources: &SourceMap, command: &str) ->
     out.push_str("events: Reads Cost\n");
     out.push_str(&format!("summary: {total_reads} {total_cost}\n\n"));
     let mut names = Names::default();
-    let totals = by_function(&lines, &report.functions);
-    for (file, functions) in by_file_and_function(&lines, &report.functions) {
+    let edges = profiled_edges(report);
+    let mut grouped = by_file_and_function(&lines, &report.functions);
+    // Calls by calling function; a caller with no reads of its own still
+    // gets a block for its calls.
+    let mut calls_of: BTreeMap<FnKey, Vec<(FnKey, &CallEdge)>> = BTreeMap::new();
+    for edge in &edges {
+        let caller = function_of(edge.site, &report.functions);
+        grouped.entry(caller.0).or_default().entry((caller.1, caller.2)).or_default();
+        calls_of.entry(caller).or_default().push((function_of(edge.callee, &report.functions), edge));
+    }
+    let known: BTreeSet<FnKey> = grouped
+        .iter()
+        .flat_map(|(&file, functions)| functions.keys().map(move |&(line, name)| (file, line, name)))
+        .chain(calls_of.values().flatten().map(|&(callee, _)| callee))
+        .collect();
+    // Viewers merge functions by name: a name two functions share gets
+    // where each is defined (`helper (prog.dmd:5)`).
+    let label = |(file, line, name): FnKey| match known.iter().filter(|k| k.2 == name).count() {
+        0 | 1 => one_line(name),
+        _ => one_line(&format!("{name} ({}:{line})", sources.name(file as usize))),
+    };
+    for (file, functions) in grouped {
         out.push_str(&format!("fl={}\n", names.file(file, sources)));
         for ((line, name), costs) in functions {
-            let twins = totals.iter().filter(|f| f.name == name).count();
-            let label = match twins {
-                0 | 1 => one_line(name),
-                _ => one_line(&format!("{name} ({}:{line})", sources.name(file as usize))),
-            };
-            function_block(&names.function(&label), &costs, &mut out)?;
+            function_block(&names.function(&label((file, line, name))), &costs, &mut out)?;
+            for &(callee, edge) in calls_of.get(&(file, line, name)).map_or(&[][..], Vec::as_slice) {
+                // Without `cfi=` the callee is in the caller's file.
+                if callee.0 != file {
+                    out.push_str(&format!("cfi={}\n", names.file(callee.0, sources)));
+                }
+                out.push_str(&format!("cfn={}\n", names.function(&label(callee))));
+                out.push_str(&format!("calls={} {}\n", edge.calls, callee.1));
+                out.push_str(&format!("{} {} {}\n", edge.site.line, edge.reads, counter(edge.cost)?));
+            }
         }
     }
     out.push_str(&format!("\ntotals: {total_reads} {total_cost}\n"));
     Ok(out)
+}
+
+/// A function: its file, the line of its definition, its name.
+type FnKey<'a> = (u32, u32, &'a str);
+
+/// The call edges of what is profiled (merged across measured calls).
+fn profiled_edges(report: &RunReport) -> Vec<CallEdge> {
+    match &report.run {
+        Some(run) => run.calls.clone(),
+        None => {
+            let mut merged: BTreeMap<(Site, Site), (u64, u64, u128)> = BTreeMap::new();
+            for edge in report.measured.iter().flat_map(|m| &m.summary.calls) {
+                let entry = merged.entry((edge.site, edge.callee)).or_default();
+                entry.0 += edge.calls;
+                entry.1 += edge.reads;
+                entry.2 = entry.2.saturating_add(edge.cost);
+            }
+            merged
+                .into_iter()
+                .map(|((site, callee), (calls, reads, cost))| CallEdge { site, callee, calls, reads, cost })
+                .collect()
+        }
+    }
 }
 
 /// The lines profiled and what they are.
@@ -82,8 +132,7 @@ fn by_file_and_function<'a>(lines: &'a [LineCost], functions: &'a [FunctionRange
     grouped
 }
 
-/// One function's cost lines: `line reads cost`. (Its `calls=` lines will
-/// follow here once calls are recorded.)
+/// One function's own cost lines: `line reads cost`.
 fn function_block(name: &str, lines: &[&LineCost], out: &mut String) -> Result<(), String> {
     out.push_str(&format!("fn={name}\n"));
     for l in lines {

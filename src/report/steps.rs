@@ -117,7 +117,7 @@ fn last_uses(trace: &Trace) -> HashMap<Key, usize> {
                     last.insert(k, i);
                 }
             }
-            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } => {}
+            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
         }
         i += 1;
     }
@@ -196,7 +196,7 @@ fn simulate(trace: &Trace, bytes_per_element: i64) -> StepThrough {
                 }
             }
             Event::Read { site } => read_batch(&mut sim, cursor.keys(), site, i, bytes_per_element, &mut out),
-            Event::OpStart | Event::OpEnd { .. } => {}
+            Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
         }
         i += 1;
     }
