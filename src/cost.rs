@@ -555,6 +555,33 @@ fn last_uses<T: Copy + Eq + TryFrom<usize> + Bounded>(trace: &Trace, slots: &Key
     last
 }
 
+/// Last use of every key, by key (section 7.1): its last read batch, else
+/// its first store; past the end for keys live at the end. For the small
+/// logs of the REPL's entries and the step-through, where a map is enough.
+pub fn last_use_by_key(trace: &Trace) -> HashMap<Key, usize> {
+    let mut last = HashMap::new();
+    let mut cursor = trace.cursor();
+    let mut i = 0;
+    while let Some(event) = cursor.next() {
+        match event {
+            Event::Store { key, .. } => {
+                last.entry(key).or_insert(i);
+            }
+            Event::Read { .. } => {
+                for &k in cursor.keys() {
+                    last.insert(k, i);
+                }
+            }
+            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
+        }
+        i += 1;
+    }
+    for &k in &trace.live_at_end {
+        last.insert(k, i);
+    }
+    last
+}
+
 /// The never-used mark of a last-use index type.
 trait Bounded {
     const MAX: Self;

@@ -203,23 +203,7 @@ struct IrState {
 /// Last use of each key within the entry: its last read, else its first
 /// store; `usize::MAX` (never) for reachable keys.
 fn last_uses(trace: &Trace, reachable: &HashSet<Key>) -> HashMap<Key, usize> {
-    let mut last = HashMap::new();
-    let mut cursor = trace.cursor();
-    let mut i = 0;
-    while let Some(event) = cursor.next() {
-        match event {
-            Event::Store { key, .. } => {
-                last.entry(key).or_insert(i);
-            }
-            Event::Read { .. } => {
-                for &k in cursor.keys() {
-                    last.insert(k, i);
-                }
-            }
-            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
-        }
-        i += 1;
-    }
+    let mut last = super::last_use_by_key(trace);
     for (k, l) in last.iter_mut() {
         if reachable.contains(k) {
             *l = usize::MAX;

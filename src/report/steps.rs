@@ -101,32 +101,6 @@ fn checked(trace: &Trace, depths: &[u32], bytes_per_element: i64) -> Steps {
     }
 }
 
-/// Last use of every key (section 7.1): its last read batch, else its
-/// first store; past the end for keys live at the end.
-fn last_uses(trace: &Trace) -> HashMap<Key, usize> {
-    let mut last = HashMap::new();
-    let mut cursor = trace.cursor();
-    let mut i = 0;
-    while let Some(event) = cursor.next() {
-        match event {
-            Event::Store { key, .. } => {
-                last.entry(key).or_insert(i);
-            }
-            Event::Read { .. } => {
-                for &k in cursor.keys() {
-                    last.insert(k, i);
-                }
-            }
-            Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
-        }
-        i += 1;
-    }
-    for &k in &trace.live_at_end {
-        last.insert(k, i);
-    }
-    last
-}
-
 /// The replay of section 7.2 on a plain stack (bottom first). Work is
 /// local to each event: the keys that die at event `i` are the ones it
 /// touched, and they are at the top.
@@ -178,7 +152,8 @@ impl Simulation {
 }
 
 fn simulate(trace: &Trace, bytes_per_element: i64) -> StepThrough {
-    let mut sim = Simulation { stack: Vec::new(), words: 0, widths: HashMap::new(), last: last_uses(trace) };
+    let mut sim =
+        Simulation { stack: Vec::new(), words: 0, widths: HashMap::new(), last: crate::cost::last_use_by_key(trace) };
     let mut out = StepThrough::default();
     let mut cursor = trace.cursor();
     let mut i = 0;
