@@ -56,6 +56,17 @@ pub enum IrEntry {
     },
 }
 
+/// A measured call's IR and the site of each of its reads, kept for
+/// `dmdpy trace` (the driver writes it out).
+#[derive(Debug, Clone)]
+pub struct MeasuredIr {
+    /// Its number among the run's measured calls, from 1.
+    pub number: usize,
+    pub function: String,
+    pub ir: Vec<IrEntry>,
+    pub sites: Vec<Site>,
+}
+
 /// What a replay keeps beyond its summary, and how it prices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReplayOptions {

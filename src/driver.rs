@@ -66,15 +66,7 @@ impl Default for Options {
     }
 }
 
-/// What the metered part of a run added up to.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct RunStats {
-    /// Measured calls (`bytedmd`, `traced_eval`, `inspect_ir`).
-    pub measurements: u64,
-    pub reads: u64,
-    pub cost: u128,
-    pub peak_live: usize,
-}
+pub use crate::cost::tally::RunStats;
 
 #[derive(Debug, Clone)]
 pub struct Outcome {
@@ -365,7 +357,8 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         Some(std::mem::take(&mut run_replay.summary))
     });
     for call in &interp.measured_ir {
-        ir.push_str(call);
+        ir.push_str(&format!("# measured call {}: {}()\n", call.number, call.function));
+        ir.push_str(&crate::report::ir_text(&call.ir, &call.sites, &interp.sources, bpe));
     }
     let run = run_summary.as_ref().map(|s| RunStats {
         measurements: 1,

@@ -109,17 +109,17 @@ pub struct Interpreter {
     /// What each open measurement has wrapped (the tracer's identity memo).
     pub wrap_memos: HashMap<crate::machine::ScopeId, operators::WrapMemo>,
     /// Totals over the run's measured calls, for the summary.
-    pub stats: crate::driver::RunStats,
+    pub stats: crate::cost::tally::RunStats,
     /// Bytes per element the summary's cost is priced with.
     pub stats_bytes_per_element: i64,
     /// Every measured call, summarized, in the order they ran.
-    pub measured: Vec<crate::report::MeasuredCall>,
+    pub measured: Vec<crate::cost::tally::MeasuredCall>,
     /// The `def`s of every loaded module, for per-function attribution.
-    pub functions: Vec<crate::report::FunctionRange>,
-    /// Keep each measured call's IR text (`dmdpy trace`).
+    pub functions: Vec<crate::syntax::functions::FunctionRange>,
+    /// Keep each measured call's IR (`dmdpy trace`).
     pub keep_ir: bool,
-    /// The IR text of each measured call, when `keep_ir` is set.
-    pub measured_ir: Vec<String>,
+    /// The IR of each measured call, when `keep_ir` is set.
+    pub measured_ir: Vec<crate::cost::MeasuredIr>,
     /// The REPL: echo the repr of expression statements run outside any
     /// function (as CPython's interactive mode does), without metering it.
     pub echo_expressions: bool,
@@ -166,7 +166,7 @@ impl Interpreter {
         }
         if let Some(first) = module.body.first() {
             let file = first.span.file;
-            self.functions.extend(crate::report::function_ranges(module, file, &self.sources));
+            self.functions.extend(crate::syntax::functions::function_ranges(module, file, &self.sources));
         }
         let mut frame = Frame::module(globals.clone());
         self.exec_block(&module.body, &mut frame)?;

@@ -15,31 +15,12 @@ use std::collections::BTreeMap;
 use serde_json::json;
 
 use crate::source::{Site, SourceMap};
-use crate::syntax::ast::{Module, Stmt, StmtKind};
 
 /// Version of the `--json` document's layout.
 pub const SCHEMA_VERSION: u32 = 1;
 
-pub use crate::cost::tally::{Bucket, CallEdge, LineCost, TimePoint, TraceSummary};
-
-/// A `bytedmd`/`traced_eval`/`inspect_ir` call and its own priced trace.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MeasuredCall {
-    /// Where the measuring call was made.
-    pub call_site: Site,
-    /// The measured function's name.
-    pub function: String,
-    pub summary: TraceSummary,
-}
-
-/// The source lines of one `def` (a lambda belongs to its enclosing def).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FunctionRange {
-    pub file: u32,
-    pub first_line: u32,
-    pub last_line: u32,
-    pub name: String,
-}
+pub use crate::cost::tally::{Bucket, CallEdge, LineCost, MeasuredCall, RunStats, TimePoint, TraceSummary};
+pub use crate::syntax::functions::{function_ranges, FunctionRange};
 
 /// A function's total, keyed by where it is defined: two functions of one
 /// name (nested `def`s, lambdas) stay apart.
@@ -80,33 +61,6 @@ pub fn summarize(depths: &[u32], sites: &[Site], peak_live: usize, bytes_per_ele
 /// Per-line totals, in (file, line) order.
 pub fn by_line(depths: &[u32], sites: &[Site], bytes_per_element: i64) -> Vec<LineCost> {
     summarize(depths, sites, 0, bytes_per_element).lines
-}
-
-/// The `def`s of a module, nested ones included.
-pub fn function_ranges(module: &Module, file: u32, sources: &SourceMap) -> Vec<FunctionRange> {
-    let mut out = Vec::new();
-    collect_functions(&module.body, file, sources, &mut out);
-    out
-}
-
-fn collect_functions(body: &[Stmt], file: u32, sources: &SourceMap, out: &mut Vec<FunctionRange>) {
-    for stmt in body {
-        match &stmt.kind {
-            StmtKind::FunctionDef(def) => {
-                let first_line = sources.line_of(file as usize, def.span.start as usize);
-                let last_line = sources.line_of(file as usize, def.span.end.saturating_sub(1) as usize);
-                out.push(FunctionRange { file, first_line, last_line, name: def.name.id.to_string() });
-                collect_functions(&def.body, file, sources, out);
-            }
-            StmtKind::If { body, orelse, .. }
-            | StmtKind::While { body, orelse, .. }
-            | StmtKind::For { body, orelse, .. } => {
-                collect_functions(body, file, sources, out);
-                collect_functions(orelse, file, sources, out);
-            }
-            _ => {}
-        }
-    }
 }
 
 /// The innermost function whose lines hold `site`, or `<module>`.

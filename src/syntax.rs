@@ -16,6 +16,7 @@
 pub mod actions;
 pub mod ast;
 pub mod fstring;
+pub mod functions;
 pub mod layout;
 pub mod parser;
 pub mod token;

@@ -326,7 +326,6 @@ pub fn priced_call(
 
 /// Adds a priced measurement to the run's totals and its report.
 fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
-    let bpe = interp.stats_bytes_per_element;
     let summary = replay.summary.clone();
     let stats = &mut interp.stats;
     stats.measurements += 1;
@@ -339,10 +338,11 @@ fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
         other => other.type_name().to_string(),
     };
     if interp.keep_ir {
-        let text = crate::report::ir_text(&replay.ir, &replay.sites, &interp.sources, bpe);
-        interp.measured_ir.push(format!("# measured call {}: {function}()\n{text}", interp.measured.len() + 1));
+        let number = interp.measured.len() + 1;
+        let (ir, sites) = (replay.ir.clone(), replay.sites.clone());
+        interp.measured_ir.push(cost::MeasuredIr { number, function: function.clone(), ir, sites });
     }
-    interp.measured.push(crate::report::MeasuredCall { call_site: interp.site, function, summary });
+    interp.measured.push(cost::tally::MeasuredCall { call_site: interp.site, function, summary });
 }
 
 /// The tracer's `_unwrap`: metered scalars become plain, lists and tuples

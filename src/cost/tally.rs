@@ -71,6 +71,26 @@ pub struct TraceSummary {
     pub calls: Vec<CallEdge>,
 }
 
+/// A `bytedmd`/`traced_eval`/`inspect_ir` call and its own priced trace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MeasuredCall {
+    /// Where the measuring call was made.
+    pub call_site: Site,
+    /// The measured function's name.
+    pub function: String,
+    pub summary: TraceSummary,
+}
+
+/// What the metered part of a run added up to.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RunStats {
+    /// Measured calls (`bytedmd`, `traced_eval`, `inspect_ir`).
+    pub measurements: u64,
+    pub reads: u64,
+    pub cost: u128,
+    pub peak_live: usize,
+}
+
 /// The most points a timeline keeps: enough to draw, bounded for any run.
 pub const TIMELINE_POINTS: usize = 512;
 
