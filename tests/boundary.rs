@@ -9,7 +9,9 @@
 //! - accessors that once leaked payloads (`peek`, `unwrap_payload`,
 //!   `set_muted`, `unmetered`) do not come back.
 
-use std::path::{Path, PathBuf};
+mod support;
+
+use std::path::PathBuf;
 
 /// Machine methods that reveal a payload and record nothing, and the only
 /// folder allowed to call each.
@@ -18,21 +20,10 @@ const UNRECORDED: &[(&str, &str)] = &[("observe", "src/repl")];
 /// Names of the accessors that used to bypass the meter.
 const GONE: &[&str] = &["peek", "unwrap_payload", "set_muted", "unmetered"];
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read src").flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 fn sources() -> Vec<(String, String)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    rust_files(&root.join("src"), &mut files);
+    support::rust_files(&root.join("src"), &mut files);
     files.sort();
     files
         .into_iter()

@@ -5,6 +5,8 @@
 //! ways, so a new upward arrow fails and so does a listed one that is gone
 //! (remove it from the list).
 
+mod support;
+
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -78,22 +80,11 @@ fn crate_paths(text: &str) -> BTreeSet<String> {
     found
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read src").flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 /// Every arrow (from, to) between top-level modules of `src/`.
 fn arrows() -> BTreeSet<(String, String)> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    support::rust_files(&src, &mut files);
     let mut arrows = BTreeSet::new();
     for file in files {
         let relative = file.strip_prefix(&src).unwrap();

@@ -9,6 +9,18 @@ use dmdpy::driver::{self, Options, Outcome};
 use dmdpy::eval::Limits;
 use dmdpy::machine::Model;
 
+/// Every `*.rs` file under `dir`, recursively (unsorted).
+pub fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("read a source directory").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
 pub fn manifest_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
