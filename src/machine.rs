@@ -439,21 +439,29 @@ impl Machine {
     /// per measurement, stored on first use. `site` identifies the literal
     /// (its syntax node's address) for the memo.
     pub fn constant(&self, site: usize, payload: Scalar) -> Operand {
-        let scope = match self.model {
-            Model::Strict => self.state.borrow().innermost(),
-            Model::Reference => None,
-        };
-        let Some(scope) = scope else { return self.plain(payload) };
         let slot = (site >> 3) & (CONST_MEMO - 1);
-        if let Some(m) = self.state.borrow_mut().get(scope) {
-            if let Some(Some((at, op))) = m.memo.get(slot) {
-                if *at == site && same_constant(&op.payload, &payload) {
-                    return op.clone();
+        // One look at the innermost measurement: the memo, then the map.
+        let found = match self.model {
+            Model::Strict => {
+                let mut state = self.state.borrow_mut();
+                let scope = state.innermost();
+                match scope.and_then(|scope| state.get(scope)) {
+                    Some(m) => {
+                        if let Some(Some((at, op))) = m.memo.get(slot) {
+                            if *at == site && same_constant(&op.payload, &payload) {
+                                return op.clone();
+                            }
+                        }
+                        let key = ConstKey::of(&payload);
+                        let existing = m.constants.get(&key).cloned();
+                        scope.map(|scope| (scope, key, existing))
+                    }
+                    None => None,
                 }
             }
-        }
-        let key = ConstKey::of(&payload);
-        let existing = self.state.borrow_mut().get(scope).and_then(|m| m.constants.get(&key).cloned());
+            Model::Reference => None,
+        };
+        let Some((scope, key, existing)) = found else { return self.plain(payload) };
         let op = existing.unwrap_or_else(|| self.plain(payload));
         if let Some(m) = self.state.borrow_mut().get(scope) {
             m.constants.entry(key).or_insert_with(|| op.clone());

@@ -142,16 +142,7 @@ impl LruStack {
     /// anything moves, then moves each distinct key to the top in order of
     /// first occurrence, so the last distinct key ends on top.
     pub fn read_batch(&mut self, keys: &[Key], depths: &mut Vec<u32>) {
-        depths.extend(keys.iter().map(|&k| self.depth(k)));
-        // Reserving first means no renumbering inside the loop, so "stamped
-        // at or after `start`" reliably means "already moved by this batch".
-        self.reserve(keys.len());
-        let start = self.next;
-        for &k in keys {
-            if self.stamp(k) < start {
-                self.stamp_top(k);
-            }
-        }
+        self.read_batch_leaving(keys, depths, |_| false);
     }
 
     /// `read_batch` for a caller that knows which keys leave the stack right
@@ -159,6 +150,8 @@ impl LruStack {
     /// the top and then taken off, which ends in the same stack.
     pub fn read_batch_leaving(&mut self, keys: &[Key], depths: &mut Vec<u32>, leaves: impl Fn(Key) -> bool) {
         depths.extend(keys.iter().map(|&k| self.depth(k)));
+        // Reserving first means no renumbering inside the loop, so "stamped
+        // at or after `start`" reliably means "already moved by this batch".
         self.reserve(keys.len());
         let start = self.next;
         for &k in keys {

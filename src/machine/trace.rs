@@ -198,7 +198,7 @@ impl Trace {
 
     pub fn store_wide(&mut self, key: Key, width: u32) {
         self.room(12);
-        if width == 1 && key > self.max_key && key - self.max_key == 1 {
+        if width == 1 && self.max_key.checked_add(1) == Some(key) {
             self.bytes.push(STORE | (1 << 3));
             self.prev_key = key;
         } else {
