@@ -10,11 +10,15 @@
 //! key's depth is the depth of its top word.
 //!
 //! How: every push or bump stamps the key with a fresh, increasing
-//! timestamp, and a Fenwick tree sums the live keys' widths per timestamp. A
-//! key's depth is one plus the words of the live keys stamped after it. When the
-//! timestamps run out, the live keys are renumbered 1..=len in stack order
-//! (and the capacity grows if needed), so a caller that sized the stack
-//! exactly never pays for it, and one that guessed low still works.
+//! timestamp. A key's depth is one plus the words of the live keys stamped
+//! after it. Stamps are grouped in blocks of 64: a bit per stamp says
+//! whether a live key holds it (a second bit whether that key is wider than
+//! a word), and a Fenwick tree sums the words per block. So a read near the
+//! top, the common case, is a popcount and a few additions, and a deep one
+//! adds O(log(blocks)) tree nodes. When the timestamps run out, the live
+//! keys are renumbered 1..=len in stack order (and the capacity follows
+//! the live count), so the structure stays sized to the live keys, not to
+//! the length of the run, and stays in cache.
 
 use crate::machine::trace::Key;
 
@@ -24,6 +28,10 @@ const ABSENT: u32 = 0;
 /// The fewest timestamps a renumbered stack has room for (small under
 /// unit tests, so that they renumber often).
 pub const MIN_CAPACITY: usize = if cfg!(test) { 8 } else { 4096 };
+
+/// Blocks above a read's own that are summed one by one rather than
+/// through the tree (cheaper for the shallow reads most programs make).
+const NEAR_BLOCKS: usize = 8;
 
 /// An LRU stack of keys (`1..=max_key`; larger keys grow it on demand).
 /// Depth 1 is the top.
@@ -36,7 +44,13 @@ pub struct LruStack {
     owner: Vec<Key>,
     /// `width[key]`: words the key occupies (0 = never set, meaning 1).
     width: Vec<u32>,
-    /// Fenwick tree over timestamps `1..=capacity`: each live key's width.
+    /// Bit `t % 64` of `live[t / 64]`: a live key holds stamp `t`.
+    live: Vec<u64>,
+    /// The same bits for the live keys wider than one word.
+    wide: Vec<u64>,
+    /// Words of the live keys per block of 64 stamps.
+    block_words: Vec<u32>,
+    /// Fenwick tree over blocks (block `b` at index `b + 1`) of `block_words`.
     tree: Vec<u32>,
     /// The next timestamp to hand out.
     next: u32,
@@ -50,16 +64,20 @@ impl LruStack {
     /// An empty stack that can hand out `capacity_timestamps` stamps (one per
     /// push or bump) before it has to renumber, for keys up to `max_key`.
     pub fn new(capacity_timestamps: usize, max_key: Key) -> LruStack {
-        let cap = clamp_capacity(capacity_timestamps);
-        LruStack {
+        let mut stack = LruStack {
             ts: vec![ABSENT; max_key as usize + 1],
-            owner: vec![0; cap as usize + 1],
+            owner: Vec::new(),
             width: Vec::new(),
-            tree: vec![0; cap as usize + 1],
+            live: Vec::new(),
+            wide: Vec::new(),
+            block_words: Vec::new(),
+            tree: Vec::new(),
             next: 1,
             len: 0,
             words: 0,
-        }
+        };
+        stack.allocate(clamp_capacity(capacity_timestamps));
+        stack
     }
 
     /// Sets the words `key` occupies from its next push on (a live key
@@ -108,7 +126,7 @@ impl LruStack {
     pub fn depth(&self, key: Key) -> u32 {
         match self.stamp(key) {
             ABSENT => self.words.saturating_add(1),
-            t => self.words - self.prefix(t) + 1,
+            t => self.words_above(t).wrapping_add(1),
         }
     }
 
@@ -130,7 +148,7 @@ impl LruStack {
         let t = self.stamp(key);
         if t != ABSENT {
             let w = self.width_of(key);
-            self.add(t, w, false);
+            self.unmark(t, w);
             self.ts[key as usize] = ABSENT;
             self.len -= 1;
             self.words -= w;
@@ -169,12 +187,21 @@ impl LruStack {
 
     /// The keys on the stack with their widths, bottom first.
     pub fn bottom_up(&self) -> Vec<(Key, u32)> {
-        (1..self.next)
-            .filter_map(|t| {
-                let key = self.owner[t as usize];
-                (self.ts[key as usize] == t).then(|| (key, self.width_of(key)))
+        self.live_stamps().map(|t| self.owner[t as usize]).map(|k| (k, self.width_of(k))).collect()
+    }
+
+    /// The stamps live keys hold, in increasing order.
+    fn live_stamps(&self) -> impl Iterator<Item = u32> + '_ {
+        self.live.iter().enumerate().flat_map(|(b, &bits)| {
+            let mut bits = bits;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let bit = bits.trailing_zeros();
+                    bits &= bits - 1;
+                    (b as u32) * 64 + bit
+                })
             })
-            .collect()
+        })
     }
 
     /// The key's timestamp, `ABSENT` for keys never seen.
@@ -194,13 +221,64 @@ impl LruStack {
                 self.len += 1;
                 self.words = self.words.saturating_add(w);
             }
-            old => self.add(old, w, false),
+            old => self.unmark(old, w),
         }
         let t = self.next;
         self.next += 1;
         self.ts[k] = t;
         self.owner[t as usize] = key;
-        self.add(t, w, true);
+        self.mark(t, w);
+    }
+
+    /// Stamp `t` is now held by a live key `w` words wide.
+    #[inline]
+    fn mark(&mut self, t: u32, w: u32) {
+        let (b, bit) = ((t / 64) as usize, 1u64 << (t % 64));
+        self.live[b] |= bit;
+        if w > 1 {
+            self.wide[b] |= bit;
+        }
+        self.block_words[b] = self.block_words[b].wrapping_add(w);
+        self.tree_add(b, w, true);
+    }
+
+    /// Stamp `t` (held by a key `w` words wide) is given up.
+    #[inline]
+    fn unmark(&mut self, t: u32, w: u32) {
+        let (b, bit) = ((t / 64) as usize, 1u64 << (t % 64));
+        self.live[b] &= !bit;
+        self.wide[b] &= !bit;
+        self.block_words[b] = self.block_words[b].wrapping_sub(w);
+        self.tree_add(b, w, false);
+    }
+
+    /// Words of the live keys stamped after `t`.
+    #[inline]
+    fn words_above(&self, t: u32) -> u32 {
+        let (b, bit) = ((t / 64) as usize, t % 64);
+        let mask = (!0u64).checked_shl(bit + 1).unwrap_or(0);
+        let mut above = (self.live[b] & mask).count_ones().wrapping_add(self.wide_extra(b, self.wide[b] & mask));
+        let top = ((self.next - 1) / 64) as usize;
+        if top - b <= NEAR_BLOCKS {
+            for &w in &self.block_words[b + 1..=top] {
+                above = above.wrapping_add(w);
+            }
+        } else {
+            above = above.wrapping_add(self.words.wrapping_sub(self.prefix_blocks(b)));
+        }
+        above
+    }
+
+    /// The words beyond one per key of the wide keys holding the stamps of
+    /// block `b` set in `bits`.
+    fn wide_extra(&self, b: usize, mut bits: u64) -> u32 {
+        let mut extra = 0u32;
+        while bits != 0 {
+            let t = b * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            extra = extra.wrapping_add(self.width_of(self.owner[t]) - 1);
+        }
+        extra
     }
 
     /// Makes sure `n` more timestamps can be handed out.
@@ -212,38 +290,49 @@ impl LruStack {
     }
 
     fn capacity(&self) -> usize {
-        self.tree.len() - 1
+        self.owner.len() - 1
+    }
+
+    /// Empty tables for stamps `1..=cap`.
+    fn allocate(&mut self, cap: u32) {
+        let blocks = cap as usize / 64 + 1;
+        self.owner = vec![0; cap as usize + 1];
+        self.live = vec![0; blocks];
+        self.wide = vec![0; blocks];
+        self.block_words = vec![0; blocks];
+        self.tree = vec![0; blocks + 1];
     }
 
     /// Restamps the live keys 1..=len in stack order, growing the capacity
     /// so that at least `extra` (and at least as many again as are live)
     /// stamps are free: amortized O(1) per stamp.
     fn renumber(&mut self, extra: usize) {
-        let live: Vec<Key> = (1..self.next)
-            .map(|t| (t, self.owner[t as usize]))
-            .filter(|&(t, k)| self.ts[k as usize] == t)
-            .map(|(_, k)| k)
-            .collect();
+        let live: Vec<Key> = self.live_stamps().map(|t| self.owner[t as usize]).collect();
         // Room for four times the live keys: a renumbering (O(capacity))
-        // comes at most every 3 × live stamps, and the tree shrinks back
+        // comes at most every 3 × live stamps, and the tables shrink back
         // when the live count falls.
         let want = live.len().saturating_mul(4).saturating_add(extra);
-        let cap = clamp_capacity(want.max(MIN_CAPACITY));
-        self.owner = vec![0; cap as usize + 1];
-        self.tree = vec![0; cap as usize + 1];
+        self.allocate(clamp_capacity(want.max(MIN_CAPACITY)));
         for (i, &k) in live.iter().enumerate() {
             let t = i as u32 + 1;
+            let w = self.width_of(k);
             self.ts[k as usize] = t;
             self.owner[t as usize] = k;
-            self.tree[t as usize] = self.width_of(k);
+            let (b, bit) = ((t / 64) as usize, 1u64 << (t % 64));
+            self.live[b] |= bit;
+            if w > 1 {
+                self.wide[b] |= bit;
+            }
+            self.block_words[b] = self.block_words[b].wrapping_add(w);
         }
         self.next = live.len() as u32 + 1;
+        self.tree[1..].copy_from_slice(&self.block_words);
         build_fenwick(&mut self.tree);
     }
 
-    /// Words of the live keys stamped at or before `t`.
-    fn prefix(&self, t: u32) -> u32 {
-        let mut i = t as usize;
+    /// Words of the live keys in blocks `0..=b`.
+    fn prefix_blocks(&self, b: usize) -> u32 {
+        let mut i = b + 1;
         let mut sum: u32 = 0;
         while i > 0 {
             sum = sum.wrapping_add(self.tree[i]);
@@ -252,9 +341,10 @@ impl LruStack {
         sum
     }
 
-    /// Adds (or, with `plus` false, takes away) `w` words at timestamp `t`.
-    fn add(&mut self, t: u32, w: u32, plus: bool) {
-        let mut i = t as usize;
+    /// Adds (or, with `plus` false, takes away) `w` words in block `b`.
+    #[inline]
+    fn tree_add(&mut self, b: usize, w: u32, plus: bool) {
+        let mut i = b + 1;
         while i < self.tree.len() {
             self.tree[i] = if plus { self.tree[i].wrapping_add(w) } else { self.tree[i].wrapping_sub(w) };
             i += i & i.wrapping_neg();
@@ -273,7 +363,7 @@ fn build_fenwick(tree: &mut [u32]) {
     for i in 1..tree.len() {
         let parent = i + (i & i.wrapping_neg());
         if parent < tree.len() {
-            tree[parent] += tree[i];
+            tree[parent] = tree[parent].wrapping_add(tree[i]);
         }
     }
 }
@@ -310,6 +400,57 @@ mod tests {
         *state ^= *state << 25;
         *state ^= *state >> 27;
         state.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Wide keys, deep stacks (many blocks of stamps) and renumbering,
+    /// against a Vec that counts words.
+    #[test]
+    fn wide_keys_and_deep_stacks_match_a_vec() {
+        let mut state = 0x0DDB_1A5E_5BAD_5EEDu64;
+        for round in 0..40u64 {
+            let keys = 50 + round * 37;
+            let mut fast = LruStack::new((round % 4) as usize * 300, 0);
+            // Bottom .. top, with each key's width as it was pushed.
+            let mut slow: Vec<(Key, u32)> = Vec::new();
+            let mut widths = std::collections::HashMap::new();
+            let depth_in = |slow: &Vec<(Key, u32)>, key: Key| -> u32 {
+                match slow.iter().position(|&(k, _)| k == key) {
+                    Some(p) => 1 + slow[p + 1..].iter().map(|&(_, w)| w).sum::<u32>(),
+                    None => 1 + slow.iter().map(|&(_, w)| w).sum::<u32>(),
+                }
+            };
+            for _ in 0..3000 {
+                let key = (next(&mut state) % keys) as Key + 1;
+                match next(&mut state) % 8 {
+                    0 => {
+                        let w = [1, 1, 2, 5, 64][(next(&mut state) % 5) as usize];
+                        fast.set_width(key, w);
+                        if !slow.iter().any(|&(k, _)| k == key) {
+                            widths.insert(key, w);
+                        }
+                    }
+                    1 => {
+                        fast.remove(key);
+                        slow.retain(|&(k, _)| k != key);
+                    }
+                    _ => {
+                        let mut depths = Vec::new();
+                        fast.read_batch(&[key], &mut depths);
+                        assert_eq!(depths, [depth_in(&slow, key)]);
+                        let w = match slow.iter().position(|&(k, _)| k == key) {
+                            Some(p) => slow.remove(p).1,
+                            None => widths.get(&key).copied().unwrap_or(1).max(1),
+                        };
+                        slow.push((key, w));
+                    }
+                }
+                assert_eq!(fast.words(), slow.iter().map(|&(_, w)| w as usize).sum::<usize>());
+                assert_eq!(fast.bottom_up(), slow);
+            }
+            for k in 0..keys as Key + 2 {
+                assert_eq!(fast.depth(k), depth_in(&slow, k));
+            }
+        }
     }
 
     #[test]
