@@ -32,6 +32,7 @@ use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use crate::machine::trace::{Event, Key, OpName, Trace};
+use crate::machine::uses::{Slots, UseIndex};
 use crate::source::Site;
 use lru::LruStack;
 use tally::{CallEdge, Tally, TraceSummary};
@@ -125,7 +126,7 @@ pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
 
 /// Replays `trace`, keeping what `options` asks for.
 pub fn replay_with(trace: &Trace, options: ReplayOptions) -> Replay {
-    let (slots, last) = index(trace);
+    let (slots, last) = index(trace, None);
     let mut replayer = Replayer::new(trace, &slots, last, options);
     let mut cursor = trace.cursor();
     let mut i = 0;
@@ -140,9 +141,12 @@ pub fn replay_with(trace: &Trace, options: ReplayOptions) -> Replay {
 const EVENTS_PER_LOOK: usize = 1 << 16;
 
 /// `replay_with` as a run does it: Ctrl-C and the wall-clock limit stop it
-/// (`KeyboardInterrupt`, `TimeoutError`) like any other long loop.
-pub fn replay_within_limits(trace: &Trace, options: ReplayOptions) -> RtResult<Replay> {
-    let (slots, last) = index(trace);
+/// (`KeyboardInterrupt`, `TimeoutError`) like any other long loop. Uses the
+/// last uses the log kept while it was written (taking them out of it).
+pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResult<Replay> {
+    let recorded = trace.take_uses();
+    let trace = &*trace;
+    let (slots, last) = index(trace, recorded);
     let mut replayer = Replayer::new(trace, &slots, last, options);
     let mut cursor = trace.cursor();
     let mut i = 0;
@@ -412,104 +416,45 @@ fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
     trace.live_at_end.iter().for_each(|&k| f(k));
 }
 
-/// The stack slot of every key and its last use: in one pass over the log
-/// when its keys are dense (the interpreter's are: a measurement numbers
-/// the values it makes in order, and meets a few from outside), else in
-/// the general passes.
-fn index(trace: &Trace) -> (KeySlots, LastUses) {
-    if let Some(found) = dense_index(trace) {
-        return found;
+/// The stack slot of every key and its last use: as kept while the log
+/// was written (`recorded`), else in one pass over the log when its keys
+/// are dense (the interpreter's are: a measurement numbers the values it
+/// makes in order, and meets a few from outside), else in the general
+/// passes.
+fn index(trace: &Trace, recorded: Option<UseIndex>) -> (KeySlots, LastUses) {
+    let dense = match recorded {
+        Some(uses) => uses.finish(&trace.live_at_end, trace.len()),
+        None => dense_index(trace),
+    };
+    if let Some(found) = dense {
+        let others = found.outside.iter().enumerate().map(|(j, &key)| (key, found.span + 1 + j as u32)).collect();
+        return (KeySlots { base: found.base, span: found.span, others }, LastUses::Short(found.last));
     }
     let slots = KeySlots::new(trace);
     let last = LastUses::of(trace, &slots);
     (slots, last)
 }
 
-/// `index` in one pass, or `None` when a key lies too far above the others
-/// for a dense table (or the log is too long for u32 indices).
-fn dense_index(trace: &Trace) -> Option<(KeySlots, LastUses)> {
-    let n = u32::try_from(trace.len()).ok().filter(|&n| n < NEVER)?;
-    let mut table = DenseTable::new(trace.base.max(1));
+/// The table `index` takes from a dense log, in one pass over it; `None`
+/// when a key lies too far above the others for a dense table (or the log
+/// is too long for u32 indices).
+fn dense_index(trace: &Trace) -> Option<Slots> {
+    let mut table = UseIndex::new(trace.base);
     let mut cursor = trace.cursor();
-    let mut i = 0u32;
+    let mut i = 0usize;
     while let Some(event) = cursor.next() {
-        match event {
-            Event::Store { key, .. } => {
-                let last = table.last_of(key)?;
-                if *last == NEVER {
-                    *last = i;
-                }
-            }
-            Event::Import { key, .. } => {
-                table.last_of(key)?;
-            }
-            Event::Read { .. } => {
-                for &key in cursor.keys() {
-                    *table.last_of(key)? = i;
-                }
-            }
-            Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
+        let dense = match event {
+            Event::Store { key, .. } => table.stored(key, i),
+            Event::Import { key, .. } => table.imported(key),
+            Event::Read { .. } => table.read(cursor.keys(), i),
+            Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => true,
+        };
+        if !dense {
+            return None;
         }
         i += 1;
     }
-    for &key in &trace.live_at_end {
-        *table.last_of(key)? = n;
-    }
-    Some(table.finish())
-}
-
-/// "Never used" in a u32 last-use table.
-const NEVER: u32 = u32::MAX;
-
-/// The one-pass table of `dense_index`.
-struct DenseTable {
-    base: Key,
-    /// `own[key - base + 1]`: last uses of the measurement's own keys
-    /// (slot 0 is no key's).
-    own: Vec<u32>,
-    /// Keys from below `base`, in order of first mention, with last uses.
-    outside: Vec<(Key, u32)>,
-    outside_at: HashMap<Key, usize>,
-    mentions: usize,
-}
-
-impl DenseTable {
-    fn new(base: Key) -> DenseTable {
-        DenseTable { base, own: vec![NEVER], outside: Vec::new(), outside_at: HashMap::new(), mentions: 0 }
-    }
-
-    /// The last use of `key` (a mention); `None` if it is too far above
-    /// the keys met so far for the table to stay dense.
-    #[inline]
-    fn last_of(&mut self, key: Key) -> Option<&mut u32> {
-        self.mentions += 1;
-        if key < self.base {
-            let at = match self.outside_at.get(&key) {
-                Some(&at) => at,
-                None => {
-                    self.outside.push((key, NEVER));
-                    self.outside_at.insert(key, self.outside.len() - 1);
-                    self.outside.len() - 1
-                }
-            };
-            return Some(&mut self.outside[at].1);
-        }
-        let slot = (key - self.base) as usize + 1;
-        if slot >= self.own.len() {
-            if slot > self.mentions.saturating_mul(2).saturating_add(1024) {
-                return None;
-            }
-            self.own.resize(slot + 1, NEVER);
-        }
-        Some(&mut self.own[slot])
-    }
-
-    fn finish(mut self) -> (KeySlots, LastUses) {
-        let span = self.own.len() as u32 - 1;
-        let others = self.outside.iter().enumerate().map(|(j, &(key, _))| (key, span + 1 + j as u32)).collect();
-        self.own.extend(self.outside.iter().map(|&(_, last)| last));
-        (KeySlots { base: self.base, span, others }, LastUses::Short(self.own))
-    }
+    table.finish(&trace.live_at_end, trace.len())
 }
 
 /// Last use of every slot (section 7.1): the index of its last read batch,
@@ -1448,8 +1393,18 @@ STORE v12
         for round in 0..300 {
             let mut trace = random_log(&mut rng, 300, round % 3 == 0);
             trace.base = 1 + (round % 4) as Key * 7;
-            let Some((slots, last)) = dense_index(&trace) else { continue };
+            if dense_index(&trace).is_none() {
+                continue;
+            }
             dense_logs += 1;
+            let (slots, last) = index(&trace, None);
+            // The same log written by a measurement keeps the same table.
+            let mut written = Trace::starting_at(trace.base);
+            written.append(&trace);
+            written.live_at_end = trace.live_at_end.clone();
+            let kept = written.take_uses();
+            assert!(kept.is_some(), "round {round}: the written log dropped its table");
+            let (kept_slots, kept_last) = index(&written, kept);
             let general = KeySlots::new(&trace);
             let general_last = LastUses::of(&trace, &general);
             let mut keys = Vec::new();
@@ -1463,8 +1418,10 @@ STORE v12
             for key in keys {
                 let (a, b) = (slots.slot(key), general.slot(key));
                 assert!(a != 0 && b != 0, "round {round}: key {key} has no slot");
+                assert_eq!(a, kept_slots.slot(key), "round {round}: key {key}");
                 for i in 0..=trace.len() {
                     assert_eq!(last.over_by(a, i), general_last.over_by(b, i), "round {round}: key {key} at {i}");
+                    assert_eq!(last.over_by(a, i), kept_last.over_by(a, i), "round {round}: key {key} at {i}");
                 }
             }
         }

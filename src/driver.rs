@@ -327,7 +327,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     let mut unpriced = stopped_by;
     let mut steps = None;
     let run_summary = run_scope.and_then(|scope| {
-        let trace = interp.machine.end_measure(scope, Vec::new());
+        let mut trace = interp.machine.end_measure(scope, Vec::new());
         if unpriced.is_some() {
             return None;
         }
@@ -339,7 +339,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
             sites: options.trace || options.keep_reads,
             bytes_per_element: bpe,
         };
-        run_replay = match crate::cost::replay_within_limits(&trace, keep) {
+        run_replay = match crate::cost::replay_within_limits(&mut trace, keep) {
             Ok(replay) => replay,
             Err(e) => {
                 unpriced = Some(e.name);

@@ -25,6 +25,7 @@
 pub mod operand;
 pub mod scalar;
 pub mod trace;
+pub mod uses;
 
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};

@@ -55,8 +55,8 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
         MeterFn::InspectIr => {
             super::no_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
-            let measured = measure(interp, &args[0], &args[1], true)?;
-            let replay = cost::replay_within_limits(&measured.trace, priced(interp, true, true))?;
+            let mut measured = measure(interp, &args[0], &args[1], true)?;
+            let replay = cost::replay_within_limits(&mut measured.trace, priced(interp, true, true))?;
             record_stats(interp, &args[0], &replay);
             Ok(ir_value(interp, &replay.ir))
         }
@@ -308,8 +308,8 @@ pub fn priced_call(
     keep_reads: bool,
     beneath: &[(crate::machine::trace::Key, u32)],
 ) -> RtResult<(cost::Replay, Value)> {
-    let measured = measure_above(interp, f, args, interp.keep_ir, beneath)?;
-    let replay = cost::replay_within_limits(&measured.trace, priced(interp, interp.keep_ir, keep_reads))?;
+    let mut measured = measure_above(interp, f, args, interp.keep_ir, beneath)?;
+    let replay = cost::replay_within_limits(&mut measured.trace, priced(interp, interp.keep_ir, keep_reads))?;
     record_stats(interp, f, &replay);
     if interp.machine.model() == Model::Strict {
         return Ok((replay, measured.result));

@@ -16,6 +16,8 @@
 
 use crate::source::Site;
 
+use super::uses::UseIndex;
+
 /// Identifies a value: 1, 2, 3, ... in creation order (per measurement in
 /// the reference model; across the whole run in strict, where one value
 /// can be in several nested measurements).
@@ -115,12 +117,21 @@ pub struct Trace {
     /// Encoder state: the key mentioned last, and the site of the reads.
     prev_key: Key,
     site: Option<Site>,
+    /// The last use of every key so far, for a log made by a measurement
+    /// (`starting_at`) while it stays dense; see `take_uses`.
+    uses: Option<Box<UseIndex>>,
 }
 
 impl Trace {
     /// An empty log for a measurement whose own keys start at `base`.
     pub fn starting_at(base: Key) -> Trace {
-        Trace { base, ..Trace::default() }
+        Trace { base, uses: Some(Box::new(UseIndex::new(base))), ..Trace::default() }
+    }
+
+    /// The last uses kept while the log was written, taken out (the first
+    /// pricing of a log uses them; a later one finds them again).
+    pub fn take_uses(&mut self) -> Option<UseIndex> {
+        self.uses.take().map(|u| *u)
     }
 
     /// Moves the events recorded so far out as a log of their own (the
@@ -137,7 +148,11 @@ impl Trace {
             live_at_end: Vec::new(),
             prev_key: self.prev_key,
             site: self.site,
+            uses: None,
         };
+        // The kept last uses count from the first event: neither part
+        // keeps them.
+        self.uses = None;
         self.origin_max_key = self.max_key;
         self.prev_key = 0;
         self.site = None;
@@ -197,6 +212,11 @@ impl Trace {
     }
 
     pub fn store_wide(&mut self, key: Key, width: u32) {
+        if let Some(uses) = &mut self.uses {
+            if !uses.stored(key, self.len) {
+                self.uses = None;
+            }
+        }
         self.room(12);
         if width == 1 && self.max_key.checked_add(1) == Some(key) {
             self.bytes.push(STORE | (1 << 3));
@@ -211,6 +231,11 @@ impl Trace {
     }
 
     pub fn import(&mut self, key: Key, width: u32) {
+        if let Some(uses) = &mut self.uses {
+            if !uses.imported(key) {
+                self.uses = None;
+            }
+        }
         self.room(12);
         self.bytes.push(IMPORT);
         self.key(key);
@@ -223,6 +248,11 @@ impl Trace {
     pub fn read(&mut self, keys: &[Key], site: Site) {
         if keys.is_empty() {
             return;
+        }
+        if let Some(uses) = &mut self.uses {
+            if !uses.read(keys, self.len) {
+                self.uses = None;
+            }
         }
         self.room(12 + 6 * keys.len());
         if self.site != Some(site) {

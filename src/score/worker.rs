@@ -174,8 +174,8 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         Some(scope) => {
             // What the module keeps in its globals stays live to the end.
             let live = crate::repl::reach::reachable(&interp.machine, scope, &globals).keys.into_iter().collect();
-            let trace = interp.machine.end_measure(scope, live);
-            let replay = crate::cost::replay_within_limits(&trace, crate::cost::ReplayOptions::summary(1))
+            let mut trace = interp.machine.end_measure(scope, live);
+            let replay = crate::cost::replay_within_limits(&mut trace, crate::cost::ReplayOptions::summary(1))
                 .map_err(|e| stopped("loading", &interp, &e))?;
             (Some(replay.summary), replay.final_stack)
         }

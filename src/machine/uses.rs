@@ -1,0 +1,124 @@
+//! `UseIndex`: the last use of every key a log mentions (section 7.1 of the
+//! reference model: the index of its last read batch, else of its first
+//! store), kept as the log is written. Pricing needs it before it can
+//! price the first read; keeping it while recording saves a whole pass
+//! over the log, and the same table is built by that pass for a log made
+//! any other way.
+//!
+//! Dense, like the keys a measurement makes: `own[key - base + 1]` for the
+//! keys made inside the measurement, and a short list for the few made
+//! outside it (its arguments, imports).
+
+use std::collections::HashMap;
+
+use super::trace::Key;
+
+/// "Never used" (and the largest event index a table can hold).
+pub const NEVER: u32 = u32::MAX;
+
+#[derive(Debug, Clone)]
+pub struct UseIndex {
+    base: Key,
+    /// `own[key - base + 1]`: last uses of the measurement's own keys
+    /// (slot 0 is no key's).
+    own: Vec<u32>,
+    /// Keys from below `base`, in order of first mention, with last uses.
+    outside: Vec<(Key, u32)>,
+    outside_at: HashMap<Key, usize>,
+    mentions: usize,
+}
+
+/// A finished table: slot `key - base + 1` for the own keys `base..base +
+/// span`, then one slot per outside key in order; `last[slot]` its last use.
+pub struct Slots {
+    pub base: Key,
+    pub span: u32,
+    pub outside: Vec<Key>,
+    pub last: Vec<u32>,
+}
+
+impl UseIndex {
+    pub fn new(base: Key) -> UseIndex {
+        UseIndex { base: base.max(1), own: vec![NEVER], outside: Vec::new(), outside_at: HashMap::new(), mentions: 0 }
+    }
+
+    /// Event `i` stores `key`. False when the table cannot stay dense (a
+    /// key far above the others) or `i` is too large: then drop it.
+    #[inline]
+    pub fn stored(&mut self, key: Key, i: usize) -> bool {
+        let Ok(i) = u32::try_from(i) else { return false };
+        match self.last_of(key) {
+            Some(last) if i < NEVER - 1 => {
+                if *last == NEVER {
+                    *last = i;
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A key made outside is met: it gets a slot, not a use.
+    pub fn imported(&mut self, key: Key) -> bool {
+        self.last_of(key).is_some()
+    }
+
+    /// Event `i` reads `keys`.
+    #[inline]
+    pub fn read(&mut self, keys: &[Key], i: usize) -> bool {
+        let Ok(i) = u32::try_from(i).map_err(|_| ()).and_then(|i| if i < NEVER - 1 { Ok(i) } else { Err(()) }) else {
+            return false;
+        };
+        for &key in keys {
+            match self.last_of(key) {
+                Some(last) => *last = i,
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// The last use of `key` (a mention); `None` if it is too far above
+    /// the keys met so far for the table to stay dense.
+    #[inline]
+    fn last_of(&mut self, key: Key) -> Option<&mut u32> {
+        self.mentions += 1;
+        if key < self.base {
+            let at = match self.outside_at.get(&key) {
+                Some(&at) => at,
+                None => {
+                    self.outside.push((key, NEVER));
+                    self.outside_at.insert(key, self.outside.len() - 1);
+                    self.outside.len() - 1
+                }
+            };
+            return Some(&mut self.outside[at].1);
+        }
+        let slot = (key - self.base) as usize + 1;
+        if slot >= self.own.len() {
+            if slot > self.mentions.saturating_mul(2).saturating_add(1024) {
+                return None;
+            }
+            self.own.resize(slot + 1, NEVER);
+        }
+        Some(&mut self.own[slot])
+    }
+
+    /// The table for a log of `n` events whose keys `live_at_end` stay live
+    /// past its end (their last use is `n`). `None` if one of them does not
+    /// fit the table.
+    pub fn finish(mut self, live_at_end: &[Key], n: usize) -> Option<Slots> {
+        let n = u32::try_from(n).ok().filter(|&n| n < NEVER)?;
+        for &key in live_at_end {
+            *self.last_of(key)? = n;
+        }
+        let span = self.own.len() as u32 - 1;
+        self.own.extend(self.outside.iter().map(|&(_, last)| last));
+        Some(Slots {
+            base: self.base,
+            span,
+            outside: self.outside.into_iter().map(|(k, _)| k).collect(),
+            last: self.own,
+        })
+    }
+}
