@@ -54,4 +54,5 @@ pub mod score;
 pub mod source;
 pub mod stdlib;
 pub mod syntax;
+pub mod text;
 pub mod value;

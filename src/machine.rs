@@ -34,6 +34,7 @@ use std::rc::Rc;
 pub use operand::{Block, Header, Kind, Operand, Tag};
 
 use crate::source::Site;
+use crate::text::Text;
 use scalar::Scalar;
 use trace::{Key, Trace};
 
@@ -75,7 +76,7 @@ enum ConstKey {
     Int(i64),
     BigInt(Rc<num_bigint::BigInt>),
     Float(u64),
-    Str(Rc<str>),
+    Str(crate::text::Text),
 }
 
 /// Entries of a measurement's literal memo (a power of two).
@@ -90,7 +91,7 @@ fn same_constant(a: &Scalar, b: &Scalar) -> bool {
         (Scalar::Int(x), Scalar::Int(y)) => x == y,
         (Scalar::BigInt(x), Scalar::BigInt(y)) => Rc::ptr_eq(x, y) || x == y,
         (Scalar::Float(x), Scalar::Float(y)) => x.to_bits() == y.to_bits(),
-        (Scalar::Str(x), Scalar::Str(y)) => Rc::ptr_eq(x, y) || x == y,
+        (Scalar::Str(x), Scalar::Str(y)) => Text::ptr_eq(x, y) || x == y,
         _ => false,
     }
 }
@@ -740,7 +741,7 @@ impl Machine {
             (Scalar::None, Scalar::None) => true,
             (Scalar::Bool(x), Scalar::Bool(y)) => x == y,
             (Scalar::Int(x), Scalar::Int(y)) => x == y && (-5..=256).contains(x),
-            (Scalar::Str(x), Scalar::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
+            (Scalar::Str(x), Scalar::Str(y)) => Text::ptr_eq(x, y) || (x.len() <= 1 && x == y),
             (Scalar::Float(x), Scalar::Float(y)) => a.tag.key == 0 && b.tag.key == 0 && x.to_bits() == y.to_bits(),
             _ => false,
         }
@@ -760,7 +761,7 @@ impl Machine {
     /// `join`, indexing, slicing, iterating, `len`): a read of its block;
     /// `None` for a non-string or a proxy (the tracer's `_Tracked` has no
     /// str methods).
-    pub fn read_str(&self, site: Site, input: &Operand) -> Option<Rc<str>> {
+    pub fn read_str(&self, site: Site, input: &Operand) -> Option<Text> {
         if self.is_proxy(input) {
             return None;
         }
@@ -856,8 +857,8 @@ mod tests {
             Scalar::Float(f64::NAN),
             big(1),
             big(2),
-            Scalar::Str(Rc::from("1")),
-            Scalar::Str(Rc::from("")),
+            Scalar::Str(Text::from("1")),
+            Scalar::Str(Text::from("")),
         ];
         for a in &values {
             for b in &values {
@@ -865,7 +866,7 @@ mod tests {
             }
         }
         assert!(same_constant(&big(3), &big(3)));
-        assert!(same_constant(&Scalar::Str(Rc::from("ab")), &Scalar::Str(Rc::from("ab"))));
+        assert!(same_constant(&Scalar::Str(Text::from("ab")), &Scalar::Str(Text::from("ab"))));
     }
 
     /// A memo entry left by another literal at the same address is not

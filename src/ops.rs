@@ -131,7 +131,7 @@ pub enum HashKey {
     /// Ints outside `i64` range only.
     BigInt(Rc<BigInt>),
     Float(u64),
-    Str(Rc<str>),
+    Str(crate::text::Text),
 }
 
 // ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ use std::path::Path;
 
 /// The layers, lowest first; modules of one layer may use each other.
 const LAYERS: &[&[&str]] = &[
+    &["text"],
     &["source"],
     &["diag"],
     &["error"],

@@ -280,7 +280,7 @@ fn float_value(interp: &Interpreter, f: f64) -> Value {
 }
 
 /// The text of a string argument or receiver (a read in strict).
-pub fn plain_str(interp: &Interpreter, value: &Value, what: &str) -> RtResult<Rc<str>> {
+pub fn plain_str(interp: &Interpreter, value: &Value, what: &str) -> RtResult<crate::text::Text> {
     if let Value::Scalar(op) = value {
         if let Some(text) = interp.machine.read_str(interp.site, op) {
             return Ok(text);

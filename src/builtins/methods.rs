@@ -360,7 +360,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
     if m != StrMethod::Format {
         no_kwargs(name, &kwargs)?;
     }
-    let arg_str = |interp: &Interpreter, i: usize| -> RtResult<Rc<str>> { plain_str(interp, &args[i], name) };
+    let arg_str = |interp: &Interpreter, i: usize| -> RtResult<crate::text::Text> { plain_str(interp, &args[i], name) };
     Ok(match m {
         StrMethod::Join => {
             arity(name, &args, 1, 1)?;
@@ -463,7 +463,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
         }
         StrMethod::Startswith | StrMethod::Endswith => {
             arity(name, &args, 1, 1)?;
-            let prefixes: Vec<Rc<str>> = match &args[0] {
+            let prefixes: Vec<crate::text::Text> = match &args[0] {
                 Value::Tuple(items) => items.iter().map(|v| plain_str(interp, v, name)).collect::<RtResult<_>>()?,
                 _ => vec![arg_str(interp, 0)?],
             };

@@ -7,6 +7,8 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
+pub use crate::text::Text;
+
 /// A Python scalar value.
 ///
 /// Invariant: `BigInt` holds only values outside the `i64` range, so two
@@ -19,7 +21,7 @@ pub enum Scalar {
     Int(i64),
     BigInt(Rc<BigInt>),
     Float(f64),
-    Str(Rc<str>),
+    Str(Text),
 }
 
 impl Scalar {
@@ -31,7 +33,7 @@ impl Scalar {
     }
 
     pub fn str(text: &str) -> Scalar {
-        Scalar::Str(Rc::from(text))
+        Scalar::Str(Text::from(text))
     }
 
     /// The block's width in 64-bit words (strict): an int takes

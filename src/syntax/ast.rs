@@ -198,7 +198,7 @@ pub enum Constant {
     Int(i64),
     BigInt(Rc<BigInt>),
     Float(f64),
-    Str(Rc<str>),
+    Str(crate::text::Text),
 }
 
 #[derive(Debug, Clone)]
