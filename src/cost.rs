@@ -24,6 +24,8 @@
 
 pub mod incremental; // the REPL's per-entry pricing (crate::repl)
 pub mod lru;
+mod pipeline;
+mod pricer;
 pub mod tally;
 
 use crate::error::RtResult;
@@ -34,8 +36,8 @@ use std::time::{Duration, Instant};
 use crate::machine::trace::{Event, Key, OpName, Trace};
 use crate::machine::uses::{Slots, UseIndex};
 use crate::source::Site;
-use lru::LruStack;
-use tally::{CallEdge, Tally, TraceSummary};
+use pricer::Pricer;
+use tally::TraceSummary;
 
 /// One entry of the IR, as the reference tracer's inspect_ir returns it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -142,23 +144,48 @@ const EVENTS_PER_LOOK: usize = 1 << 16;
 
 /// `replay_with` as a run does it: Ctrl-C and the wall-clock limit stop it
 /// (`KeyboardInterrupt`, `TimeoutError`) like any other long loop. Uses the
-/// last uses the log kept while it was written (taking them out of it).
+/// last uses the log kept while it was written (taking them out of it),
+/// and prices a long log for its summary on two threads where it can.
 pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResult<Replay> {
     let recorded = trace.take_uses();
     let trace = &*trace;
     let (slots, last) = index(trace, recorded);
+    let summary_only = !options.ir && !options.depths && !options.sites;
+    if summary_only && trace.len() >= pipeline::MIN_EVENTS && pipeline::fits(&slots) && two_threads() {
+        let mut look = look_now_and_then;
+        if let Some(result) = pipeline::replay(trace, &slots, &last, options.bytes_per_element, &mut look) {
+            return result;
+        }
+    }
     let mut replayer = Replayer::new(trace, &slots, last, options);
     let mut cursor = trace.cursor();
     let mut i = 0;
     while let Some(event) = cursor.next() {
-        if i % EVENTS_PER_LOOK == 0 {
-            crate::sandbox::look()?;
-            crate::sandbox::memory::check()?;
-        }
+        look_now_and_then(i)?;
         replayer.event(i, event, cursor.keys());
         i += 1;
     }
     Ok(replayer.finish())
+}
+
+/// Before event `i`: a look at the sandbox every `EVENTS_PER_LOOK` events.
+#[inline]
+fn look_now_and_then(i: usize) -> RtResult<()> {
+    if i % EVENTS_PER_LOOK == 0 {
+        crate::sandbox::look()?;
+        crate::sandbox::memory::check()?;
+    }
+    Ok(())
+}
+
+/// Whether to price on a second thread: where a second core can run it,
+/// unless `DMDPY_PRICING_THREADS=1` asks for one (a busy shared machine,
+/// or a check that both ways agree).
+fn two_threads() -> bool {
+    match std::env::var("DMDPY_PRICING_THREADS").ok().and_then(|v| v.trim().parse::<usize>().ok()) {
+        Some(n) => n >= 2,
+        None => std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2),
+    }
 }
 
 /// Cost of one read at `depth` of a value `bytes_per_element` bytes wide:
@@ -551,18 +578,16 @@ impl Bounded for u64 {
     const MAX: u64 = u64::MAX;
 }
 
-/// The replay state (section 7.2).
+/// The replay state (section 7.2): resolves keys to slots and last uses,
+/// has `Pricer` price, and keeps the IR and the per-read lists asked for.
 struct Replayer<'t> {
     slots: &'t KeySlots,
     last: LastUses,
-    stack: LruStack,
+    pricer: Pricer,
     out: Replay,
-    tally: Tally,
     want_ir: bool,
     keep_depths: bool,
     keep_sites: bool,
-    /// Depths of the batch being priced.
-    batch: Vec<u32>,
     /// Scratch for renamed slots.
     slot_buf: Vec<u32>,
     /// Per slot, (batch number, depth) of its latest read; only with IR.
@@ -570,68 +595,54 @@ struct Replayer<'t> {
     batch_no: u32,
     /// IR positions of the open `OpStart`s.
     op_starts: Vec<usize>,
-    /// The calls entered and not returned: their edge, and the reads and
-    /// cost when they were entered.
-    open_calls: Vec<((Site, Site), u64, u128)>,
-    /// Per edge: calls, reads, cost.
-    edges: std::collections::BTreeMap<(Site, Site), (u64, u64, u128)>,
+}
+
+/// Stamps the run hands out, counted only up to the least capacity (a
+/// short trace gets a stack of its size, a long one never pays for
+/// counting): the stack is sized to the live keys, not to the run, and
+/// renumbers when its stamps run out (amortized O(1)), so its tables
+/// follow the live count and stay in cache.
+fn first_stamps(trace: &Trace) -> usize {
+    let mut stamps = 0usize;
+    let mut cursor = trace.cursor();
+    while let Some(event) = cursor.next() {
+        stamps += match event {
+            Event::Store { .. } => 1,
+            Event::Read { .. } => cursor.keys().len(),
+            _ => 0,
+        };
+        if stamps >= lru::MIN_CAPACITY {
+            break;
+        }
+    }
+    stamps.min(lru::MIN_CAPACITY)
 }
 
 impl<'t> Replayer<'t> {
     fn new(trace: &'t Trace, slots: &'t KeySlots, last: LastUses, options: ReplayOptions) -> Replayer<'t> {
         let want_ir = options.ir;
-        // Stamps the run hands out, counted only up to the least capacity
-        // (a short trace gets a stack of its size, a long one never pays
-        // for counting).
-        let mut stamps = 0usize;
-        let mut cursor = trace.cursor();
-        while let Some(event) = cursor.next() {
-            stamps += match event {
-                Event::Store { .. } => 1,
-                Event::Read { .. } => cursor.keys().len(),
-                _ => 0,
-            };
-            if stamps >= lru::MIN_CAPACITY {
-                break;
-            }
-        }
         let max_slot = slots.max_slot();
         let latest_len = if want_ir { max_slot as usize + 1 } else { 0 };
         Replayer {
             slots,
             last,
-            // Sized to the live keys, not to the run: the stack renumbers
-            // when its stamps run out (amortized O(1)), so its tree follows
-            // the live count and stays in cache.
-            stack: LruStack::new(stamps.min(lru::MIN_CAPACITY), max_slot),
+            pricer: Pricer::new(first_stamps(trace), max_slot, options.bytes_per_element),
             out: Replay::default(),
-            tally: Tally::new(options.bytes_per_element),
             want_ir,
             keep_depths: options.depths,
             keep_sites: options.sites,
-            batch: Vec::new(),
             slot_buf: Vec::new(),
             latest: vec![(0, 0); latest_len],
             batch_no: 0,
             op_starts: Vec::new(),
-            open_calls: Vec::new(),
-            edges: std::collections::BTreeMap::new(),
         }
     }
 
     fn finish(mut self) -> Replay {
         let keys = self.slots.keys_by_slot();
-        self.out.final_stack = self.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
-        // A call still open at the end (the run stopped inside it) counts
-        // up to the end.
-        while !self.open_calls.is_empty() {
-            self.call_returns();
-        }
-        self.out.summary = self.tally.finish(self.out.peak_live);
-        self.out.summary.calls = std::mem::take(&mut self.edges)
-            .into_iter()
-            .map(|((site, callee), (calls, reads, cost))| CallEdge { site, callee, calls, reads, cost })
-            .collect();
+        self.out.final_stack = self.pricer.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
+        self.out.summary = self.pricer.finish();
+        self.out.peak_live = self.pricer.peak_live;
         self.out
     }
 
@@ -639,7 +650,7 @@ impl<'t> Replayer<'t> {
     fn event(&mut self, i: usize, event: Event, keys: &[Key]) {
         match event {
             Event::Store { key, width } => self.store(i, key, width),
-            Event::Import { key, width } => self.stack.set_width(self.slots.slot(key), width),
+            Event::Import { key, width } => self.pricer.import(self.slots.slot(key), width),
             Event::Read { site } => self.read(i, keys, site),
             Event::OpStart => {
                 if self.want_ir {
@@ -651,24 +662,15 @@ impl<'t> Replayer<'t> {
                     self.op_end(name, keys, out);
                 }
             }
-            Event::Call { site, callee } => {
-                let (reads, cost) = self.tally.so_far();
-                self.open_calls.push(((site, callee), reads, cost));
-            }
-            Event::Return => self.call_returns(),
+            Event::Call { site, callee } => self.pricer.call(site, callee),
+            Event::Return => self.pricer.ret(),
         }
-        self.out.peak_live = self.out.peak_live.max(self.stack.words());
+        self.pricer.end_event();
     }
 
     fn store(&mut self, i: usize, key: Key, width: u32) {
         let slot = self.slots.slot(key);
-        self.stack.remove(slot);
-        self.stack.set_width(slot, width);
-        // A value never used after its store leaves at once: not pushing
-        // it ends in the same stack (and peaks are taken between events).
-        if !self.last.over_by(slot, i) {
-            self.stack.push(slot);
-        }
+        self.pricer.store(slot, width, !self.last.over_by(slot, i));
         if self.want_ir {
             self.out.ir.push(IrEntry::Store(key));
         }
@@ -681,20 +683,18 @@ impl<'t> Replayer<'t> {
         }
         let mut buf = std::mem::take(&mut self.slot_buf);
         let slots = self.slots.slots(keys, &mut buf);
-        self.batch.clear();
         // Keys whose last use this is leave instead of moving to the top.
         let last = &self.last;
-        self.stack.read_batch_leaving(slots, &mut self.batch, |slot| last.over_by(slot, i));
-        let live = self.stack.words() as u64;
-        for (&slot, &depth) in slots.iter().zip(&self.batch) {
-            // A block of `w` words is `w` reads, one per word, top word first.
-            let w = self.stack.width_of(slot);
-            self.tally.block(depth, w, site, live);
-            if self.keep_depths {
-                self.out.depths.extend((0..w).map(|j| depth.saturating_add(j)));
-            }
-            if self.keep_sites {
-                self.out.sites.extend(std::iter::repeat_n(site, w as usize));
+        self.pricer.read(slots, site, |_, slot| last.over_by(slot, i));
+        if self.keep_depths || self.keep_sites {
+            for (&slot, &depth) in slots.iter().zip(&self.pricer.batch) {
+                let w = self.pricer.stack.width_of(slot);
+                if self.keep_depths {
+                    self.out.depths.extend((0..w).map(|j| depth.saturating_add(j)));
+                }
+                if self.keep_sites {
+                    self.out.sites.extend(std::iter::repeat_n(site, w as usize));
+                }
             }
         }
         if self.want_ir {
@@ -703,24 +703,11 @@ impl<'t> Replayer<'t> {
         self.slot_buf = buf;
     }
 
-    /// The latest call entered returns: what was read since is its edge's.
-    /// (A return with no call open, from a log that began inside a call,
-    /// is nothing.)
-    fn call_returns(&mut self) {
-        if let Some((edge, reads, cost)) = self.open_calls.pop() {
-            let (now_reads, now_cost) = self.tally.so_far();
-            let entry = self.edges.entry(edge).or_default();
-            entry.0 += 1;
-            entry.1 += now_reads - reads;
-            entry.2 = entry.2.saturating_add(now_cost - cost);
-        }
-    }
-
     /// IR `READ`s of the batch just priced, and its depths as the latest.
     fn record_batch(&mut self, keys: &[Key], slots: &[u32]) {
         self.batch_no += 1;
-        for ((&key, &slot), &depth) in keys.iter().zip(slots).zip(&self.batch) {
-            self.out.ir.push(IrEntry::Read { key, depth, width: self.stack.width_of(slot) });
+        for ((&key, &slot), &depth) in keys.iter().zip(slots).zip(&self.pricer.batch) {
+            self.out.ir.push(IrEntry::Read { key, depth, width: self.pricer.stack.width_of(slot) });
             if let Some(entry) = self.latest.get_mut(slot as usize) {
                 *entry = (self.batch_no, depth);
             }
@@ -748,6 +735,7 @@ impl<'t> Replayer<'t> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::Exception;
 
     /// Builds a trace from words: `s4` stores v4, `r3,2` reads v3 and v2
     /// together, `(` is `OpStart`, `)add:3,2>4` is `OpEnd` of `add` over
@@ -1384,6 +1372,29 @@ STORE v12
         }
     }
 
+    /// Priced on two threads, a log has the summary, peak and final stack
+    /// it has in one, wide keys, calls and all (and a look that fails
+    /// stops it with that error).
+    #[test]
+    fn two_threads_price_like_one() {
+        let mut rng = Rng(11);
+        for round in 0..600 {
+            let size = if round % 50 == 0 { 40_000 } else { 1 + rng.below(400) as usize };
+            let trace = random_log(&mut rng, size, round % 4 == 3);
+            let bpe = [1, 1, 3][round % 3];
+            let one = replay_with(&trace, ReplayOptions::summary(bpe));
+            let (slots, last) = index(&trace, None);
+            let mut look = |_: usize| Ok(());
+            let two = pipeline::replay(&trace, &slots, &last, bpe, &mut look).expect("a thread").expect("priced");
+            assert_eq!(two, one, "round {round}");
+        }
+        let trace = random_log(&mut rng, 5000, false);
+        let (slots, last) = index(&trace, None);
+        let mut look = |i: usize| if i == 4000 { Err(Exception::new("TimeoutError", "stop")) } else { Ok(()) };
+        let stopped = pipeline::replay(&trace, &slots, &last, 1, &mut look).expect("a thread");
+        assert_eq!(stopped.err().map(|e| e.name), Some("TimeoutError"));
+    }
+
     /// The one-pass index gives every key the last use the general passes
     /// give it, and stays dense on the interpreter's kind of log.
     #[test]
@@ -1480,6 +1491,7 @@ STORE v12
     /// The spec's replay, literally: a Vec stack scanned at every step.
     mod naive {
         use super::super::*;
+        use crate::cost::tally::{CallEdge, Tally};
 
         pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
             let events = super::decoded(trace);

@@ -369,3 +369,25 @@ fn run_writes_the_reports_it_is_asked_for() {
     assert_eq!(code, 2);
     assert!(stderr.contains("error: cannot write /no/such/dir/page.html"), "{stderr}");
 }
+
+/// A long run is priced on two threads where it can: its report is the
+/// one a single thread makes (`DMDPY_PRICING_THREADS=1`), number for
+/// number.
+#[test]
+fn two_pricing_threads_report_what_one_does() {
+    let report = |threads: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+            .args(["run", "-q", "--json", "-", "benches/workloads/scan.dmd"])
+            .env("DMDPY_PRICING_THREADS", threads)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("run dmdpy");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let mut json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+        json.as_object_mut().expect("an object").remove("wall_seconds");
+        json
+    };
+    let (two, one) = (report("2"), report("1"));
+    assert!(two["run"]["reads"].as_u64().unwrap_or(0) > 1 << 18, "long enough for two threads: {}", two["run"]);
+    assert_eq!(two, one);
+}

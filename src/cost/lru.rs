@@ -27,10 +27,11 @@ const ABSENT: u32 = 0;
 
 /// The fewest timestamps a renumbered stack has room for (small under
 /// unit tests, so that they renumber often).
-pub const MIN_CAPACITY: usize = if cfg!(test) { 8 } else { 4096 };
+pub const MIN_CAPACITY: usize = if cfg!(test) { 8 } else { 512 };
 
-/// Blocks above a read's own that are summed one by one rather than
-/// through the tree (cheaper for the shallow reads most programs make).
+/// The blocks nearest the top that are summed one by one rather than kept
+/// in the tree, less one: a new stamp (always in the top block) and a
+/// shallow read never touch the tree.
 const NEAR_BLOCKS: usize = 8;
 
 /// An LRU stack of keys (`1..=max_key`; larger keys grow it on demand).
@@ -50,8 +51,12 @@ pub struct LruStack {
     wide: Vec<u64>,
     /// Words of the live keys per block of 64 stamps.
     block_words: Vec<u32>,
-    /// Fenwick tree over blocks (block `b` at index `b + 1`) of `block_words`.
+    /// Fenwick tree over the blocks below `frontier` (block `b` at index
+    /// `b + 1`) of their `block_words`; zero above.
     tree: Vec<u32>,
+    /// The lowest block not in the tree: the blocks from it to the top
+    /// (at most `NEAR_BLOCKS + 1`) are summed one by one.
+    frontier: usize,
     /// The next timestamp to hand out.
     next: u32,
     /// Number of live keys.
@@ -72,6 +77,7 @@ impl LruStack {
             wide: Vec::new(),
             block_words: Vec::new(),
             tree: Vec::new(),
+            frontier: 0,
             next: 1,
             len: 0,
             words: 0,
@@ -160,24 +166,25 @@ impl LruStack {
     /// anything moves, then moves each distinct key to the top in order of
     /// first occurrence, so the last distinct key ends on top.
     pub fn read_batch(&mut self, keys: &[Key], depths: &mut Vec<u32>) {
-        self.read_batch_leaving(keys, depths, |_| false);
+        self.read_batch_leaving(keys, depths, |_, _| false);
     }
 
     /// `read_batch` for a caller that knows which keys leave the stack right
-    /// after the batch (`leaves`): those are taken off instead of moved to
-    /// the top and then taken off, which ends in the same stack.
-    pub fn read_batch_leaving(&mut self, keys: &[Key], depths: &mut Vec<u32>, leaves: impl Fn(Key) -> bool) {
+    /// after the batch (`leaves`, asked with a key's first position in the
+    /// batch and the key): those are taken off instead of moved to the top
+    /// and then taken off, which ends in the same stack.
+    pub fn read_batch_leaving(&mut self, keys: &[Key], depths: &mut Vec<u32>, leaves: impl Fn(usize, Key) -> bool) {
         depths.extend(keys.iter().map(|&k| self.depth(k)));
         // Reserving first means no renumbering inside the loop, so "stamped
         // at or after `start`" reliably means "already moved by this batch".
         self.reserve(keys.len());
         let start = self.next;
-        for &k in keys {
+        for (j, &k) in keys.iter().enumerate() {
             let t = self.stamp(k);
             if t >= start {
                 continue; // moved by this batch already
             }
-            if leaves(k) {
+            if leaves(j, k) {
                 self.remove(k);
             } else {
                 self.stamp_top(k);
@@ -239,7 +246,11 @@ impl LruStack {
             self.wide[b] |= bit;
         }
         self.block_words[b] = self.block_words[b].wrapping_add(w);
-        self.tree_add(b, w, true);
+        // A new stamp is in the top block: the frontier follows the top.
+        while b - self.frontier > NEAR_BLOCKS {
+            self.tree_add(self.frontier, self.block_words[self.frontier], true);
+            self.frontier += 1;
+        }
     }
 
     /// Stamp `t` (held by a key `w` words wide) is given up.
@@ -249,7 +260,9 @@ impl LruStack {
         self.live[b] &= !bit;
         self.wide[b] &= !bit;
         self.block_words[b] = self.block_words[b].wrapping_sub(w);
-        self.tree_add(b, w, false);
+        if b < self.frontier {
+            self.tree_add(b, w, false);
+        }
     }
 
     /// Words of the live keys stamped after `t`.
@@ -258,12 +271,13 @@ impl LruStack {
         let (b, bit) = ((t / 64) as usize, t % 64);
         let mask = (!0u64).checked_shl(bit + 1).unwrap_or(0);
         let mut above = (self.live[b] & mask).count_ones().wrapping_add(self.wide_extra(b, self.wide[b] & mask));
-        let top = ((self.next - 1) / 64) as usize;
-        if top - b <= NEAR_BLOCKS {
+        if b >= self.frontier {
+            let top = ((self.next - 1) / 64) as usize;
             for &w in &self.block_words[b + 1..=top] {
                 above = above.wrapping_add(w);
             }
         } else {
+            // The tree holds every block up to `b`.
             above = above.wrapping_add(self.words.wrapping_sub(self.prefix_blocks(b)));
         }
         above
@@ -282,6 +296,7 @@ impl LruStack {
     }
 
     /// Makes sure `n` more timestamps can be handed out.
+    #[inline]
     fn reserve(&mut self, n: usize) {
         let free = self.capacity() - (self.next as usize - 1);
         if n > free {
@@ -293,14 +308,15 @@ impl LruStack {
         self.owner.len() - 1
     }
 
-    /// Empty tables for stamps `1..=cap`.
+    /// Empty tables for stamps `1..=cap` (reusing the old ones' memory).
     fn allocate(&mut self, cap: u32) {
         let blocks = cap as usize / 64 + 1;
-        self.owner = vec![0; cap as usize + 1];
-        self.live = vec![0; blocks];
-        self.wide = vec![0; blocks];
-        self.block_words = vec![0; blocks];
-        self.tree = vec![0; blocks + 1];
+        reset(&mut self.owner, cap as usize + 1);
+        reset(&mut self.live, blocks);
+        reset(&mut self.wide, blocks);
+        reset(&mut self.block_words, blocks);
+        reset(&mut self.tree, blocks + 1);
+        self.frontier = 0;
     }
 
     /// Restamps the live keys 1..=len in stack order, growing the capacity
@@ -326,7 +342,9 @@ impl LruStack {
             self.block_words[b] = self.block_words[b].wrapping_add(w);
         }
         self.next = live.len() as u32 + 1;
-        self.tree[1..].copy_from_slice(&self.block_words);
+        let top = live.len() / 64;
+        self.frontier = top.saturating_sub(NEAR_BLOCKS);
+        self.tree[1..=self.frontier].copy_from_slice(&self.block_words[..self.frontier]);
         build_fenwick(&mut self.tree);
     }
 
@@ -356,6 +374,16 @@ impl LruStack {
 /// step one past the last stamp.
 fn clamp_capacity(n: usize) -> u32 {
     n.clamp(1, u32::MAX as usize - 2) as u32
+}
+
+/// `v` as `len` zeros, in its own memory when it has room (a small stack
+/// renumbers often).
+fn reset<T: Copy + Default>(v: &mut Vec<T>, len: usize) {
+    v.clear();
+    if v.capacity() > len.saturating_mul(4) {
+        *v = Vec::new(); // the live count fell a long way: give memory back
+    }
+    v.resize(len, T::default());
 }
 
 /// Turns per-slot counts (index 1..) into a Fenwick tree in O(n).

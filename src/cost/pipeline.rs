@@ -1,0 +1,179 @@
+//! Pricing a long log on two threads: this one decodes the log and
+//! resolves each key to its slot and whether it leaves the stack (its last
+//! use), and a second one prices (`Pricer`: the stack and the sums). The
+//! two halves cost about the same, so on two cores a summary-only replay
+//! takes about half the time. The work, and so every number, is the same
+//! as `Replayer`'s in one thread: the threads only split it.
+//!
+//! The halves talk in buffers of u32 words, one event after another:
+//!
+//! | event  | words                                                    |
+//! |--------|----------------------------------------------------------|
+//! | store  | `STORE \| stays << 4`, slot, width                        |
+//! | import | `IMPORT`, slot, width                                    |
+//! | read   | `READ`, n, file, line, then n × `slot << 1 \| leaves`  |
+//! | call   | `CALL`, file, line, callee file, callee line             |
+//! | return | `RETURN`                                                 |
+
+use std::sync::mpsc;
+
+use super::pricer::Pricer;
+use super::{first_stamps, KeySlots, LastUses, Replay};
+use crate::error::RtResult;
+use crate::machine::trace::{Event, Trace};
+use crate::source::Site;
+
+const STORE: u32 = 0;
+const IMPORT: u32 = 1;
+const READ: u32 = 2;
+const CALL: u32 = 3;
+const RETURN: u32 = 4;
+
+/// Words per buffer handed over (a buffer is flushed once it is this full).
+const BUFFER_WORDS: usize = 1 << 16;
+/// Buffers in flight: enough to ride out the two halves' jitter.
+const IN_FLIGHT: usize = 4;
+
+/// Logs shorter than this are priced in one thread: a thread costs more
+/// than it saves.
+pub(super) const MIN_EVENTS: usize = 1 << 18;
+
+/// Whether the slots of `slots` fit the words (a slot and a flag in 32
+/// bits).
+pub(super) fn fits(slots: &KeySlots) -> bool {
+    slots.max_slot() < 1 << 31
+}
+
+/// Prices `trace` (resolved by `slots` and `last`) for its summary, on two
+/// threads; `look` is called on this thread every so many events and
+/// stops the replay with its error. `None` if no thread could be started
+/// (the caller prices in one).
+pub(super) fn replay(
+    trace: &Trace,
+    slots: &KeySlots,
+    last: &LastUses,
+    bytes_per_element: i64,
+    look: &mut dyn FnMut(usize) -> RtResult<()>,
+) -> Option<RtResult<Replay>> {
+    let stamps = first_stamps(trace);
+    let max_slot = slots.max_slot();
+    std::thread::scope(|scope| {
+        let (full_tx, full_rx) = mpsc::sync_channel::<Vec<u32>>(IN_FLIGHT);
+        let (empty_tx, empty_rx) = mpsc::channel::<Vec<u32>>();
+        let worker = std::thread::Builder::new()
+            .name("dmdpy-pricer".into())
+            .spawn_scoped(scope, move || {
+                let mut pricer = Pricer::new(stamps, max_slot, bytes_per_element);
+                let mut keys = Vec::new();
+                for buffer in full_rx {
+                    price(&mut pricer, &buffer, &mut keys);
+                    // The resolver may have stopped: then nobody takes it back.
+                    let _ = empty_tx.send(buffer);
+                }
+                pricer
+            })
+            .ok()?;
+        let resolved = resolve(trace, slots, last, look, &full_tx, &empty_rx);
+        drop(full_tx);
+        let mut pricer = match worker.join() {
+            Ok(pricer) => pricer,
+            Err(panic) => std::panic::resume_unwind(panic),
+        };
+        Some(resolved.map(|()| {
+            let keys = slots.keys_by_slot();
+            let final_stack = pricer.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
+            Replay { summary: pricer.finish(), peak_live: pricer.peak_live, final_stack, ..Replay::default() }
+        }))
+    })
+}
+
+/// The resolving half: encodes each event with its slots and last uses.
+fn resolve(
+    trace: &Trace,
+    slots: &KeySlots,
+    last: &LastUses,
+    look: &mut dyn FnMut(usize) -> RtResult<()>,
+    full: &mpsc::SyncSender<Vec<u32>>,
+    empty: &mpsc::Receiver<Vec<u32>>,
+) -> RtResult<()> {
+    let mut out = Vec::with_capacity(BUFFER_WORDS + 64);
+    let mut cursor = trace.cursor();
+    let mut i = 0;
+    while let Some(event) = cursor.next() {
+        look(i)?;
+        match event {
+            Event::Store { key, width } => {
+                let slot = slots.slot(key);
+                let stays = !last.over_by(slot, i);
+                out.extend([STORE | u32::from(stays) << 4, slot, width]);
+            }
+            Event::Import { key, width } => out.extend([IMPORT, slots.slot(key), width]),
+            Event::Read { site } => {
+                let keys = cursor.keys();
+                if !keys.is_empty() {
+                    out.reserve(keys.len() + 4);
+                    // A batch is far below 2^32 keys: the log holds them.
+                    out.extend([READ, keys.len() as u32, site.file, site.line]);
+                    out.extend(keys.iter().map(|&k| {
+                        let slot = slots.slot(k);
+                        slot << 1 | u32::from(last.over_by(slot, i))
+                    }));
+                }
+            }
+            Event::Call { site, callee } => out.extend([CALL, site.file, site.line, callee.file, callee.line]),
+            Event::Return => out.push(RETURN),
+            Event::OpStart | Event::OpEnd { .. } => {}
+        }
+        if out.len() >= BUFFER_WORDS {
+            let next = empty.try_recv().unwrap_or_else(|_| Vec::with_capacity(BUFFER_WORDS + 64));
+            if full.send(std::mem::replace(&mut out, next)).is_err() {
+                break; // the pricer is gone (it panicked): join says why
+            }
+            out.clear();
+        }
+        i += 1;
+    }
+    if !out.is_empty() {
+        let _ = full.send(out);
+    }
+    Ok(())
+}
+
+/// The pricing half: one buffer's events.
+fn price(pricer: &mut Pricer, words: &[u32], keys: &mut Vec<u32>) {
+    let mut at = 0;
+    while at < words.len() {
+        let tag = words[at];
+        match tag & 15 {
+            STORE => {
+                pricer.store(words[at + 1], words[at + 2], tag >> 4 != 0);
+                at += 3;
+            }
+            IMPORT => {
+                pricer.import(words[at + 1], words[at + 2]);
+                at += 3;
+            }
+            READ => {
+                let n = words[at + 1] as usize;
+                let site = Site { file: words[at + 2], line: words[at + 3] };
+                let batch = &words[at + 4..at + 4 + n];
+                keys.clear();
+                keys.extend(batch.iter().map(|&w| w >> 1));
+                pricer.read(keys, site, |j, _| batch[j] & 1 == 1);
+                at += 4 + n;
+            }
+            CALL => {
+                pricer.call(
+                    Site { file: words[at + 1], line: words[at + 2] },
+                    Site { file: words[at + 3], line: words[at + 4] },
+                );
+                at += 5;
+            }
+            _ => {
+                pricer.ret();
+                at += 1;
+            }
+        }
+        pricer.end_event();
+    }
+}

@@ -1,0 +1,110 @@
+//! `Pricer`: the pricing half of a replay. It is handed events whose keys
+//! are already stack slots, and for each read which of them leave the stack
+//! after it; it moves the LRU stack and keeps the sums (`Tally`), the peak
+//! of live words and the call edges. It knows nothing of keys, last uses
+//! or the IR, so it runs inside `Replayer` or on a thread of its own
+//! (`pipeline`) alike.
+
+use std::collections::BTreeMap;
+
+use super::lru::LruStack;
+use super::tally::{CallEdge, Tally, TraceSummary};
+use crate::source::Site;
+
+pub(super) struct Pricer {
+    pub stack: LruStack,
+    tally: Tally,
+    /// Words on the stack at its fullest, between two events.
+    pub peak_live: usize,
+    /// Depths of the batch priced last, in its order.
+    pub batch: Vec<u32>,
+    /// The calls entered and not returned: their edge, and the reads and
+    /// cost when they were entered.
+    open_calls: Vec<((Site, Site), u64, u128)>,
+    /// Per edge: calls, reads, cost.
+    edges: BTreeMap<(Site, Site), (u64, u64, u128)>,
+}
+
+impl Pricer {
+    /// A pricer for slots up to `max_slot`, whose stack first has room for
+    /// `stamps` pushes.
+    pub fn new(stamps: usize, max_slot: u32, bytes_per_element: i64) -> Pricer {
+        Pricer {
+            stack: LruStack::new(stamps, max_slot),
+            tally: Tally::new(bytes_per_element),
+            peak_live: 0,
+            batch: Vec::new(),
+            open_calls: Vec::new(),
+            edges: BTreeMap::new(),
+        }
+    }
+
+    /// A new value in `slot`; `stays` is false when it is never used again
+    /// (it leaves at once: not pushing it ends in the same stack).
+    #[inline]
+    pub fn store(&mut self, slot: u32, width: u32, stays: bool) {
+        self.stack.remove(slot);
+        self.stack.set_width(slot, width);
+        if stays {
+            self.stack.push(slot);
+        }
+    }
+
+    /// A value made outside is met: only its width is news.
+    pub fn import(&mut self, slot: u32, width: u32) {
+        self.stack.set_width(slot, width);
+    }
+
+    /// One instruction reads `slots` at `site`; the slots `leaves` picks
+    /// (by position in the batch and slot) are read for the last time. The
+    /// depths are left in `batch`.
+    #[inline]
+    pub fn read(&mut self, slots: &[u32], site: Site, leaves: impl Fn(usize, u32) -> bool) {
+        self.batch.clear();
+        self.stack.read_batch_leaving(slots, &mut self.batch, leaves);
+        let live = self.stack.words() as u64;
+        for (&slot, &depth) in slots.iter().zip(&self.batch) {
+            // A block of `w` words is `w` reads, one per word, top word first.
+            self.tally.block(depth, self.stack.width_of(slot), site, live);
+        }
+    }
+
+    /// A function defined at `callee` is entered from `site`.
+    pub fn call(&mut self, site: Site, callee: Site) {
+        let (reads, cost) = self.tally.so_far();
+        self.open_calls.push(((site, callee), reads, cost));
+    }
+
+    /// The latest call entered returns: what was read since is its edge's.
+    /// (A return with no call open, from a log that began inside a call,
+    /// is nothing.)
+    pub fn ret(&mut self) {
+        if let Some((edge, reads, cost)) = self.open_calls.pop() {
+            let (now_reads, now_cost) = self.tally.so_far();
+            let entry = self.edges.entry(edge).or_default();
+            entry.0 += 1;
+            entry.1 += now_reads - reads;
+            entry.2 = entry.2.saturating_add(now_cost - cost);
+        }
+    }
+
+    /// After each event: the peak is taken between events.
+    #[inline]
+    pub fn end_event(&mut self) {
+        self.peak_live = self.peak_live.max(self.stack.words());
+    }
+
+    /// The summary, with the calls still open at the end (the run stopped
+    /// inside them) counted up to the end.
+    pub fn finish(&mut self) -> TraceSummary {
+        while !self.open_calls.is_empty() {
+            self.ret();
+        }
+        let mut summary = std::mem::replace(&mut self.tally, Tally::new(0)).finish(self.peak_live);
+        summary.calls = std::mem::take(&mut self.edges)
+            .into_iter()
+            .map(|((site, callee), (calls, reads, cost))| CallEdge { site, callee, calls, reads, cost })
+            .collect();
+        summary
+    }
+}
