@@ -33,6 +33,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
+use crate::machine::keymap::KeyMap;
 use crate::machine::trace::{Event, Key, OpName, Trace};
 use crate::machine::uses::{Slots, UseIndex};
 use crate::source::Site;
@@ -364,7 +365,7 @@ struct KeySlots {
     base: Key,
     span: u32,
     /// Every other key, numbered after the dense ones.
-    others: HashMap<Key, u32>,
+    others: KeyMap<u32>,
 }
 
 impl KeySlots {
@@ -380,7 +381,7 @@ impl KeySlots {
         });
         let span = if max >= base { max - base + 1 } else { 0 };
         let dense = (span as usize) <= mentions.saturating_mul(2).saturating_add(1024);
-        let mut slots = KeySlots { base, span: if dense { span } else { 0 }, others: HashMap::new() };
+        let mut slots = KeySlots { base, span: if dense { span } else { 0 }, others: KeyMap::default() };
         if dense && !below {
             // Every key is in the dense span: nothing to rename.
             return slots;

@@ -22,6 +22,7 @@
 //!   value made before a measurement began and read inside it is imported
 //!   on first use, priced as coming from below the whole stack.
 
+pub mod keymap;
 pub mod operand;
 pub mod scalar;
 pub mod trace;
@@ -125,7 +126,7 @@ struct Measurement {
     memo: Vec<Option<(usize, Operand)>>,
     /// Strict: keys made outside this measurement that are on its log
     /// already (loaded as arguments, or imported on a first read).
-    met: HashSet<Key>,
+    met: keymap::KeySet,
     /// Whether to bracket operator instructions (`OpStart`/`OpEnd`): only
     /// the IR needs them, and they would double a strict run's log.
     record_ops: bool,
@@ -140,7 +141,7 @@ impl Measurement {
             base,
             constants: HashMap::new(),
             memo: Vec::new(),
-            met: HashSet::new(),
+            met: keymap::KeySet::default(),
             record_ops,
         }
     }

@@ -9,8 +9,7 @@
 //! keys made inside the measurement, and a short list for the few made
 //! outside it (its arguments, imports).
 
-use std::collections::HashMap;
-
+use super::keymap::KeyMap;
 use super::trace::Key;
 
 /// "Never used" (and the largest event index a table can hold).
@@ -24,7 +23,7 @@ pub struct UseIndex {
     own: Vec<u32>,
     /// Keys from below `base`, in order of first mention, with last uses.
     outside: Vec<(Key, u32)>,
-    outside_at: HashMap<Key, usize>,
+    outside_at: KeyMap<usize>,
     mentions: usize,
 }
 
@@ -39,7 +38,13 @@ pub struct Slots {
 
 impl UseIndex {
     pub fn new(base: Key) -> UseIndex {
-        UseIndex { base: base.max(1), own: vec![NEVER], outside: Vec::new(), outside_at: HashMap::new(), mentions: 0 }
+        UseIndex {
+            base: base.max(1),
+            own: vec![NEVER],
+            outside: Vec::new(),
+            outside_at: KeyMap::default(),
+            mentions: 0,
+        }
     }
 
     /// Event `i` stores `key`. False when the table cannot stay dense (a
