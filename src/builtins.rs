@@ -28,7 +28,7 @@ pub mod timsort;
 use crate::error::{Exception, RtResult, EXCEPTION_NAMES};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
+use crate::scalar::Scalar;
 use crate::value::Value;
 
 registry!(Global, GLOBALS {

@@ -161,7 +161,7 @@ impl Interpreter {
             values: RefCell::new(vec![None; module.globals.len()]),
         });
         if let Some(slot) = globals.slot_of("__name__") {
-            let name = Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::str(module_name)));
+            let name = Value::Scalar(self.machine.plain(crate::scalar::Scalar::str(module_name)));
             globals.values.borrow_mut()[slot] = Some(name);
         }
         if let Some(first) = module.body.first() {
@@ -530,19 +530,19 @@ impl Interpreter {
     }
 
     pub fn none(&self) -> Value {
-        Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::None))
+        Value::Scalar(self.machine.plain(crate::scalar::Scalar::None))
     }
 
     pub fn bool_value(&self, b: bool) -> Value {
-        Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::Bool(b)))
+        Value::Scalar(self.machine.plain(crate::scalar::Scalar::Bool(b)))
     }
 
     pub fn int_value(&self, i: i64) -> Value {
-        Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::Int(i)))
+        Value::Scalar(self.machine.plain(crate::scalar::Scalar::Int(i)))
     }
 
     pub fn str_value(&self, s: &str) -> Value {
-        Value::Scalar(self.machine.plain(crate::machine::scalar::Scalar::str(s)))
+        Value::Scalar(self.machine.plain(crate::scalar::Scalar::str(s)))
     }
 
     pub fn write(&mut self, text: &str) {

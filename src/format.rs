@@ -21,7 +21,7 @@ use std::fmt::Write;
 use num_bigint::{BigInt, BigUint};
 use num_traits::{FromPrimitive, Pow, ToPrimitive, Zero};
 
-use crate::machine::scalar::Scalar;
+use crate::scalar::Scalar;
 
 /// An exception to raise: (exception class name, message).
 pub type FormatError = (&'static str, String);

@@ -50,6 +50,7 @@ pub mod repl;
 pub mod report;
 pub mod resolve;
 pub mod sandbox;
+pub mod scalar;
 pub mod score;
 pub mod source;
 pub mod stdlib;

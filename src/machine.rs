@@ -24,7 +24,7 @@
 
 pub mod keymap;
 pub mod operand;
-pub mod scalar;
+
 pub mod trace;
 pub mod uses;
 
@@ -34,9 +34,9 @@ use std::rc::Rc;
 
 pub use operand::{Block, Header, Kind, Operand, Tag};
 
+use crate::scalar::Scalar;
 use crate::source::Site;
 use crate::text::Text;
-use scalar::Scalar;
 use trace::{Key, Trace};
 
 /// Which values are metered and which uses are reads.

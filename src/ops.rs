@@ -29,7 +29,7 @@ use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{One, Pow, Signed, ToPrimitive, Zero};
 
-use crate::machine::scalar::Scalar;
+use crate::scalar::Scalar;
 
 /// An exception: (Python exception class name, message), e.g.
 /// `("ZeroDivisionError", "division by zero")`.

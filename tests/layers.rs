@@ -19,6 +19,8 @@ const LAYERS: &[&[&str]] = &[
     &["sandbox"],
     &["syntax"],
     &["stdlib"],
+    // The scalar payload: plain data.
+    &["scalar"],
     // Scalar semantics (CPython's arithmetic and formatting).
     &["ops", "format"],
     // The metering boundary: operands, blocks, the event log.
@@ -36,9 +38,6 @@ const LAYERS: &[&[&str]] = &[
 
 /// Upward arrows (from, to) the code has today.
 const KNOWN_UPWARD: &[(&str, &str)] = &[
-    // `Scalar` lives in machine/, below which ops and format belong.
-    ("ops", "machine"),
-    ("format", "machine"),
     // Values hold functions and builtins, which evaluate.
     ("value", "builtins"),
     ("value", "eval"),

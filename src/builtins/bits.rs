@@ -10,8 +10,8 @@ use num_bigint::{BigInt, Sign};
 use super::{arity, Builtin, Global};
 use crate::error::{Exception, RtResult};
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
 use crate::ops;
+use crate::scalar::Scalar;
 use crate::value::Value;
 
 registry!(IntMethod, INT { BitLength = "bit_length", BitCount = "bit_count" });

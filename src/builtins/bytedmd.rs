@@ -24,9 +24,9 @@ use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::operators::WrapMemo;
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
 use crate::machine::trace::Trace;
 use crate::machine::{Block, Kind, Model, ScopeId};
+use crate::scalar::Scalar;
 use crate::value::Value;
 
 pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {

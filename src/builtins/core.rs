@@ -15,9 +15,9 @@ use super::{arity, no_kwargs, take_kwargs, Builtin, Global};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
 use crate::machine::Kind;
 use crate::ops;
+use crate::scalar::Scalar;
 use crate::syntax::ast::{BinOp, CmpOp};
 use crate::value::{Dict, Iter, Value, ViewKind};
 

@@ -11,8 +11,8 @@ use super::{arity, no_kwargs, Builtin, MathFn};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
 use crate::ops;
+use crate::scalar::Scalar;
 use crate::value::Value;
 
 /// `math.prod(iterable, *, start=1)`: `start` times each item, left to

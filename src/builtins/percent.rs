@@ -14,7 +14,7 @@ use super::core::plain_str;
 use crate::error::{Exception, RtResult};
 use crate::eval::Interpreter;
 use crate::format;
-use crate::machine::scalar::Scalar;
+use crate::scalar::Scalar;
 use crate::value::Value;
 
 #[derive(Default)]

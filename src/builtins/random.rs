@@ -21,7 +21,7 @@ use super::{arity, take_kwargs, Builtin, RandomFn};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
+use crate::scalar::Scalar;
 use crate::syntax::ast::{BinOp, CmpOp};
 use crate::value::{RandomObj, Value};
 

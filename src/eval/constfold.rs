@@ -7,8 +7,8 @@
 use num_bigint::BigInt;
 
 use crate::eval::operators::binary_op;
-use crate::machine::scalar::Scalar;
 use crate::ops::{self, BinaryOp};
+use crate::scalar::Scalar;
 use crate::syntax::ast::{Expr, ExprKind, UnaryOp};
 
 /// `MAX_INT_SIZE`: no folded int operation may go past this many bits.

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use crate::error::{At, Exception, RtResult};
 use crate::eval::frame::Frame;
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
+use crate::scalar::Scalar;
 use crate::syntax::ast::*;
 use crate::value::Value;
 

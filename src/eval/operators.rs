@@ -10,10 +10,10 @@ use std::rc::Rc;
 
 use crate::error::{Exception, RtResult};
 use crate::eval::Interpreter;
-use crate::machine::scalar::Scalar;
 use crate::machine::{Kind, Operand, ScopeId};
 use crate::ops::{self, BinaryOp, CompareOp};
 use crate::sandbox::{self, Within};
+use crate::scalar::Scalar;
 use crate::syntax::ast::{BinOp, CmpOp, UnaryOp};
 use crate::value::{Value, ViewKind};
 

@@ -9,11 +9,11 @@
 //! ```compile_fail
 //! use dmdpy::machine::Operand;
 //! fn peek(op: &Operand) -> bool {
-//!     matches!(op.payload, dmdpy::machine::scalar::Scalar::Int(_))
+//!     matches!(op.payload, dmdpy::scalar::Scalar::Int(_))
 //! }
 //! ```
 
-use super::scalar::Scalar;
+use crate::scalar::Scalar;
 
 /// Which stack block a value occupies: `(measurement, key)`.
 /// Measurement 0 means "no block": the value is not metered (an untracked

@@ -15,9 +15,9 @@
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-use crate::machine::scalar::Scalar;
 use crate::machine::trace::Key;
 use crate::machine::{Block, Machine, ScopeId};
+use crate::scalar::Scalar;
 use crate::value::{Globals, Iter, Value};
 
 /// How many names `:stack` keeps per block.
