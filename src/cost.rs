@@ -151,10 +151,11 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
     let recorded = trace.take_uses();
     let trace = &*trace;
     let (slots, last) = index(trace, recorded);
-    let summary_only = !options.ir && !options.depths && !options.sites;
-    if summary_only && trace.len() >= pipeline::MIN_EVENTS && pipeline::fits(&slots) && two_threads() {
+    // The IR and the sites are kept by the resolving half: one thread.
+    let pricer_keeps_all = !options.ir && !options.sites;
+    if pricer_keeps_all && trace.len() >= pipeline::MIN_EVENTS && pipeline::fits(&slots) && two_threads() {
         let mut look = look_now_and_then;
-        if let Some(result) = pipeline::replay(trace, &slots, &last, options.bytes_per_element, &mut look) {
+        if let Some(result) = pipeline::replay(trace, &slots, &last, options, &mut look) {
             return result;
         }
     }
@@ -587,7 +588,6 @@ struct Replayer<'t> {
     pricer: Pricer,
     out: Replay,
     want_ir: bool,
-    keep_depths: bool,
     keep_sites: bool,
     /// Scratch for renamed slots.
     slot_buf: Vec<u32>,
@@ -627,10 +627,9 @@ impl<'t> Replayer<'t> {
         Replayer {
             slots,
             last,
-            pricer: Pricer::new(first_stamps(trace), max_slot, options.bytes_per_element),
+            pricer: Pricer::new(first_stamps(trace), max_slot, options.bytes_per_element, options.depths),
             out: Replay::default(),
             want_ir,
-            keep_depths: options.depths,
             keep_sites: options.sites,
             slot_buf: Vec::new(),
             latest: vec![(0, 0); latest_len],
@@ -644,6 +643,7 @@ impl<'t> Replayer<'t> {
         self.out.final_stack = self.pricer.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
         self.out.summary = self.pricer.finish();
         self.out.peak_live = self.pricer.peak_live;
+        self.out.depths = std::mem::take(&mut self.pricer.depths);
         self.out
     }
 
@@ -687,15 +687,10 @@ impl<'t> Replayer<'t> {
         // Keys whose last use this is leave instead of moving to the top.
         let last = &self.last;
         self.pricer.read(slots, site, |_, slot| last.over_by(slot, i));
-        if self.keep_depths || self.keep_sites {
-            for (&slot, &depth) in slots.iter().zip(&self.pricer.batch) {
+        if self.keep_sites {
+            for &slot in slots {
                 let w = self.pricer.stack.width_of(slot);
-                if self.keep_depths {
-                    self.out.depths.extend((0..w).map(|j| depth.saturating_add(j)));
-                }
-                if self.keep_sites {
-                    self.out.sites.extend(std::iter::repeat_n(site, w as usize));
-                }
+                self.out.sites.extend(std::iter::repeat_n(site, w as usize));
             }
         }
         if self.want_ir {
@@ -1373,9 +1368,9 @@ STORE v12
         }
     }
 
-    /// Priced on two threads, a log has the summary, peak and final stack
-    /// it has in one, wide keys, calls and all (and a look that fails
-    /// stops it with that error).
+    /// Priced on two threads, a log has the summary, peak, final stack and
+    /// depths it has in one, wide keys, calls and all (and a look that
+    /// fails stops it with that error).
     #[test]
     fn two_threads_price_like_one() {
         let mut rng = Rng(11);
@@ -1383,16 +1378,17 @@ STORE v12
             let size = if round % 50 == 0 { 40_000 } else { 1 + rng.below(400) as usize };
             let trace = random_log(&mut rng, size, round % 4 == 3);
             let bpe = [1, 1, 3][round % 3];
-            let one = replay_with(&trace, ReplayOptions::summary(bpe));
+            let options = ReplayOptions { depths: round % 2 == 0, ..ReplayOptions::summary(bpe) };
+            let one = replay_with(&trace, options);
             let (slots, last) = index(&trace, None);
             let mut look = |_: usize| Ok(());
-            let two = pipeline::replay(&trace, &slots, &last, bpe, &mut look).expect("a thread").expect("priced");
+            let two = pipeline::replay(&trace, &slots, &last, options, &mut look).expect("a thread").expect("priced");
             assert_eq!(two, one, "round {round}");
         }
         let trace = random_log(&mut rng, 5000, false);
         let (slots, last) = index(&trace, None);
         let mut look = |i: usize| if i == 4000 { Err(Exception::new("TimeoutError", "stop")) } else { Ok(()) };
-        let stopped = pipeline::replay(&trace, &slots, &last, 1, &mut look).expect("a thread");
+        let stopped = pipeline::replay(&trace, &slots, &last, ReplayOptions::summary(1), &mut look).expect("a thread");
         assert_eq!(stopped.err().map(|e| e.name), Some("TimeoutError"));
     }
 

@@ -1,6 +1,7 @@
 //! Pricing a long log on two threads: this one decodes the log and
 //! resolves each key to its slot and whether it leaves the stack (its last
-//! use), and a second one prices (`Pricer`: the stack and the sums). The
+//! use), and a second one prices (`Pricer`: the stack and the sums, and the
+//! depths when `traced_eval` keeps them). The
 //! two halves cost about the same, so on two cores a summary-only replay
 //! takes about half the time. The work, and so every number, is the same
 //! as `Replayer`'s in one thread: the threads only split it.
@@ -18,7 +19,7 @@
 use std::sync::mpsc;
 
 use super::pricer::Pricer;
-use super::{first_stamps, KeySlots, LastUses, Replay};
+use super::{first_stamps, KeySlots, LastUses, Replay, ReplayOptions};
 use crate::error::RtResult;
 use crate::machine::trace::{Event, Trace};
 use crate::source::Site;
@@ -44,17 +45,19 @@ pub(super) fn fits(slots: &KeySlots) -> bool {
     slots.max_slot() < 1 << 31
 }
 
-/// Prices `trace` (resolved by `slots` and `last`) for its summary, on two
-/// threads; `look` is called on this thread every so many events and
-/// stops the replay with its error. `None` if no thread could be started
-/// (the caller prices in one).
+/// Prices `trace` (resolved by `slots` and `last`) for its summary (and
+/// depths, if `options` asks; not the IR or the sites), on two threads;
+/// `look` is called on this thread before each event and stops the replay
+/// with its error. `None` if no thread could be started (the caller
+/// prices in one).
 pub(super) fn replay(
     trace: &Trace,
     slots: &KeySlots,
     last: &LastUses,
-    bytes_per_element: i64,
+    options: ReplayOptions,
     look: &mut dyn FnMut(usize) -> RtResult<()>,
 ) -> Option<RtResult<Replay>> {
+    let (bytes_per_element, keep_depths) = (options.bytes_per_element, options.depths);
     let stamps = first_stamps(trace);
     let max_slot = slots.max_slot();
     std::thread::scope(|scope| {
@@ -63,7 +66,7 @@ pub(super) fn replay(
         let worker = std::thread::Builder::new()
             .name("dmdpy-pricer".into())
             .spawn_scoped(scope, move || {
-                let mut pricer = Pricer::new(stamps, max_slot, bytes_per_element);
+                let mut pricer = Pricer::new(stamps, max_slot, bytes_per_element, keep_depths);
                 let mut keys = Vec::new();
                 for buffer in full_rx {
                     price(&mut pricer, &buffer, &mut keys);
@@ -82,7 +85,8 @@ pub(super) fn replay(
         Some(resolved.map(|()| {
             let keys = slots.keys_by_slot();
             let final_stack = pricer.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
-            Replay { summary: pricer.finish(), peak_live: pricer.peak_live, final_stack, ..Replay::default() }
+            let depths = std::mem::take(&mut pricer.depths);
+            Replay { summary: pricer.finish(), peak_live: pricer.peak_live, final_stack, depths, ..Replay::default() }
         }))
     })
 }

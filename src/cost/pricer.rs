@@ -18,6 +18,9 @@ pub(super) struct Pricer {
     pub peak_live: usize,
     /// Depths of the batch priced last, in its order.
     pub batch: Vec<u32>,
+    /// Every word's depth, in order, when kept (`traced_eval`).
+    pub depths: Vec<u32>,
+    keep_depths: bool,
     /// The calls entered and not returned: their edge, and the reads and
     /// cost when they were entered.
     open_calls: Vec<((Site, Site), u64, u128)>,
@@ -27,13 +30,15 @@ pub(super) struct Pricer {
 
 impl Pricer {
     /// A pricer for slots up to `max_slot`, whose stack first has room for
-    /// `stamps` pushes.
-    pub fn new(stamps: usize, max_slot: u32, bytes_per_element: i64) -> Pricer {
+    /// `stamps` pushes; `keep_depths` keeps every word's depth.
+    pub fn new(stamps: usize, max_slot: u32, bytes_per_element: i64, keep_depths: bool) -> Pricer {
         Pricer {
             stack: LruStack::new(stamps, max_slot),
             tally: Tally::new(bytes_per_element),
             peak_live: 0,
             batch: Vec::new(),
+            depths: Vec::new(),
+            keep_depths,
             open_calls: Vec::new(),
             edges: BTreeMap::new(),
         }
@@ -65,7 +70,11 @@ impl Pricer {
         let live = self.stack.words() as u64;
         for (&slot, &depth) in slots.iter().zip(&self.batch) {
             // A block of `w` words is `w` reads, one per word, top word first.
-            self.tally.block(depth, self.stack.width_of(slot), site, live);
+            let w = self.stack.width_of(slot);
+            self.tally.block(depth, w, site, live);
+            if self.keep_depths {
+                self.depths.extend((0..w).map(|j| depth.saturating_add(j)));
+            }
         }
     }
 
