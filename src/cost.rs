@@ -326,11 +326,47 @@ fn deep_reads_trace(n: usize) -> Trace {
 }
 
 /// `c(d) = ceil(sqrt(d))`, the cost of the byte at depth `d`; `c(0) = 0`.
+/// Priced once per read: a table for the shallow depths most reads have,
+/// a float square root corrected to the exact integer one beyond.
+#[inline]
 fn byte_cost(d: u64) -> u128 {
     match d {
         0 => 0,
-        d => u128::from((d - 1).isqrt()) + 1,
+        d if d <= SHALLOW as u64 => u128::from(SHALLOW_COSTS[d as usize]),
+        d => u128::from(isqrt_u64(d - 1)) + 1,
     }
+}
+
+/// Depths up to this are priced from `SHALLOW_COSTS`.
+const SHALLOW: usize = 4096;
+
+/// `SHALLOW_COSTS[d] = c(d)` for `d <= SHALLOW`.
+static SHALLOW_COSTS: [u8; SHALLOW + 1] = {
+    let mut table = [0u8; SHALLOW + 1];
+    let mut d = 1;
+    while d <= SHALLOW {
+        let mut c = 1;
+        while c * c < d {
+            c += 1;
+        }
+        table[d] = c as u8;
+        d += 1;
+    }
+    table
+};
+
+/// `floor(sqrt(n))`, exactly: the float root is within one of it for
+/// every u64, and the corrections make it exact.
+#[inline]
+fn isqrt_u64(n: u64) -> u64 {
+    let mut r = (n as f64).sqrt() as u64;
+    while r.checked_mul(r).is_none_or(|sq| sq > n) {
+        r -= 1;
+    }
+    while (r + 1).checked_mul(r + 1).is_some_and(|sq| sq <= n) {
+        r += 1;
+    }
+    r
 }
 
 /// `F(n) = c(1) + ... + c(n)` in closed form: with `m = c(n)`,
@@ -787,6 +823,22 @@ mod tests {
         assert!(plain.ir.is_empty());
         assert_eq!(plain.peak_live, result.peak_live);
         result
+    }
+
+    /// The table and the float root agree with the integer square root.
+    #[test]
+    fn byte_cost_is_exact_everywhere() {
+        let exact = |d: u64| if d == 0 { 0 } else { u128::from((d - 1).isqrt()) + 1 };
+        for d in 0..100_000u64 {
+            assert_eq!(byte_cost(d), exact(d), "{d}");
+        }
+        let mut edges = vec![u64::MAX, u64::MAX - 1, 1 << 52, (1 << 53) + 1];
+        for r in [1u64 << 20, (1 << 26) + 7, 1 << 31, (1 << 32) - 1, 3_037_000_499] {
+            edges.extend([r * r - 1, r * r, r * r + 1]);
+        }
+        for d in edges {
+            assert_eq!(byte_cost(d), exact(d), "{d}");
+        }
     }
 
     #[test]
