@@ -19,7 +19,7 @@ pub mod cpython;
 pub mod math;
 pub mod methods;
 pub mod percent;
-pub mod pyrandom;
+
 pub mod random;
 pub mod sets;
 pub mod sort;

@@ -10,7 +10,7 @@ pub mod call;
 pub mod constfold;
 pub mod displays;
 pub mod expr;
-pub mod frame;
+
 pub mod iter;
 pub mod operators;
 pub mod tables;
@@ -19,13 +19,13 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::builtins::pyrandom::Random;
 use crate::error::{At, Exception, RtResult};
 use crate::machine::{Machine, Model};
+use crate::pyrandom::Random;
 use crate::source::{Site, SourceMap, Span};
 use crate::syntax::ast::{Expr, Module, Stmt, StmtKind};
+use crate::value::frame::Frame;
 use crate::value::{Globals, ModuleObj, Value};
-use frame::Frame;
 
 /// How a statement finished.
 pub enum Flow {

@@ -46,6 +46,7 @@ pub mod eval;
 pub mod format;
 pub mod machine;
 pub mod ops;
+pub mod pyrandom;
 pub mod repl;
 pub mod report;
 pub mod resolve;

@@ -43,8 +43,8 @@ use std::path::{Path, PathBuf};
 use num_bigint::BigInt;
 use serde::{Deserialize, Serialize};
 
-use crate::builtins::pyrandom::Random;
 use crate::machine::Model;
+use crate::pyrandom::Random;
 use worker::{Job, Reply, SeedOk};
 
 /// The .dmd program that generates the data and builds the measured call.

@@ -10,12 +10,13 @@
 use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::rc::Rc;
 
-use crate::builtins::pyrandom::Random;
 use crate::builtins::{Builtin, Method};
 use crate::machine::{Block, Header, Kind, Operand};
 use crate::ops::HashKey;
+use crate::pyrandom::Random;
 use crate::syntax::ast::{Comprehension, FunctionDef, Ident};
 
+pub mod frame;
 mod hash;
 mod release;
 mod table;
@@ -483,6 +484,6 @@ impl Iter {
 #[derive(Debug)]
 pub struct GenState {
     pub comp: Rc<Comprehension>,
-    pub frame: crate::eval::frame::Frame,
+    pub frame: crate::value::frame::Frame,
     pub iters: Vec<Iter>,
 }

@@ -16,11 +16,11 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 
-use super::pyrandom::Random;
 use super::{arity, take_kwargs, Builtin, RandomFn};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
+use crate::pyrandom::Random;
 use crate::scalar::Scalar;
 use crate::syntax::ast::{BinOp, CmpOp};
 use crate::value::{RandomObj, Value};

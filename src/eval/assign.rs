@@ -6,9 +6,9 @@
 use std::rc::Rc;
 
 use crate::error::{At, Exception, RtResult};
-use crate::eval::frame::Frame;
 use crate::eval::Interpreter;
 use crate::syntax::ast::{BinOp, Expr, ExprKind};
+use crate::value::frame::Frame;
 use crate::value::Value;
 
 impl Interpreter {

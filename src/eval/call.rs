@@ -7,11 +7,11 @@ use std::rc::Rc;
 
 use crate::diag::TraceEntry;
 use crate::error::{At, Exception, RtResult};
-use crate::eval::frame::Frame;
 use crate::eval::{Flow, Interpreter};
 use crate::machine::Header;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr, ExprKind, FunctionDef, Ident, Slot};
+use crate::value::frame::Frame;
 use crate::value::{Function, Value};
 
 /// Keyword arguments of a call, in source order.

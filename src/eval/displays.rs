@@ -16,10 +16,10 @@ use std::rc::Rc;
 
 use crate::error::{At, RtResult};
 use crate::eval::constfold::is_constant;
-use crate::eval::frame::Frame;
 use crate::eval::Interpreter;
 use crate::machine::Model;
 use crate::syntax::ast::{Expr, ExprKind};
+use crate::value::frame::Frame;
 use crate::value::{Dict, Value};
 
 /// CPython's `STACK_USE_GUIDELINE`: displays longer than this are built

@@ -7,10 +7,10 @@
 use std::rc::Rc;
 
 use crate::error::{At, Exception, RtResult};
-use crate::eval::frame::Frame;
 use crate::eval::Interpreter;
 use crate::scalar::Scalar;
 use crate::syntax::ast::*;
+use crate::value::frame::Frame;
 use crate::value::Value;
 
 /// A name nothing binds: a CPython builtin .dmd lacks is said to be

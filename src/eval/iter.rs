@@ -6,10 +6,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::error::{At, Exception, RtResult};
-use crate::eval::frame::Frame;
 use crate::eval::Interpreter;
 use crate::machine::Kind;
 use crate::syntax::ast::{Comprehension, Slot};
+use crate::value::frame::Frame;
 use crate::value::{GenState, Iter, Value, ViewKind};
 
 /// Heap a `(key, value)` tuple of `dict.items()` takes (the tuple, its

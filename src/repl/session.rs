@@ -12,10 +12,10 @@ use crate::cost::incremental::{EntryReplay, IncrementalStack};
 use crate::cost::{format_ir, read_cost};
 use crate::diag::{Diagnostic, TraceEntry};
 use crate::error::RtResult;
-use crate::eval::frame::Frame;
 use crate::eval::{Interpreter, Limits, Output};
 use crate::machine::trace::Trace;
 use crate::machine::{Model, ScopeId};
+use crate::value::frame::Frame;
 use crate::value::{Globals, Value};
 
 use super::reach;

@@ -312,7 +312,7 @@ mod tests {
         assert_eq!(unseeded_seed("a", 42), unseeded_seed("a", 42));
         assert_ne!(unseeded_seed("a", 42), unseeded_seed("b", 42));
         assert_ne!(unseeded_seed("a", 42), unseeded_seed("a", 43));
-        let _ = crate::builtins::pyrandom::Random::new(&unseeded_seed("a", -1));
+        let _ = crate::pyrandom::Random::new(&unseeded_seed("a", -1));
     }
 
     #[test]
