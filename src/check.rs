@@ -15,8 +15,8 @@
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-use crate::builtins::{cpython, Builtin, Global};
 use crate::diag::Diagnostic;
+use crate::natives::{cpython, Builtin, Global};
 use crate::source::Span;
 use crate::syntax::ast::*;
 
@@ -181,7 +181,7 @@ impl Walk {
     /// A member of a module used as `module.member` or imported from it.
     fn member(&mut self, module: &str, member: &str, span: Span) {
         let exists = match module {
-            "math" | "random" | "bytedmd" => crate::builtins::native_member_exists(module, member),
+            "math" | "random" | "bytedmd" => crate::natives::native_member_exists(module, member),
             // .dmd modules are checked when they are imported.
             _ => true,
         };
@@ -334,7 +334,7 @@ impl Walk {
 
     /// A method call on a value: some .dmd type must have the method.
     fn method(&mut self, attr: &str, span: Span) {
-        if crate::builtins::any_type_has_method(attr) {
+        if crate::natives::any_type_has_method(attr) {
             return;
         }
         let types = cpython::types_with_method(attr);
@@ -411,7 +411,7 @@ fn undefined(name: &str, span: Span, bound: &HashSet<Ident>) -> Diagnostic {
         .with_label("nothing defines this name");
     let mut known: Vec<String> = bound.iter().map(|n| n.to_string()).collect();
     known.sort();
-    known.extend(crate::builtins::global_names().map(str::to_string));
+    known.extend(crate::natives::global_names().map(str::to_string));
     match suggestion(name, known.iter().map(String::as_str)) {
         Some(near) => diagnostic.with_note(format!("did you mean `{near}`?")),
         None => diagnostic,

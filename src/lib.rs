@@ -45,6 +45,7 @@ pub mod error;
 pub mod eval;
 pub mod format;
 pub mod machine;
+pub mod natives;
 pub mod ops;
 pub mod pyrandom;
 pub mod repl;

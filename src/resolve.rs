@@ -9,8 +9,8 @@
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-use crate::builtins::Builtin;
 use crate::diag::Diagnostic;
+use crate::natives::Builtin;
 use crate::syntax::ast::*;
 
 mod captures;

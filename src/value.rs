@@ -10,8 +10,8 @@
 use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::rc::Rc;
 
-use crate::builtins::{Builtin, Method};
 use crate::machine::{Block, Header, Kind, Operand};
+use crate::natives::{Builtin, Method};
 use crate::ops::HashKey;
 use crate::pyrandom::Random;
 use crate::syntax::ast::{Comprehension, FunctionDef, Ident};

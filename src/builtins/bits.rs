@@ -10,23 +10,10 @@ use num_bigint::{BigInt, Sign};
 use super::{arity, Builtin, Global};
 use crate::error::{Exception, RtResult};
 use crate::eval::Interpreter;
+use crate::natives::{IntMethod, Method};
 use crate::ops;
 use crate::scalar::Scalar;
 use crate::value::Value;
-
-registry!(IntMethod, INT { BitLength = "bit_length", BitCount = "bit_count" });
-
-pub fn names() -> impl Iterator<Item = &'static str> {
-    INT.iter().map(|(n, _)| *n)
-}
-
-pub fn lookup(name: &str) -> Option<IntMethod> {
-    super::find_in(INT, name)
-}
-
-pub fn name(m: IntMethod) -> &'static str {
-    super::name_in(INT, m)
-}
 
 /// `bin(x)`, `hex(x)`, `oct(x)`: `0b`/`0x`/`0o` and the digits, a sign in
 /// front.
@@ -47,12 +34,12 @@ pub fn to_base(interp: &mut Interpreter, f: Global, args: &[Value]) -> RtResult<
 }
 
 pub fn call(interp: &mut Interpreter, receiver: &Value, m: IntMethod, args: &[Value]) -> RtResult<Value> {
-    arity(name(m), args, 0, 0)?;
+    arity(Method::Int(m).name(), args, 0, 0)?;
     let Value::Scalar(op) = receiver else {
-        return Err(Exception::attribute_error(receiver.type_name(), name(m)));
+        return Err(Exception::attribute_error(receiver.type_name(), Method::Int(m).name()));
     };
     if interp.machine.model() == crate::machine::Model::Reference && interp.machine.is_proxy(op) {
-        return Err(Exception::attribute_error("_Tracked", name(m)));
+        return Err(Exception::attribute_error("_Tracked", Method::Int(m).name()));
     }
     let site = interp.site;
     let n = interp.machine.escape(site, op, ops::index_big).map_err(Exception::from_pair)?;

@@ -9,11 +9,12 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::core::plain_str;
-use super::{arity, find_in as find, no_kwargs, RandomFn};
+use super::{arity, no_kwargs, RandomFn};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::operators::normalize;
 use crate::eval::Interpreter;
+use crate::natives::{find_in as find, DictMethod, ListMethod, Method, StrMethod, DICT, LIST, RANDOM, STR};
 
 /// Heap a new small str value takes beside its bytes (the value in a list,
 /// its shared allocation): what `split` and iterating a string reserve per
@@ -21,87 +22,20 @@ use crate::eval::Interpreter;
 pub const PER_STR_VALUE: usize = 64;
 use crate::value::{Dict, Value, ViewKind};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Method {
-    List(ListMethod),
-    Dict(DictMethod),
-    Set(super::sets::SetMethod),
-    Int(super::bits::IntMethod),
-    Str(StrMethod),
-    Random(RandomFn),
-}
-
-registry!(ListMethod, LIST {
-    Append = "append", Extend = "extend", Pop = "pop", Insert = "insert", Index = "index",
-    Count = "count", Copy = "copy", Reverse = "reverse", Sort = "sort", Clear = "clear",
-    Remove = "remove",
-});
-registry!(DictMethod, DICT {
-    Get = "get", Keys = "keys", Values = "values", Items = "items", Setdefault = "setdefault",
-    Pop = "pop", Update = "update", Copy = "copy", Clear = "clear",
-});
-registry!(StrMethod, STR {
-    Join = "join", Split = "split", Format = "format", Upper = "upper", Lower = "lower",
-    Strip = "strip", Lstrip = "lstrip", Rstrip = "rstrip", Startswith = "startswith",
-    Endswith = "endswith", Replace = "replace", Find = "find", Count = "count", Zfill = "zfill",
-});
-
-/// The methods of a value of type `type_name` (REPL completion).
-pub fn method_names(type_name: &str) -> Vec<&'static str> {
-    match type_name {
-        "list" => LIST.iter().map(|(n, _)| *n).collect(),
-        "dict" => DICT.iter().map(|(n, _)| *n).collect(),
-        "str" => STR.iter().map(|(n, _)| *n).collect(),
-        "set" => super::sets::names().collect(),
-        "int" | "bool" => super::bits::names().collect(),
-        "Random" => super::RANDOM.iter().filter(|(_, f)| *f != RandomFn::Class).map(|(n, _)| *n).collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// Every method name of every .dmd type (for the README's table).
-#[cfg(test)]
-pub fn all_method_names() -> Vec<&'static str> {
-    let mut names: Vec<&'static str> = LIST.iter().map(|(n, _)| *n).collect();
-    names.extend(DICT.iter().map(|(n, _)| *n));
-    names.extend(STR.iter().map(|(n, _)| *n));
-    names.extend(super::sets::names());
-    names.extend(super::bits::names());
-    names
-}
-
-/// Whether a list, dict or str has a method `name`.
-pub fn has_method(name: &str) -> bool {
-    find(LIST, name).is_some() || find(DICT, name).is_some() || find(STR, name).is_some()
-}
-
-impl Method {
-    /// The method `name` of `receiver`; a proxy (`proxy`) has no str methods.
-    pub fn lookup(receiver: &Value, name: &str, proxy: bool) -> Option<Method> {
-        match receiver {
-            Value::List(_) => find(LIST, name).map(Method::List),
-            Value::Dict(_) => find(DICT, name).map(Method::Dict),
-            Value::Set(_) => super::sets::lookup(name).map(Method::Set),
-            Value::Scalar(op) if op.kind() == crate::machine::Kind::Str && !proxy => find(STR, name).map(Method::Str),
-            Value::Scalar(op) if matches!(op.kind(), crate::machine::Kind::Int | crate::machine::Kind::Bool) => {
-                super::bits::lookup(name).map(Method::Int)
-            }
-            Value::Random(_) => {
-                super::RANDOM.iter().find(|(n, f)| *n == name && *f != RandomFn::Class).map(|(_, f)| Method::Random(*f))
-            }
-            _ => None,
+/// The method `name` of `receiver`; a proxy (`proxy`) has no str methods.
+pub fn lookup(receiver: &Value, name: &str, proxy: bool) -> Option<Method> {
+    match receiver {
+        Value::List(_) => find(LIST, name).map(Method::List),
+        Value::Dict(_) => find(DICT, name).map(Method::Dict),
+        Value::Set(_) => find(crate::natives::SET, name).map(Method::Set),
+        Value::Scalar(op) if op.kind() == crate::machine::Kind::Str && !proxy => find(STR, name).map(Method::Str),
+        Value::Scalar(op) if matches!(op.kind(), crate::machine::Kind::Int | crate::machine::Kind::Bool) => {
+            find(crate::natives::INT, name).map(Method::Int)
         }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Method::List(m) => super::name_in(LIST, m),
-            Method::Dict(m) => super::name_in(DICT, m),
-            Method::Set(m) => super::sets::name(m),
-            Method::Int(m) => super::bits::name(m),
-            Method::Str(m) => super::name_in(STR, m),
-            Method::Random(m) => super::name_in(super::RANDOM, m),
+        Value::Random(_) => {
+            RANDOM.iter().find(|(n, f)| *n == name && *f != RandomFn::Class).map(|(_, f)| Method::Random(*f))
         }
+        _ => None,
     }
 }
 

@@ -10,29 +10,9 @@ use super::{arity, Method};
 use crate::error::{Exception, RtResult};
 use crate::eval::tables::{snapshot, Table};
 use crate::eval::Interpreter;
+use crate::natives::SetMethod;
 use crate::syntax::ast::BinOp;
 use crate::value::Value;
-
-registry!(SetMethod, SET {
-    Add = "add", Discard = "discard", Remove = "remove", Pop = "pop", Clear = "clear",
-    Copy = "copy", Update = "update", Union = "union", Intersection = "intersection",
-    IntersectionUpdate = "intersection_update", Difference = "difference",
-    DifferenceUpdate = "difference_update", SymmetricDifference = "symmetric_difference",
-    SymmetricDifferenceUpdate = "symmetric_difference_update", Issubset = "issubset",
-    Issuperset = "issuperset", Isdisjoint = "isdisjoint",
-});
-
-pub fn names() -> impl Iterator<Item = &'static str> {
-    SET.iter().map(|(n, _)| *n)
-}
-
-pub fn lookup(name: &str) -> Option<SetMethod> {
-    super::find_in(SET, name)
-}
-
-pub fn name(m: SetMethod) -> &'static str {
-    super::name_in(SET, m)
-}
 
 pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value>) -> RtResult<Value> {
     use SetMethod::*;

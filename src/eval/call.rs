@@ -81,14 +81,14 @@ impl Interpreter {
         if let Value::Module(m) = &value {
             let m = m.clone();
             return self.module_member(&m, name).map_err(|_| {
-                if crate::builtins::cpython::module_has(&m.name, name) {
+                if crate::natives::cpython::module_has(&m.name, name) {
                     return crate::eval::expr::unsupported(format!("`{}.{name}`", m.name));
                 }
                 Exception::new("AttributeError", format!("module '{}' has no attribute '{name}'", m.name))
             });
         }
         let proxy = matches!(&value, Value::Scalar(op) if self.machine.is_proxy(op));
-        match crate::builtins::Method::lookup(&value, name, proxy) {
+        match crate::builtins::methods::lookup(&value, name, proxy) {
             Some(method) => Ok(Value::Method(Rc::new((value, method)))),
             None => Err(no_attribute(&value, name, proxy)),
         }
@@ -269,7 +269,7 @@ fn missing_arguments(fname: &str, kind: &str, missing: &[Ident]) -> Box<Exceptio
 /// type object too: `int.from_bytes`, `dict.fromkeys`), else CPython's
 /// AttributeError (a reference-model proxy has only the tracer's methods).
 fn no_attribute(value: &Value, name: &str, proxy: bool) -> Box<Exception> {
-    let cpython_has = |type_name: &str| crate::builtins::cpython::types_with_method(name).contains(&type_name);
+    let cpython_has = |type_name: &str| crate::natives::cpython::types_with_method(name).contains(&type_name);
     match value {
         Value::Builtin(b) if cpython_has(b.name()) => {
             crate::eval::expr::unsupported(format!("`{}.{name}` on the type object", b.name()))

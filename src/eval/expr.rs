@@ -16,7 +16,7 @@ use crate::value::Value;
 /// A name nothing binds: a CPython builtin .dmd lacks is said to be
 /// unsupported; a typo gets CPython 3.11's "Did you mean" suggestion.
 fn undefined_name(name: &str, frame: &Frame) -> Box<Exception> {
-    if crate::builtins::cpython::is_builtin(name) {
+    if crate::natives::cpython::is_builtin(name) {
         return unsupported(format!("`{name}`"));
     }
     let builtins = crate::builtins::global_names().map(str::to_string);

@@ -80,7 +80,7 @@ pub fn complete(line: &str, pos: usize, names: &Names) -> (usize, Vec<String>) {
         let module = names.modules.iter().find(|(n, _)| n == object).map(|(_, m)| m.as_str());
         let members = match (module, names.types.iter().find(|(n, _)| n == object)) {
             (Some(module), _) => crate::builtins::native_members(module),
-            (None, Some((_, type_name))) => crate::builtins::methods::method_names(type_name),
+            (None, Some((_, type_name))) => crate::natives::method_names(type_name),
             (None, None) => crate::builtins::native_members(object),
         };
         members.iter().filter(|m| m.starts_with(member)).map(|m| format!("{object}.{m}")).collect()
