@@ -1,10 +1,11 @@
 //! Pricing a long log on two threads: this one decodes the log and
 //! resolves each key to its slot and whether it leaves the stack (its last
 //! use), and a second one prices (`Pricer`: the stack and the sums, and the
-//! depths when `traced_eval` keeps them). The
-//! two halves cost about the same, so on two cores a summary-only replay
-//! takes about half the time. The work, and so every number, is the same
-//! as `Replayer`'s in one thread: the threads only split it.
+//! depths when `traced_eval` keeps them). Pricing is the larger half (about
+//! two thirds of the work on the bench's logs), so on two cores a replay
+//! takes about two thirds of its time on one. The work, and so every
+//! number, is the same as `Replayer`'s in one thread: the threads only
+//! split it.
 //!
 //! The halves talk in buffers of u32 words, one event after another:
 //!
