@@ -173,7 +173,7 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
 /// Before event `i`: a look at the sandbox every `EVENTS_PER_LOOK` events.
 #[inline]
 fn look_now_and_then(i: usize) -> RtResult<()> {
-    if i % EVENTS_PER_LOOK == 0 {
+    if i.is_multiple_of(EVENTS_PER_LOOK) {
         crate::sandbox::look()?;
         crate::sandbox::memory::check()?;
     }
