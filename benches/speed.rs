@@ -116,23 +116,15 @@ fn main() {
             reference_ratios.push(r.secs / c);
         }
         strict_table.push_str(&format!(
-            "| {name} | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {name} | {} | {} | {} |\n",
             secs(cpy),
-            secs(strict.map(|s| s.0.secs)),
-            ratio(strict.map(|s| s.0.secs), cpy),
-            strict.map_or("—".into(), |s| thousands(s.1)),
-            strict.map_or("—".into(), |s| per_second(s.1, s.0.secs)),
-            mib(strict.map(|s| s.0.rss_mib)),
+            metered_cells(strict, cpy),
             mib(cpython.map(|r| r.rss_mib)),
         ));
         reference_table.push_str(&format!(
-            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {name} | {} | {} | {} | {} | {} | {} |\n",
             secs(cpy),
-            secs(reference.map(|r| r.0.secs)),
-            ratio(reference.map(|r| r.0.secs), cpy),
-            reference.map_or("—".into(), |r| thousands(r.1)),
-            reference.map_or("—".into(), |r| per_second(r.1, r.0.secs)),
-            mib(reference.map(|r| r.0.rss_mib)),
+            metered_cells(reference, cpy),
             secs(unmetered.map(|u| u.0.secs)),
             ratio(unmetered.map(|u| u.0.secs), cpy),
             secs(tracer.map(|t| t.secs)),
@@ -200,6 +192,19 @@ fn total_reads(json: &Path) -> u64 {
     let text = std::fs::read_to_string(json).unwrap_or_default();
     let doc: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
     doc["total_reads"].as_u64().unwrap_or(0)
+}
+
+/// A metered run's cells: seconds, × CPython, reads, reads/s, peak RSS.
+fn metered_cells(run: Option<(Run, u64)>, cpython: Option<f64>) -> String {
+    let Some((run, reads)) = run else { return ["—"; 5].join(" | ") };
+    [
+        secs(Some(run.secs)),
+        ratio(Some(run.secs), cpython),
+        thousands(reads),
+        per_second(reads, run.secs),
+        mib(Some(run.rss_mib)),
+    ]
+    .join(" | ")
 }
 
 fn secs(s: Option<f64>) -> String {
