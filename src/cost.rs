@@ -154,8 +154,7 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
     // The IR and the sites are kept by the resolving half: one thread.
     let pricer_keeps_all = !options.ir && !options.sites;
     if pricer_keeps_all && trace.len() >= pipeline::MIN_EVENTS && pipeline::fits(&slots) && two_threads() {
-        let mut look = look_now_and_then;
-        if let Some(result) = pipeline::replay(trace, &slots, &last, options, &mut look) {
+        if let Some(result) = pipeline::replay(trace, &slots, &last, options, look_now_and_then) {
             return result;
         }
     }
@@ -674,13 +673,9 @@ impl<'t> Replayer<'t> {
         }
     }
 
-    fn finish(mut self) -> Replay {
-        let keys = self.slots.keys_by_slot();
-        self.out.final_stack = self.pricer.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
-        self.out.summary = self.pricer.finish();
-        self.out.peak_live = self.pricer.peak_live;
-        self.out.depths = std::mem::take(&mut self.pricer.depths);
-        self.out
+    fn finish(self) -> Replay {
+        let priced = self.pricer.finish(self.slots.keys_by_slot());
+        Replay { ir: self.out.ir, sites: self.out.sites, ..priced }
     }
 
     /// Prices event `i`; `keys` are a `Read`'s or an `OpEnd`'s keys.

@@ -56,7 +56,7 @@ pub(super) fn replay(
     slots: &KeySlots,
     last: &LastUses,
     options: ReplayOptions,
-    look: &mut dyn FnMut(usize) -> RtResult<()>,
+    look: impl FnMut(usize) -> RtResult<()>,
 ) -> Option<RtResult<Replay>> {
     let (bytes_per_element, keep_depths) = (options.bytes_per_element, options.depths);
     let stamps = first_stamps(trace);
@@ -79,16 +79,11 @@ pub(super) fn replay(
             .ok()?;
         let resolved = resolve(trace, slots, last, look, &full_tx, &empty_rx);
         drop(full_tx);
-        let mut pricer = match worker.join() {
+        let pricer = match worker.join() {
             Ok(pricer) => pricer,
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        Some(resolved.map(|()| {
-            let keys = slots.keys_by_slot();
-            let final_stack = pricer.stack.bottom_up().into_iter().map(|(slot, w)| (keys(slot), w)).collect();
-            let depths = std::mem::take(&mut pricer.depths);
-            Replay { summary: pricer.finish(), peak_live: pricer.peak_live, final_stack, depths, ..Replay::default() }
-        }))
+        Some(resolved.map(|()| pricer.finish(slots.keys_by_slot())))
     })
 }
 
@@ -97,7 +92,7 @@ fn resolve(
     trace: &Trace,
     slots: &KeySlots,
     last: &LastUses,
-    look: &mut dyn FnMut(usize) -> RtResult<()>,
+    mut look: impl FnMut(usize) -> RtResult<()>,
     full: &mpsc::SyncSender<Vec<u32>>,
     empty: &mpsc::Receiver<Vec<u32>>,
 ) -> RtResult<()> {

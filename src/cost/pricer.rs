@@ -8,18 +8,20 @@
 use std::collections::BTreeMap;
 
 use super::lru::LruStack;
-use super::tally::{CallEdge, Tally, TraceSummary};
+use super::tally::{CallEdge, Tally};
+use super::Replay;
+use crate::machine::trace::Key;
 use crate::source::Site;
 
 pub(super) struct Pricer {
     pub stack: LruStack,
     tally: Tally,
     /// Words on the stack at its fullest, between two events.
-    pub peak_live: usize,
+    peak_live: usize,
     /// Depths of the batch priced last, in its order.
     pub batch: Vec<u32>,
     /// Every word's depth, in order, when kept (`traced_eval`).
-    pub depths: Vec<u32>,
+    depths: Vec<u32>,
     keep_depths: bool,
     /// The calls entered and not returned: their edge, and the reads and
     /// cost when they were entered.
@@ -103,17 +105,18 @@ impl Pricer {
         self.peak_live = self.peak_live.max(self.stack.words());
     }
 
-    /// The summary, with the calls still open at the end (the run stopped
-    /// inside them) counted up to the end.
-    pub fn finish(&mut self) -> TraceSummary {
+    /// What was priced: the summary (the calls still open at the end, where
+    /// the run stopped inside them, counted up to the end), the peak, the
+    /// depths if kept, and the final stack with its slots named by `key_of`.
+    pub fn finish(mut self, key_of: impl Fn(u32) -> Key) -> Replay {
         while !self.open_calls.is_empty() {
             self.ret();
         }
-        let mut summary = std::mem::replace(&mut self.tally, Tally::new(0)).finish(self.peak_live);
-        summary.calls = std::mem::take(&mut self.edges)
-            .into_iter()
+        let mut summary = self.tally.finish(self.peak_live);
+        summary.calls = (self.edges.into_iter())
             .map(|((site, callee), (calls, reads, cost))| CallEdge { site, callee, calls, reads, cost })
             .collect();
-        summary
+        let final_stack = self.stack.bottom_up().into_iter().map(|(slot, w)| (key_of(slot), w)).collect();
+        Replay { summary, peak_live: self.peak_live, final_stack, depths: self.depths, ..Replay::default() }
     }
 }

@@ -212,11 +212,8 @@ impl Trace {
     }
 
     pub fn store_wide(&mut self, key: Key, width: u32) {
-        if let Some(uses) = &mut self.uses {
-            if !uses.stored(key, self.len) {
-                self.uses = None;
-            }
-        }
+        let i = self.len;
+        self.note_uses(|uses| uses.stored(key, i));
         self.room(12);
         if width == 1 && self.max_key.checked_add(1) == Some(key) {
             self.bytes.push(STORE | (1 << 3));
@@ -231,11 +228,7 @@ impl Trace {
     }
 
     pub fn import(&mut self, key: Key, width: u32) {
-        if let Some(uses) = &mut self.uses {
-            if !uses.imported(key) {
-                self.uses = None;
-            }
-        }
+        self.note_uses(|uses| uses.imported(key));
         self.room(12);
         self.bytes.push(IMPORT);
         self.key(key);
@@ -249,11 +242,8 @@ impl Trace {
         if keys.is_empty() {
             return;
         }
-        if let Some(uses) = &mut self.uses {
-            if !uses.read(keys, self.len) {
-                self.uses = None;
-            }
-        }
+        let i = self.len;
+        self.note_uses(|uses| uses.read(keys, i));
         self.room(12 + 6 * keys.len());
         if self.site != Some(site) {
             self.site_change(site);
@@ -263,6 +253,17 @@ impl Trace {
             self.key(k);
         }
         self.len += 1;
+    }
+
+    /// Keeps the last-use table up to date with `note`; drops it when
+    /// `note` says it can no longer stay dense.
+    #[inline]
+    fn note_uses(&mut self, note: impl FnOnce(&mut UseIndex) -> bool) {
+        if let Some(uses) = &mut self.uses {
+            if !note(uses) {
+                self.uses = None;
+            }
+        }
     }
 
     fn site_change(&mut self, site: Site) {

@@ -27,6 +27,12 @@ pub struct UseIndex {
     mentions: usize,
 }
 
+/// Event index `i` as the table keeps it, if it fits below `NEVER` with
+/// room for the end of the log.
+fn event_index(i: usize) -> Option<u32> {
+    u32::try_from(i).ok().filter(|&i| i < NEVER - 1)
+}
+
 /// A finished table: slot `key - base + 1` for the own keys `base..base +
 /// span`, then one slot per outside key in order; `last[slot]` its last use.
 pub struct Slots {
@@ -51,15 +57,15 @@ impl UseIndex {
     /// key far above the others) or `i` is too large: then drop it.
     #[inline]
     pub fn stored(&mut self, key: Key, i: usize) -> bool {
-        let Ok(i) = u32::try_from(i) else { return false };
+        let Some(i) = event_index(i) else { return false };
         match self.last_of(key) {
-            Some(last) if i < NEVER - 1 => {
+            Some(last) => {
                 if *last == NEVER {
                     *last = i;
                 }
                 true
             }
-            _ => false,
+            None => false,
         }
     }
 
@@ -71,9 +77,7 @@ impl UseIndex {
     /// Event `i` reads `keys`.
     #[inline]
     pub fn read(&mut self, keys: &[Key], i: usize) -> bool {
-        let Ok(i) = u32::try_from(i).map_err(|_| ()).and_then(|i| if i < NEVER - 1 { Ok(i) } else { Err(()) }) else {
-            return false;
-        };
+        let Some(i) = event_index(i) else { return false };
         for &key in keys {
             match self.last_of(key) {
                 Some(last) => *last = i,
