@@ -48,8 +48,9 @@ registry!(MeterFn, METER {
     FormatIr = "format_ir", TraceToBytedmd = "trace_to_bytedmd",
 });
 
-/// A native callable.
+/// A native callable. Word-aligned for the same reason as `Scalar`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(align(8))]
 pub enum Builtin {
     Global(Global),
     Math(MathFn),

@@ -14,7 +14,12 @@ pub use crate::text::Text;
 /// Invariant: `BigInt` holds only values outside the `i64` range, so two
 /// equal ints always have the same representation. Build ints through
 /// `Scalar::from_bigint` to keep it.
+// An 8-byte tag keeps every field word-aligned: a `Value` (which nests
+// its own tag in this one's spare values) then moves as three words, which
+// the CPU forwards from store to load; a one-byte tag with the bool beside
+// it made moves of values byte-and-word mixes that stalled.
 #[derive(Debug, Clone)]
+#[repr(u64)]
 pub enum Scalar {
     None,
     Bool(bool),

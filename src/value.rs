@@ -126,6 +126,7 @@ pub struct Watch {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(align(8))]
 pub enum ViewKind {
     Keys,
     Values,
@@ -486,4 +487,13 @@ pub struct GenState {
     pub comp: Rc<Comprehension>,
     pub frame: crate::value::frame::Frame,
     pub iters: Vec<Iter>,
+}
+
+#[cfg(test)]
+mod size_tests {
+    #[test]
+    fn a_value_is_three_words() {
+        assert_eq!(std::mem::size_of::<super::Value>(), 24);
+        assert_eq!(std::mem::size_of::<Option<super::Value>>(), 24);
+    }
 }
