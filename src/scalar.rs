@@ -18,7 +18,7 @@ pub use crate::text::Text;
 // its own tag in this one's spare values) then moves as three words, which
 // the CPU forwards from store to load; a one-byte tag with the bool beside
 // it made moves of values byte-and-word mixes that stalled.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 #[repr(u64)]
 pub enum Scalar {
     None,
@@ -27,6 +27,23 @@ pub enum Scalar {
     BigInt(Rc<BigInt>),
     Float(f64),
     Str(Text),
+}
+
+// Cloned inline (a derived clone is an out-of-line call): a value copied
+// out of a variable then stays in registers instead of going through a
+// stack slot the caller reloads with different-sized moves.
+impl Clone for Scalar {
+    #[inline(always)]
+    fn clone(&self) -> Scalar {
+        match self {
+            Scalar::None => Scalar::None,
+            Scalar::Bool(b) => Scalar::Bool(*b),
+            Scalar::Int(i) => Scalar::Int(*i),
+            Scalar::Float(f) => Scalar::Float(*f),
+            Scalar::BigInt(i) => Scalar::BigInt(Rc::clone(i)),
+            Scalar::Str(s) => Scalar::Str(s.clone()),
+        }
+    }
 }
 
 impl Scalar {

@@ -96,7 +96,7 @@ impl std::ops::Deref for TupleObj {
     }
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub enum Value {
     Scalar(Operand),
     List(ListRef),
@@ -114,6 +114,40 @@ pub enum Value {
     Random(Rc<RandomObj>),
     /// An exception instance, made by calling an exception class.
     Exception(Rc<ExceptionObj>),
+}
+
+// A scalar (the common case: a name load) is cloned inline, in registers;
+// objects take the out-of-line path (a reference count and three words).
+impl Clone for Value {
+    #[inline(always)]
+    fn clone(&self) -> Value {
+        match self {
+            Value::Scalar(op) => Value::Scalar(op.clone()),
+            _ => self.clone_object(),
+        }
+    }
+}
+
+impl Value {
+    #[inline(never)]
+    fn clone_object(&self) -> Value {
+        match self {
+            Value::Scalar(op) => Value::Scalar(op.clone()),
+            Value::List(l) => Value::List(Rc::clone(l)),
+            Value::Tuple(t) => Value::Tuple(Rc::clone(t)),
+            Value::Dict(d) => Value::Dict(Rc::clone(d)),
+            Value::Set(s) => Value::Set(Rc::clone(s)),
+            Value::Range(r) => Value::Range(Rc::clone(r)),
+            Value::Function(f) => Value::Function(Rc::clone(f)),
+            Value::Builtin(b) => Value::Builtin(*b),
+            Value::Method(m) => Value::Method(Rc::clone(m)),
+            Value::Module(m) => Value::Module(Rc::clone(m)),
+            Value::Iterator(i) => Value::Iterator(Rc::clone(i)),
+            Value::DictView(d, kind) => Value::DictView(Rc::clone(d), *kind),
+            Value::Random(r) => Value::Random(Rc::clone(r)),
+            Value::Exception(e) => Value::Exception(Rc::clone(e)),
+        }
+    }
 }
 
 /// The table a dict or set iterator walks: CPython stops the iterator with

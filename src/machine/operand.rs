@@ -82,10 +82,18 @@ impl Kind {
     }
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Operand {
     pub(in crate::machine) payload: Scalar,
     pub(in crate::machine) tag: Tag,
+}
+
+// Inline for the reason `Scalar`'s clone is.
+impl Clone for Operand {
+    #[inline(always)]
+    fn clone(&self) -> Operand {
+        Operand { payload: self.payload.clone(), tag: self.tag }
+    }
 }
 
 impl Operand {
