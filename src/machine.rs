@@ -261,6 +261,7 @@ impl Machine {
     /// separately are two dict keys, copies of one are one key. A new NaN
     /// gets a serial number in its payload bits (never printed), so the
     /// hash key of its bits tells the objects apart.
+    #[inline]
     fn identify_nan(&self, payload: Scalar) -> Scalar {
         match payload {
             Scalar::Float(f) if f.is_nan() => {
@@ -384,6 +385,7 @@ impl Machine {
 
     /// A new block for `payload` (a `STORE`, free): strict, in every open
     /// measurement; reference, in measurement `scope` (none for 0).
+    #[inline]
     fn new_operand(&self, scope: ScopeId, payload: Scalar) -> Operand {
         let payload = self.identify_nan(payload);
         self.new_block_for(scope, payload)
@@ -395,6 +397,7 @@ impl Machine {
         self.new_block_for(0, Scalar::Float(f64::NAN))
     }
 
+    #[inline]
     fn new_block_for(&self, scope: ScopeId, payload: Scalar) -> Operand {
         let mut state = self.state.borrow_mut();
         match self.model {
@@ -416,6 +419,7 @@ impl Machine {
     /// A value the program computes or receives (a result, a counter, a
     /// conversion, a reading of the metering API): a new block in strict,
     /// unmetered in reference.
+    #[inline]
     pub fn plain(&self, payload: Scalar) -> Operand {
         self.new_operand(0, payload)
     }
@@ -545,6 +549,7 @@ impl Machine {
 
     /// Reads operands (as `record_read`), gathering their blocks on the
     /// stack: an instruction has at most three inputs in the subset.
+    #[inline]
     fn read_operands(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
         if inputs.len() > 4 {
             let blocks: Vec<Block> = inputs.iter().map(|op| op.block()).collect();
@@ -569,6 +574,7 @@ impl Machine {
     /// batch and stores the result as a new value. With no metered input
     /// nothing is read and the result is a plain value. When `f` fails
     /// nothing is recorded, as the tracer computes before it reads.
+    #[inline]
     pub fn apply<E>(
         &self,
         site: Site,
@@ -607,6 +613,7 @@ impl Machine {
     /// built by the caller (sequence repetition wraps a whole list); returns
     /// `None` when nothing is metered. The caller stores the result's
     /// values and then calls `end_op`.
+    #[inline]
     pub fn begin_op(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
         let frame = self.read_operands(site, inputs)?;
         let mut state = self.state.borrow_mut();
