@@ -1,0 +1,183 @@
+//! `str` and `repr` of scalars: float repr, int digit limits, and string
+//! quoting and escaping as CPython 3.11 does it.
+
+use super::*;
+
+/// CPython `repr(float)` (== `str(float)`).
+pub fn float_repr(x: f64) -> String {
+    float_to_text(x, &FloatStyle::repr())
+}
+
+/// `str()` of a scalar as CPython prints it.
+///
+/// Ints are printed whatever their size; callers that must honour
+/// CPython's 4300-digit limit call [`check_int_str_digits`] first.
+pub fn scalar_str(s: &Scalar) -> String {
+    match s {
+        Scalar::None => "None".to_string(),
+        Scalar::Bool(true) => "True".to_string(),
+        Scalar::Bool(false) => "False".to_string(),
+        Scalar::Int(i) => i.to_string(),
+        Scalar::BigInt(b) => b.to_string(),
+        Scalar::Float(x) => float_repr(*x),
+        Scalar::Str(text) => text.to_string(),
+    }
+}
+
+/// `repr()` of a scalar: like `str()` except that strings are quoted.
+pub fn scalar_repr(s: &Scalar) -> String {
+    match s {
+        Scalar::Str(text) => str_repr(text),
+        other => scalar_str(other),
+    }
+}
+
+/// CPython's refusal to turn an int of more than 4300 decimal digits into
+/// text (`str`, `repr`, `'%d'`, f-strings): the error to raise, if any.
+pub fn check_int_str_digits(s: &Scalar) -> Result<(), FormatError> {
+    match s {
+        Scalar::BigInt(b) => check_decimal_digits(b),
+        _ => Ok(()),
+    }
+}
+
+/// The same for an int already taken out of its scalar (`'%d' % n`).
+pub fn check_decimal_digits(b: &BigInt) -> Result<(), FormatError> {
+    if exceeds_int_str_limit(b) {
+        Err(int_to_str_limit_error())
+    } else {
+        Ok(())
+    }
+}
+
+pub(super) fn int_to_str_limit_error() -> FormatError {
+    value_error(format!(
+        "Exceeds the limit ({INT_MAX_STR_DIGITS} digits) for integer string conversion; \
+         use sys.set_int_max_str_digits() to increase the limit"
+    ))
+}
+
+/// Whether |b| has more than 4300 decimal digits; bounds from the bit
+/// length settle almost every case without printing the number.
+pub(super) fn exceeds_int_str_limit(b: &BigInt) -> bool {
+    let bits = b.bits() as f64;
+    // digits = floor(log10|b|) + 1, and (bits - 1) <= log2|b| < bits.
+    let most = (bits * std::f64::consts::LOG10_2).floor() + 1.0;
+    let least = ((bits - 1.0) * std::f64::consts::LOG10_2).floor() + 1.0;
+    if most < INT_MAX_STR_DIGITS as f64 {
+        return false;
+    }
+    if least > INT_MAX_STR_DIGITS as f64 + 1.0 {
+        return true;
+    }
+    b.magnitude().to_str_radix(10).len() > INT_MAX_STR_DIGITS
+}
+
+/// The quote `str_repr` uses: single, unless that needs escaping and
+/// double does not.
+pub(super) fn repr_quote(s: &str) -> char {
+    if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    }
+}
+
+/// How many bytes `str_repr(s)` takes, without making it (escapes take up
+/// to 10 bytes a character): what a caller asks the heap budget for. Kept
+/// beside `push_repr_char`, which it mirrors case for case.
+pub fn str_repr_len(s: &str) -> usize {
+    let quote = repr_quote(s);
+    let escaped = |ch: char| -> usize {
+        let code = ch as u32;
+        match ch {
+            '\\' | '\t' | '\n' | '\r' => 2,
+            c if c == quote => 2,
+            _ if code < 0x20 || code == 0x7f => 4,
+            c if code < 0x7f || is_printable(c) => c.len_utf8(),
+            _ if code <= 0xff => 4,
+            _ if code <= 0xffff => 6,
+            _ => 10,
+        }
+    };
+    2 + s.chars().map(escaped).sum::<usize>()
+}
+
+/// CPython's `str.__repr__`.
+pub fn str_repr(s: &str) -> String {
+    // Prefer single quotes; switch only when that avoids escaping.
+    let quote = repr_quote(s);
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for ch in s.chars() {
+        push_repr_char(&mut out, ch, quote);
+    }
+    out.push(quote);
+    out
+}
+
+pub(super) fn push_repr_char(out: &mut String, ch: char, quote: char) {
+    let code = ch as u32;
+    match ch {
+        '\\' => out.push_str("\\\\"),
+        '\t' => out.push_str("\\t"),
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        c if c == quote => {
+            out.push('\\');
+            out.push(c);
+        }
+        // `write!` into the string: no allocation per escaped character.
+        _ if code < 0x20 || code == 0x7f => {
+            let _ = write!(out, "\\x{code:02x}");
+        }
+        c if code < 0x7f || is_printable(c) => out.push(c),
+        _ if code <= 0xff => {
+            let _ = write!(out, "\\x{code:02x}");
+        }
+        _ if code <= 0xffff => {
+            let _ = write!(out, "\\u{code:04x}");
+        }
+        _ => {
+            let _ = write!(out, "\\U{code:08x}");
+        }
+    }
+}
+
+/// Python's `str.isprintable` for one character.
+pub(super) fn is_printable(ch: char) -> bool {
+    let code = ch as u32;
+    if code < 0x7f {
+        return code >= 0x20;
+    }
+    // Ranges are sorted and disjoint: find the last start <= code.
+    let starts = PRINTABLE_RANGES.len() / 2;
+    let (mut lo, mut hi) = (0usize, starts);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        if PRINTABLE_RANGES[2 * mid] <= code {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo > 0 && code <= PRINTABLE_RANGES[2 * (lo - 1) + 1]
+}
+
+/// The value of a Unicode decimal digit (any script), like CPython's
+/// `Py_UNICODE_TODECIMAL`.
+pub(super) fn decimal_value(ch: char) -> Option<u32> {
+    if ch.is_ascii_digit() {
+        return Some(ch as u32 - '0' as u32);
+    }
+    let code = ch as u32;
+    let index = DECIMAL_ZEROS.partition_point(|&zero| zero <= code);
+    let zero = *DECIMAL_ZEROS.get(index.checked_sub(1)?)?;
+    (code - zero < 10).then_some(code - zero)
+}
+
+/// Python's `str.isspace` for non-ASCII characters (ASCII is handled by
+/// the callers, which follow CPython's narrower `Py_ISSPACE` there).
+pub(super) fn is_unicode_space(ch: char) -> bool {
+    ch.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&ch)
+}
