@@ -70,7 +70,7 @@ impl LruStack {
     /// push or bump) before it has to renumber, for keys up to `max_key`.
     pub fn new(capacity_timestamps: usize, max_key: Key) -> LruStack {
         let mut stack = LruStack {
-            ts: vec![ABSENT; max_key as usize + 1],
+            ts: written(max_key as usize + 1),
             owner: Vec::new(),
             width: Vec::new(),
             live: Vec::new(),
@@ -374,6 +374,16 @@ impl LruStack {
 /// step one past the last stamp.
 fn clamp_capacity(n: usize) -> u32 {
     n.clamp(1, u32::MAX as usize - 2) as u32
+}
+
+/// `len` absent stamps, written now. `vec![0; n]` would take zeroed pages
+/// from the system lazily: a stamp read first maps the shared zero page,
+/// and the write after it copies the page and flushes the TLB of every
+/// core the process runs on (the other pricing thread's too), once a page.
+fn written(len: usize) -> Vec<u32> {
+    let mut v = Vec::with_capacity(len);
+    v.resize(len, ABSENT);
+    v
 }
 
 /// `v` as `len` zeros, in its own memory when it has room (a small stack
