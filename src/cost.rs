@@ -1439,6 +1439,90 @@ STORE v12
         assert_eq!(stopped.err().map(|e| e.name), Some("TimeoutError"));
     }
 
+    /// A measured call's events handed over to the whole run's log
+    /// (`Trace::append_since`) price as if the whole run had recorded them
+    /// too: the arguments loaded before the window are not handed over,
+    /// the imports in it change nothing, and the last uses kept while the
+    /// logs were written still agree with a pass over the result.
+    #[test]
+    fn a_handed_over_window_prices_like_events_recorded_twice() {
+        let mut rng = Rng(21);
+        for round in 0..200 {
+            let events = 50 + rng.below(200) as usize;
+            let prefix = random_log(&mut rng, events, false);
+            let mut outer = Trace::starting_at(1);
+            outer.append(&prefix);
+            let mut twice = outer.clone();
+            let base = outer.max_key + 1;
+            let mut widths = std::collections::HashMap::new();
+            for (event, _) in decoded(&prefix) {
+                if let Event::Store { key, width } = event {
+                    widths.entry(key).or_insert(width);
+                }
+            }
+            // The call's log: its arguments, then its events.
+            let mut inner = Trace::starting_at(base);
+            let mut met = std::collections::HashSet::new();
+            for _ in 0..rng.below(4) {
+                let key = 1 + rng.below(u64::from(base - 1)) as Key;
+                if met.insert(key) {
+                    inner.store_wide(key, widths[&key]);
+                }
+            }
+            let mark = inner.mark();
+            let mut next = base;
+            for step in 0..rng.below(300) {
+                let site = Site { file: 1, line: step as u32 % 7 };
+                match rng.below(7) {
+                    0..=2 => {
+                        let width = if rng.chance(10) { 3 } else { 1 };
+                        inner.store_wide(next, width);
+                        twice.store_wide(next, width);
+                        next += 1;
+                    }
+                    3..=5 => {
+                        let keys: Vec<Key> =
+                            (0..1 + rng.below(3)).map(|_| 1 + rng.below(u64::from(next - 1)) as Key).collect();
+                        for &key in &keys {
+                            if key < base && met.insert(key) {
+                                inner.import(key, widths[&key]);
+                            }
+                        }
+                        inner.read(&keys, site);
+                        twice.read(&keys, site);
+                    }
+                    _ => {
+                        inner.call(site, Site { file: 2, line: 1 });
+                        twice.call(site, Site { file: 2, line: 1 });
+                        inner.ret();
+                        twice.ret();
+                    }
+                }
+            }
+            outer.append_since(&inner, &mark);
+            // The run goes on after the call, over every key.
+            for step in 0..rng.below(100) {
+                let keys = [1 + rng.below(u64::from(next - 1)) as Key, next - 1];
+                for t in [&mut outer, &mut twice] {
+                    t.read(&keys, Site { file: 0, line: step as u32 });
+                    t.store(next);
+                }
+                next += 1;
+            }
+            let without_imports: Vec<_> =
+                decoded(&outer).into_iter().filter(|(e, _)| !matches!(e, Event::Import { .. })).collect();
+            assert_eq!(without_imports, decoded(&twice), "round {round}");
+            assert_eq!(outer.max_key, twice.max_key, "round {round}");
+            let options = ReplayOptions { ir: false, ..ReplayOptions::full() };
+            let want = replay_with(&twice, options);
+            assert_eq!(replay_with(&outer, options), want, "round {round}: priced from a pass over the log");
+            let mut kept = outer.clone();
+            assert!(kept.clone().take_uses().is_some(), "round {round}: the handed-over log dropped its last uses");
+            let got = replay_within_limits(&mut kept, options).expect("no limits");
+            assert_eq!(got, want, "round {round}: priced from the last uses kept while writing");
+        }
+    }
+
     /// The one-pass index gives every key the last use the general passes
     /// give it, and stays dense on the interpreter's kind of log.
     #[test]

@@ -37,7 +37,7 @@ pub use operand::{Block, Header, Kind, Operand, Tag};
 use crate::scalar::Scalar;
 use crate::source::Site;
 use crate::text::Text;
-use trace::{Key, Trace};
+use trace::{Key, Mark, Trace};
 
 /// Which values are metered and which uses are reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -130,6 +130,9 @@ struct Measurement {
     /// Whether to bracket operator instructions (`OpStart`/`OpEnd`): only
     /// the IR needs them, and they would double a strict run's log.
     record_ops: bool,
+    /// Strict: where this measurement's events begin on its log, when it
+    /// shares them with the measurement it is inside (see `State::may_share`).
+    window: Option<Mark>,
 }
 
 impl Measurement {
@@ -143,6 +146,7 @@ impl Measurement {
             memo: Vec::new(),
             met: keymap::KeySet::default(),
             record_ops,
+            window: None,
         }
     }
 
@@ -190,10 +194,60 @@ impl State {
     fn new_block(&mut self, width: u32) -> Key {
         let key = self.next_key;
         self.next_key = self.next_key.saturating_add(1);
-        for (_, m) in self.open.iter_mut() {
-            m.trace.store_wide(key, width);
-        }
+        self.each_recording(|_, m| m.trace.store_wide(key, width));
         key
+    }
+
+    // Sharing a log. In strict, every open measurement sees every event
+    // (one key numbering for the run), so a measured call inside the
+    // whole run's measurement would record each of its events twice.
+    // Instead the measurement inside records them alone, and when it ends
+    // the bytes are copied onto the log of the one it is inside, which
+    // records nothing meanwhile. Its log differs from the outer one's only
+    // by its arguments (stored before its events begin, never handed over)
+    // and by imports of keys the outer log has (no-ops there: an imported
+    // key is read next, so it is on the outer stack already).
+
+    /// Whether a measurement opened now may share its events with the one
+    /// it is inside: strict, and the outer one knows every key there is
+    /// (it has no keys from outside: base 1) and brackets operators alike.
+    fn may_share(&self, model: Model, record_ops: bool) -> bool {
+        match self.open.last() {
+            Some((_, outer)) => model == Model::Strict && outer.base == 1 && outer.record_ops == record_ops,
+            None => false,
+        }
+    }
+
+    /// Calls `f` on each open measurement that records: every one but
+    /// those a sharing measurement sits directly on.
+    #[inline]
+    fn each_recording(&mut self, mut f: impl FnMut(ScopeId, &mut Measurement)) {
+        for i in 0..self.open.len() {
+            if self.open.get(i + 1).is_some_and(|(_, inner)| inner.window.is_some()) {
+                continue;
+            }
+            let (id, m) = &mut self.open[i];
+            f(*id, m);
+        }
+    }
+
+    /// Hands the events of the measurement at `i` since its mark over to
+    /// the one it is inside, which records its own from now on.
+    fn stop_sharing(&mut self, i: usize) {
+        let Some(mark) = self.open[i].1.window.take() else { return };
+        let (outer, inner) = self.open.split_at_mut(i);
+        if let Some((_, outer)) = outer.last_mut() {
+            outer.trace.append_since(&inner[0].1.trace, &mark);
+        }
+    }
+
+    /// Before measurement `i`'s own log changes apart from the shared
+    /// events (its arguments, a drain, its end): nothing is shared across.
+    fn settle(&mut self, i: usize) {
+        if i + 1 < self.open.len() {
+            self.stop_sharing(i + 1);
+        }
+        self.stop_sharing(i);
     }
 }
 
@@ -224,11 +278,22 @@ pub struct Machine {
     nans: Cell<u64>,
     /// Whether function calls go into the logs (for inclusive costs).
     record_calls: Cell<bool>,
+    /// Whether a measured call may share its log with the whole run's
+    /// (`DMDPY_SHARED_LOGS=0` records each log in full, as a check: the
+    /// costs are the same either way).
+    share_logs: bool,
 }
 
 impl Machine {
     pub fn new(model: Model) -> Machine {
-        Machine { model, state: RefCell::new(State::default()), nans: Cell::new(0), record_calls: Cell::new(false) }
+        let share_logs = std::env::var("DMDPY_SHARED_LOGS").map_or(true, |v| v.trim() != "0");
+        Machine {
+            model,
+            state: RefCell::new(State::default()),
+            nans: Cell::new(0),
+            record_calls: Cell::new(false),
+            share_logs,
+        }
     }
 
     // ----- calls (only when a report asks for inclusive costs) -----
@@ -245,16 +310,12 @@ impl Machine {
     /// A function defined at `callee` is entered from `site`: logged in
     /// every open measurement. Free: a call reads nothing by itself.
     pub fn enter_call(&self, site: Site, callee: Site) {
-        for (_, m) in self.state.borrow_mut().open.iter_mut() {
-            m.trace.call(site, callee);
-        }
+        self.state.borrow_mut().each_recording(|_, m| m.trace.call(site, callee));
     }
 
     /// The function entered last returns (or unwinds).
     pub fn leave_call(&self) {
-        for (_, m) in self.state.borrow_mut().open.iter_mut() {
-            m.trace.ret();
-        }
+        self.state.borrow_mut().each_recording(|_, m| m.trace.ret());
     }
 
     /// CPython hashes a NaN by its object's identity: two NaNs made
@@ -287,8 +348,29 @@ impl Machine {
         let scope = state.next_scope;
         state.next_scope += 1;
         let base = state.next_key;
-        state.open.push((scope, Measurement::new(want_ir, base)));
+        let shares = self.share_logs && state.may_share(self.model, want_ir);
+        let mut m = Measurement::new(want_ir, base);
+        if shares {
+            m.window = Some(m.trace.mark());
+        }
+        state.open.push((scope, m));
         scope
+    }
+
+    /// Strict: measurement `scope`'s log before a store of its own (an
+    /// argument): a shared window must not have begun yet, else it is
+    /// handed over first; after the store the window begins later.
+    fn own_store(&self, state: &mut State, scope: ScopeId, store: impl FnOnce(&mut Measurement)) {
+        let Some(i) = state.open.iter().position(|(id, _)| *id == scope) else { return };
+        let m = &state.open[i].1;
+        if m.window.is_some_and(|mark| m.trace.grew_since(&mark)) {
+            state.stop_sharing(i);
+        }
+        let m = &mut state.open[i].1;
+        store(m);
+        if m.window.is_some() {
+            m.window = Some(m.trace.mark());
+        }
     }
 
     /// Strict: loads a measured call's arguments eagerly, into its own log
@@ -298,15 +380,15 @@ impl Machine {
         if self.model != Model::Strict {
             return;
         }
-        let mut state = self.state.borrow_mut();
-        let Some(m) = state.get(scope) else { return };
         let mut seen = HashSet::new();
         let order: Vec<Block> = blocks.iter().copied().filter(|b| b.tag.key != 0 && seen.insert(b.tag.key)).collect();
-        for b in order.iter().rev() {
-            if b.tag.key < m.base && m.met.insert(b.tag.key) {
-                m.trace.store_wide(b.tag.key, b.width);
+        self.own_store(&mut self.state.borrow_mut(), scope, |m| {
+            for b in order.iter().rev() {
+                if b.tag.key < m.base && m.met.insert(b.tag.key) {
+                    m.trace.store_wide(b.tag.key, b.width);
+                }
             }
-        }
+        });
     }
 
     /// Strict: puts values already on a stack at the bottom of measurement
@@ -319,13 +401,13 @@ impl Machine {
         if self.model != Model::Strict {
             return;
         }
-        let mut state = self.state.borrow_mut();
-        let Some(m) = state.get(scope) else { return };
-        for &(key, width) in beneath {
-            if key != 0 && key < m.base && m.met.insert(key) {
-                m.trace.store_wide(key, width);
+        self.own_store(&mut self.state.borrow_mut(), scope, |m| {
+            for &(key, width) in beneath {
+                if key != 0 && key < m.base && m.met.insert(key) {
+                    m.trace.store_wide(key, width);
+                }
             }
-        }
+        });
     }
 
     /// Ends a measurement and hands over its log. `live_at_end` are the
@@ -334,6 +416,7 @@ impl Machine {
     pub fn end_measure(&self, scope: ScopeId, live_at_end: Vec<Key>) -> Trace {
         let mut state = self.state.borrow_mut();
         let Some(at) = state.open.iter().position(|(id, _)| *id == scope) else { return Trace::default() };
+        state.settle(at);
         let (_, mut m) = state.open.remove(at);
         m.trace.live_at_end = live_at_end;
         m.trace
@@ -348,8 +431,9 @@ impl Machine {
     /// continue its numbering. Call it only between statements.
     pub fn drain_events(&self, scope: ScopeId) -> Trace {
         let mut state = self.state.borrow_mut();
-        let Some(m) = state.get(scope) else { return Trace::default() };
-        m.trace.take_events()
+        let Some(i) = state.open.iter().position(|(id, _)| *id == scope) else { return Trace::default() };
+        state.settle(i);
+        state.open[i].1.trace.take_events()
     }
 
     /// The key of `block` in measurement `scope`, if it has one there.
@@ -530,15 +614,15 @@ impl Machine {
                     keys.push(b.tag.key);
                 }
                 let mut frame = OpFrame { scope, bracketed: Vec::new(), keys: Vec::new() };
-                for (id, m) in state.open.iter_mut() {
+                state.each_recording(|id, m| {
                     for b in blocks.iter().filter(|b| b.tag.key != 0) {
                         m.meet(b.tag.key, b.width);
                     }
                     m.trace.read(keys.as_slice(), site);
                     if m.record_ops {
-                        frame.bracketed.push(*id);
+                        frame.bracketed.push(id);
                     }
-                }
+                });
                 if !frame.bracketed.is_empty() {
                     frame.keys = keys.as_slice().to_vec();
                 }

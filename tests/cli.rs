@@ -391,3 +391,59 @@ fn two_pricing_threads_report_what_one_does() {
     assert!(two["run"]["reads"].as_u64().unwrap_or(0) > 1 << 18, "long enough for two threads: {}", two["run"]);
     assert_eq!(two, one);
 }
+
+/// A measured call shares the whole run's log in strict (its events are
+/// recorded once and handed over when it ends): every number is the one
+/// recording each log in full gives (`DMDPY_SHARED_LOGS=0`), for calls
+/// nested in calls, `traced_eval`, the IR, other element sizes and the
+/// whole run's report with its calls.
+#[test]
+fn shared_logs_price_what_full_logs_do() {
+    let dir = std::env::temp_dir().join(format!("dmdpy-shared-logs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let program = dir.join("nested.dmd");
+    std::fs::write(
+        &program,
+        "from bytedmd import bytedmd, traced_eval, inspect_ir\n\
+         def f(xs, k):\n    s = 0\n    for x in xs:\n        s = s + x * k\n    return [s, xs[0], 'done' * 3]\n\
+         def g(xs):\n    inner = bytedmd(f, (xs, 3))\n    return inner + len(xs) + f(xs, 1)[0]\n\
+         data = [i * 2 for i in range(60)]\n\
+         words = ['a' * 20, 'b']\n\
+         print(bytedmd(f, (data, 2)))\n\
+         print(bytedmd(g, (data,)))\n\
+         d, r = traced_eval(f, (data, 5))\n\
+         print(len(d), sum(d), r)\n\
+         print(bytedmd(f, (data, 2), 8))\n\
+         print(len(inspect_ir(f, (data[:3], 1))))\n\
+         print(bytedmd(lambda w: w[0] + w[1], (words,)))\n\
+         print(sum(data), f(data, 7))\n",
+    )
+    .expect("write program");
+    let run = |shared: &str, file: &std::path::Path| {
+        // One path for both runs: the profile quotes its command line.
+        let callgrind = dir.join("callgrind.out");
+        let out = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+            .args(["run", "-q", "--json", "-", "--callgrind"])
+            .arg(&callgrind)
+            .arg(file)
+            .env("DMDPY_SHARED_LOGS", shared)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("run dmdpy");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let mut json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+        json.as_object_mut().expect("an object").remove("wall_seconds");
+        (json, std::fs::read_to_string(&callgrind).expect("callgrind output"))
+    };
+    for file in [program.clone(), std::path::PathBuf::from("benches/workloads/scan.dmd")] {
+        let (shared, full) = (run("1", &file), run("0", &file));
+        assert!(shared.0["run"]["reads"].as_u64().unwrap_or(0) > 0, "{}", shared.0);
+        // Compared by part, so that a failure says which.
+        for part in ["run", "measured_calls"] {
+            assert!(shared.0[part] == full.0[part], "{}: {part} differs", file.display());
+        }
+        assert!(shared.0 == full.0, "{}: the reports differ", file.display());
+        assert!(shared.1 == full.1, "{}: the callgrind profiles differ:\n{}\n{}", file.display(), shared.1, full.1);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

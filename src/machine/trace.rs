@@ -82,7 +82,7 @@ impl OpName {
 const STORE: u8 = 0; // high bits 1: the next new key, width 1; 0: key delta, width
 const IMPORT: u8 = 1; // key delta, width
 const READ: u8 = 2; // high bits: key count (0: varint count); the key deltas
-const OP_START: u8 = 3;
+const OP_START: u8 = 3; // high bits 1: SYNC, not an event (see `Trace::sync`)
 const OP_END: u8 = 4; // name byte, out (0 = none, else key + 1), key count, key deltas
 const CALL: u8 = 6; // call site file, line; callee file, line
 const RETURN: u8 = 7;
@@ -94,6 +94,19 @@ const SMALL: u8 = 31;
 /// many short logs of measured calls stay short).
 const CHUNK_BYTES: usize = 4 << 20;
 const FIRST_CHUNK_BYTES: usize = 256;
+
+/// Where a log stood: its write position and its encoder's state. A
+/// measurement that shares its enclosing one's log (`Machine`) marks where
+/// its own events begin, and hands them over from there when it ends.
+#[derive(Debug, Clone, Copy)]
+pub struct Mark {
+    chunk: usize,
+    pos: usize,
+    len: usize,
+    prev_key: Key,
+    max_key: Key,
+    site: Option<Site>,
+}
 
 /// One measurement's complete log.
 #[derive(Debug, Clone, Default)]
@@ -175,6 +188,67 @@ impl Trace {
             }
         }
         self.max_key = self.max_key.max(more.max_key);
+    }
+
+    /// Where this log stands now (see `append_since`).
+    pub fn mark(&self) -> Mark {
+        Mark {
+            chunk: self.full.len(),
+            pos: self.bytes.len(),
+            len: self.len,
+            prev_key: self.prev_key,
+            max_key: self.max_key,
+            site: self.site,
+        }
+    }
+
+    /// Whether events were recorded since `mark`.
+    pub fn grew_since(&self, mark: &Mark) -> bool {
+        self.len > mark.len
+    }
+
+    /// Records `from`'s events since `mark` after these, as they are: the
+    /// bytes are copied between two syncs of the decoder (to `from`'s
+    /// state at the mark, then to this log's state after them), and the
+    /// last uses of the keys they mention move to this log's numbering.
+    /// Copying bytes is what makes sharing a log cheaper than recording
+    /// the events twice; `append` re-encodes instead.
+    pub fn append_since(&mut self, from: &Trace, mark: &Mark) {
+        let (at, max_before) = (self.len, self.max_key);
+        self.sync(mark.prev_key, mark.max_key, mark.site);
+        let chunks = from.full.iter().map(Vec::as_slice).chain(std::iter::once(from.bytes.as_slice()));
+        for (c, chunk) in chunks.enumerate().skip(mark.chunk) {
+            let slice = if c == mark.chunk { &chunk[mark.pos..] } else { chunk };
+            if !slice.is_empty() {
+                // Whole events: an event never spans two of `from`'s chunks.
+                self.room(slice.len());
+                self.bytes.extend_from_slice(slice);
+            }
+        }
+        self.uses = match (self.uses.take(), &from.uses) {
+            (Some(mut mine), Some(theirs)) => mine.merge_since(theirs, mark.len, at).then_some(mine),
+            _ => None,
+        };
+        self.len += from.len - mark.len;
+        self.sync(from.prev_key, from.max_key.max(max_before), from.site);
+    }
+
+    /// Sets the decoder's state (the key mentioned last, the largest key,
+    /// the reads' site) to the encoder's `prev_key`, `max_key`, `site`:
+    /// not an event.
+    fn sync(&mut self, prev_key: Key, max_key: Key, site: Option<Site>) {
+        self.room(1 + 5 * 4);
+        self.bytes.push(OP_START | (1 << 3));
+        self.varint(u64::from(prev_key));
+        self.varint(u64::from(max_key));
+        match site {
+            Some(site) => {
+                self.varint(u64::from(site.file) + 1);
+                self.varint(u64::from(site.line));
+            }
+            None => self.varint(0),
+        }
+        (self.prev_key, self.max_key, self.site) = (prev_key, max_key, site);
     }
 
     /// Number of events.
@@ -420,6 +494,14 @@ impl Cursor<'_> {
                     let n = if small == 0 { self.varint() as usize } else { small as usize };
                     self.read_keys(n);
                     Event::Read { site: self.site }
+                }
+                OP_START if small == 1 => {
+                    self.prev_key = self.varint() as Key;
+                    self.max_key = self.varint() as Key;
+                    if let Some(file) = self.varint().checked_sub(1) {
+                        self.site = Site { file: file as u32, line: self.varint() as u32 };
+                    }
+                    continue;
                 }
                 OP_START => Event::OpStart,
                 CALL => {

@@ -87,6 +87,56 @@ impl UseIndex {
         true
     }
 
+    /// Takes in the uses `theirs` (the table of a log whose events from
+    /// `from` on are being appended here, the first of them as event `at`)
+    /// made by those events. False when the table cannot stay dense: then
+    /// drop it.
+    ///
+    /// Their own keys are first mentioned there, so their uses move over
+    /// as they are. A key from below their base moves over only if read
+    /// there: its other mentions are on both logs already (the log that
+    /// shares is only ever loaded with keys this one knows).
+    pub fn merge_since(&mut self, theirs: &UseIndex, from: usize, at: usize) -> bool {
+        if theirs.base < self.base {
+            return false;
+        }
+        let moved = |last: u32| -> Option<Option<u32>> {
+            match last {
+                NEVER => Some(None),
+                last if (last as usize) < from => Some(None),
+                last => event_index(last as usize - from + at).map(Some),
+            }
+        };
+        // Their slot s is key theirs.base + s - 1, here slot s + offset.
+        let offset = (theirs.base - self.base) as usize;
+        let end = offset + theirs.own.len();
+        self.mentions = self.mentions.saturating_add(theirs.mentions);
+        if end > self.own.len() {
+            if end > self.mentions.saturating_mul(2).saturating_add(1024) {
+                return false;
+            }
+            self.own.resize(end, NEVER);
+        }
+        for (s, &last) in theirs.own.iter().enumerate().skip(1) {
+            match moved(last) {
+                Some(Some(last)) => self.own[s + offset] = last,
+                Some(None) => {}
+                None => return false,
+            }
+        }
+        for &(key, last) in &theirs.outside {
+            match moved(last) {
+                Some(Some(last)) => match self.last_of(key) {
+                    Some(slot) => *slot = last,
+                    None => return false,
+                },
+                Some(None) => {}
+                None => return false,
+            }
+        }
+        true
+    }
+
     /// The last use of `key` (a mention); `None` if it is too far above
     /// the keys met so far for the table to stay dense.
     #[inline]
