@@ -370,23 +370,29 @@ fn run_writes_the_reports_it_is_asked_for() {
     assert!(stderr.contains("error: cannot write /no/such/dir/page.html"), "{stderr}");
 }
 
+/// `dmdpy run -q --json - MORE` with `env` set: its JSON report, less
+/// the wall time.
+fn json_report(more: &[&std::ffi::OsStr], env: (&str, &str)) -> serde_json::Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+        .args(["run", "-q", "--json", "-"])
+        .args(more)
+        .env(env.0, env.1)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run dmdpy");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+    json.as_object_mut().expect("an object").remove("wall_seconds");
+    json
+}
+
 /// A long run is priced on two threads where it can: its report is the
 /// one a single thread makes (`DMDPY_PRICING_THREADS=1`), number for
 /// number.
 #[test]
 fn two_pricing_threads_report_what_one_does() {
-    let report = |threads: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
-            .args(["run", "-q", "--json", "-", "benches/workloads/scan.dmd"])
-            .env("DMDPY_PRICING_THREADS", threads)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .output()
-            .expect("run dmdpy");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        let mut json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
-        json.as_object_mut().expect("an object").remove("wall_seconds");
-        json
-    };
+    let report =
+        |threads: &str| json_report(&["benches/workloads/scan.dmd".as_ref()], ("DMDPY_PRICING_THREADS", threads));
     let (two, one) = (report("2"), report("1"));
     assert!(two["run"]["reads"].as_u64().unwrap_or(0) > 1 << 18, "long enough for two threads: {}", two["run"]);
     assert_eq!(two, one);
@@ -422,17 +428,8 @@ fn shared_logs_price_what_full_logs_do() {
     let run = |shared: &str, file: &std::path::Path| {
         // One path for both runs: the profile quotes its command line.
         let callgrind = dir.join("callgrind.out");
-        let out = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
-            .args(["run", "-q", "--json", "-", "--callgrind"])
-            .arg(&callgrind)
-            .arg(file)
-            .env("DMDPY_SHARED_LOGS", shared)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .output()
-            .expect("run dmdpy");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        let mut json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
-        json.as_object_mut().expect("an object").remove("wall_seconds");
+        let json =
+            json_report(&["--callgrind".as_ref(), callgrind.as_ref(), file.as_ref()], ("DMDPY_SHARED_LOGS", shared));
         (json, std::fs::read_to_string(&callgrind).expect("callgrind output"))
     };
     for file in [program.clone(), std::path::PathBuf::from("benches/workloads/scan.dmd")] {
