@@ -114,7 +114,12 @@ fn profiled_lines(report: &RunReport) -> (Vec<LineCost>, &'static str) {
                 entry.1 += line.cost;
             }
             let lines = merged.into_iter().map(|(site, (reads, cost))| LineCost { site, reads, cost }).collect();
-            (lines, "the measured calls together (the reference model prices nothing else)")
+            // Strict prices the whole run unless the run was stopped first.
+            let what = match report.model {
+                "strict" => "the measured calls together (the run was stopped before the whole run was priced)",
+                _ => "the measured calls together (the reference model prices nothing else)",
+            };
+            (lines, what)
         }
     }
 }
@@ -195,5 +200,34 @@ mod tests {
         assert_eq!(names.function("f"), "(1)");
         assert_eq!(counter(u128::from(u64::MAX)), Ok(u64::MAX));
         assert!(counter(u128::from(u64::MAX) + 1).is_err());
+    }
+
+    /// Without the whole run's summary, the profile says why only the
+    /// measured calls are priced: the model, or a strict run stopped
+    /// before its end.
+    #[test]
+    fn the_profile_says_what_it_prices() {
+        let report = |model: &'static str, run: Option<crate::cost::tally::TraceSummary>| RunReport {
+            model,
+            bytes_per_element: 1,
+            run,
+            measured: Vec::new(),
+            functions: Vec::new(),
+            wall_seconds: 0.0,
+            steps: None,
+        };
+        let said = |r: &RunReport| profiled_lines(r).1;
+        assert_eq!(
+            said(&report("reference", None)),
+            "the measured calls together (the reference model prices nothing else)"
+        );
+        assert_eq!(
+            said(&report("strict", None)),
+            "the measured calls together (the run was stopped before the whole run was priced)"
+        );
+        assert_eq!(
+            said(&report("strict", Some(Default::default()))),
+            "the whole run (every read, measured calls included)"
+        );
     }
 }
