@@ -14,6 +14,8 @@
 //! `CHUNK_BYTES` and are never moved, so a long log takes its length plus
 //! one chunk, not twice its length while a vector doubles.
 
+use std::sync::Arc;
+
 use crate::source::Site;
 
 use super::uses::UseIndex;
@@ -112,7 +114,9 @@ pub struct Mark {
 #[derive(Debug, Clone, Default)]
 pub struct Trace {
     /// Full chunks, then the one being written (`bytes`).
-    full: Vec<Vec<u8>>,
+    /// Full chunks never change, so a log that takes another's events
+    /// (`append_since`) shares them instead of copying.
+    full: Vec<Arc<Vec<u8>>>,
     bytes: Vec<u8>,
     /// Events recorded (site changes are not events).
     len: usize,
@@ -208,22 +212,33 @@ impl Trace {
     }
 
     /// Records `from`'s events since `mark` after these, as they are: the
-    /// bytes are copied between two syncs of the decoder (to `from`'s
-    /// state at the mark, then to this log's state after them), and the
-    /// last uses of the keys they mention move to this log's numbering.
-    /// Copying bytes is what makes sharing a log cheaper than recording
-    /// the events twice; `append` re-encodes instead.
+    /// bytes go between two syncs of the decoder (to `from`'s state at the
+    /// mark, then to this log's state after them), and the last uses of
+    /// the keys they mention move to this log's numbering. Taking bytes is
+    /// what makes sharing a log cheaper than recording the events twice;
+    /// `append` re-encodes instead.
     pub fn append_since(&mut self, from: &Trace, mark: &Mark) {
         let (at, max_before) = (self.len, self.max_key);
         self.sync(mark.prev_key, mark.max_key, mark.site);
-        let chunks = from.full.iter().map(Vec::as_slice).chain(std::iter::once(from.bytes.as_slice()));
-        for (c, chunk) in chunks.enumerate().skip(mark.chunk) {
-            let slice = if c == mark.chunk { &chunk[mark.pos..] } else { chunk };
+        // Whole events: an event never spans two of `from`'s chunks. The
+        // first is copied from the mark on, the full ones after it are
+        // shared, and the one `from` is writing is copied.
+        let copy = |this: &mut Trace, slice: &[u8]| {
             if !slice.is_empty() {
-                // Whole events: an event never spans two of `from`'s chunks.
-                self.room(slice.len());
-                self.bytes.extend_from_slice(slice);
+                this.room(slice.len());
+                this.bytes.extend_from_slice(slice);
             }
+        };
+        match from.full.get(mark.chunk) {
+            Some(first) => {
+                copy(self, &first[mark.pos..]);
+                if !self.bytes.is_empty() {
+                    self.full.push(Arc::new(std::mem::take(&mut self.bytes)));
+                }
+                self.full.extend(from.full[mark.chunk + 1..].iter().cloned());
+                copy(self, &from.bytes);
+            }
+            None => copy(self, &from.bytes[mark.pos..]),
         }
         self.uses = match (self.uses.take(), &from.uses) {
             (Some(mut mine), Some(theirs)) => mine.merge_since(theirs, mark.len, at).then_some(mine),
@@ -262,7 +277,7 @@ impl Trace {
 
     /// Bytes the log takes.
     pub fn encoded_bytes(&self) -> usize {
-        self.full.iter().map(Vec::len).sum::<usize>() + self.bytes.len()
+        self.full.iter().map(|c| c.len()).sum::<usize>() + self.bytes.len()
     }
 
     /// Decodes the events in order.
@@ -270,7 +285,7 @@ impl Trace {
         Cursor {
             rest: &self.full,
             last: &self.bytes,
-            bytes: self.full.first().unwrap_or(&self.bytes),
+            bytes: self.full.first().map_or(&self.bytes, |c| c.as_slice()),
             chunk: 0,
             pos: 0,
             prev_key: 0,
@@ -405,7 +420,7 @@ impl Trace {
         let mut chunk = Vec::new();
         crate::sandbox::memory::grow_within_budget(&mut chunk, size);
         if !self.bytes.is_empty() {
-            self.full.push(std::mem::replace(&mut self.bytes, chunk));
+            self.full.push(Arc::new(std::mem::replace(&mut self.bytes, chunk)));
         } else {
             self.bytes = chunk;
         }
@@ -441,7 +456,7 @@ impl Trace {
 /// Reads a `Trace`'s events in order.
 pub struct Cursor<'t> {
     /// The full chunks and the last one; `bytes` is chunk number `chunk`.
-    rest: &'t [Vec<u8>],
+    rest: &'t [Arc<Vec<u8>>],
     last: &'t [u8],
     bytes: &'t [u8],
     chunk: usize,
@@ -540,7 +555,7 @@ impl Cursor<'_> {
                 return false;
             }
             self.chunk += 1;
-            self.bytes = self.rest.get(self.chunk).map_or(self.last, Vec::as_slice);
+            self.bytes = self.rest.get(self.chunk).map_or(self.last, |c| c.as_slice());
             self.pos = 0;
         }
         true
