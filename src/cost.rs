@@ -192,7 +192,16 @@ fn two_threads() -> bool {
 /// Cost of one read at `depth` of a value `bytes_per_element` bytes wide:
 /// the sum of `ceil(sqrt(j))` over the bytes `j` it occupies. 0 for
 /// `bytes_per_element <= 0` and for depth 0.
+#[inline]
 pub fn read_cost(depth: u64, bytes_per_element: i64) -> u128 {
+    match bytes_per_element {
+        1 => byte_cost(depth),
+        b => wide_read_cost(depth, b),
+    }
+}
+
+/// `read_cost` of an element of other than one byte.
+fn wide_read_cost(depth: u64, bytes_per_element: i64) -> u128 {
     match bytes_per_element {
         b if b <= 0 => 0,
         1 => byte_cost(depth),

@@ -129,6 +129,7 @@ impl LruStack {
     /// Depth of `key`'s top word (1 = top): one plus the words above it. A
     /// key that is not on the stack is reported at `words + 1`, just below
     /// the bottom, where a cold value would come from.
+    #[inline]
     pub fn depth(&self, key: Key) -> u32 {
         match self.stamp(key) {
             ABSENT => self.words.saturating_add(1),
@@ -173,7 +174,18 @@ impl LruStack {
     /// after the batch (`leaves`, asked with a key's first position in the
     /// batch and the key): those are taken off instead of moved to the top
     /// and then taken off, which ends in the same stack.
+    #[inline]
     pub fn read_batch_leaving(&mut self, keys: &[Key], depths: &mut Vec<u32>, leaves: impl Fn(usize, Key) -> bool) {
+        if let [k] = *keys {
+            // Most instructions read one value: no batch to keep apart.
+            depths.push(self.depth(k));
+            if leaves(0, k) {
+                self.remove(k);
+            } else {
+                self.push(k);
+            }
+            return;
+        }
         depths.extend(keys.iter().map(|&k| self.depth(k)));
         // Reserving first means no renumbering inside the loop, so "stamped
         // at or after `start`" reliably means "already moved by this batch".
@@ -217,6 +229,7 @@ impl LruStack {
     }
 
     /// Gives `key` the next timestamp; the caller has reserved one.
+    #[inline]
     fn stamp_top(&mut self, key: Key) {
         let k = key as usize;
         if k >= self.ts.len() {
