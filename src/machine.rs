@@ -483,6 +483,10 @@ impl Machine {
 
     #[inline]
     fn new_block_for(&self, scope: ScopeId, payload: Scalar) -> Operand {
+        if self.model == Model::Reference && scope == 0 {
+            // An untracked value (any value made outside a measurement).
+            return Operand { payload, tag: Tag::UNTRACKED };
+        }
         let mut state = self.state.borrow_mut();
         match self.model {
             Model::Strict => {
@@ -591,7 +595,18 @@ impl Machine {
     /// the measurement of the first tracked block, its blocks only.
     /// Strict: in every open measurement (importing blocks made outside
     /// one on their first read there). Returns the instruction's frame.
+    #[inline]
     fn record_read(&self, site: Site, blocks: &[Block]) -> Option<OpFrame> {
+        // Reference: a read of untracked values only (every read outside a
+        // measurement) records nothing; decided here, inline, so that an
+        // unmetered run pays one test per read.
+        if self.model == Model::Reference && blocks.iter().all(|b| b.tag.scope == 0) {
+            return None;
+        }
+        self.record_tracked_read(site, blocks)
+    }
+
+    fn record_tracked_read(&self, site: Site, blocks: &[Block]) -> Option<OpFrame> {
         let mut state = self.state.borrow_mut();
         match self.model {
             Model::Reference => {
