@@ -177,13 +177,7 @@ impl LruStack {
     #[inline]
     pub fn read_batch_leaving(&mut self, keys: &[Key], depths: &mut Vec<u32>, leaves: impl Fn(usize, Key) -> bool) {
         if let [k] = *keys {
-            // Most instructions read one value: no batch to keep apart.
-            depths.push(self.depth(k));
-            if leaves(0, k) {
-                self.remove(k);
-            } else {
-                self.push(k);
-            }
+            depths.push(self.read_one(k, leaves(0, k)));
             return;
         }
         depths.extend(keys.iter().map(|&k| self.depth(k)));
@@ -202,6 +196,19 @@ impl LruStack {
                 self.stamp_top(k);
             }
         }
+    }
+
+    /// A read of `key` alone (most instructions read one value): its
+    /// depth, before it moves to the top, or leaves if `leaves`.
+    #[inline]
+    pub fn read_one(&mut self, key: Key, leaves: bool) -> u32 {
+        let depth = self.depth(key);
+        if leaves {
+            self.remove(key);
+        } else {
+            self.push(key);
+        }
+        depth
     }
 
     /// The keys on the stack with their widths, bottom first.

@@ -195,7 +195,7 @@ fn price(pricer: &mut Pricer, words: &[u32], keys: &mut Vec<u32>, site: &mut Sit
                 at += 1;
             }
             READ1 => {
-                pricer.read(&[word >> 4], *site, |_, _| word & 8 != 0);
+                pricer.read_one(word >> 4, *site, word & 8 != 0);
                 at += 1;
             }
             SITE => {

@@ -70,13 +70,30 @@ impl Pricer {
         self.batch.clear();
         self.stack.read_batch_leaving(slots, &mut self.batch, leaves);
         let live = self.stack.words() as u64;
-        for (&slot, &depth) in slots.iter().zip(&self.batch) {
-            // A block of `w` words is `w` reads, one per word, top word first.
-            let w = self.stack.width_of(slot);
-            self.tally.block(depth, w, site, live);
-            if self.keep_depths {
-                self.depths.extend((0..w).map(|j| depth.saturating_add(j)));
-            }
+        for (j, &slot) in slots.iter().enumerate() {
+            self.priced(slot, self.batch[j], site, live);
+        }
+    }
+
+    /// `read` of one slot, which leaves the stack if `leaves` (the depths
+    /// of the batch are not kept: only the IR, priced in one thread, wants
+    /// them).
+    #[inline]
+    pub fn read_one(&mut self, slot: u32, site: Site, leaves: bool) {
+        let depth = self.stack.read_one(slot, leaves);
+        let live = self.stack.words() as u64;
+        self.priced(slot, depth, site, live);
+    }
+
+    /// Sums the read of `slot` at `depth`; `live` words are on the stack
+    /// after its instruction.
+    #[inline(always)]
+    fn priced(&mut self, slot: u32, depth: u32, site: Site, live: u64) {
+        // A block of `w` words is `w` reads, one per word, top word first.
+        let w = self.stack.width_of(slot);
+        self.tally.block(depth, w, site, live);
+        if self.keep_depths {
+            self.depths.extend((0..w).map(|j| depth.saturating_add(j)));
         }
     }
 

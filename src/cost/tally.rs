@@ -134,7 +134,7 @@ impl Tally {
 
     /// A block of `width` words whose top word is at `depth`, read at
     /// `site`; `live` is the words on the stack after the read.
-    #[inline]
+    #[inline(always)]
     pub fn block(&mut self, depth: u32, width: u32, site: Site, live: u64) {
         let cost = match width {
             1 => self.word(depth),
