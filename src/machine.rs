@@ -252,12 +252,26 @@ impl State {
 }
 
 /// An operator instruction between its read batch and its result's stores.
+// Two words, so that the `Option<OpFrame>` every metered instruction
+// returns travels in registers.
 pub struct OpFrame {
     scope: ScopeId,
-    /// The measurements that bracket operators (for the IR), and the keys
-    /// the instruction read in them (the same keys in each).
-    bracketed: Vec<ScopeId>,
+    /// Only when some open measurement brackets operators (for the IR).
+    bracketed: Option<Box<Bracketed>>,
+}
+
+/// The measurements that bracket an instruction, and the keys it read in
+/// them (the same keys in each).
+struct Bracketed {
+    scopes: Vec<ScopeId>,
     keys: Vec<Key>,
+}
+
+impl Bracketed {
+    /// Bracketed in `scopes` (if any) after reading `keys`.
+    fn new(scopes: Vec<ScopeId>, keys: &[Key]) -> Option<Box<Bracketed>> {
+        (!scopes.is_empty()).then(|| Box::new(Bracketed { scopes, keys: keys.to_vec() }))
+    }
 }
 
 impl OpFrame {
@@ -617,10 +631,8 @@ impl Machine {
                     keys.push(b.tag.key);
                 }
                 m.trace.read(keys.as_slice(), site);
-                Some(match m.record_ops {
-                    true => OpFrame { scope, bracketed: vec![scope], keys: keys.as_slice().to_vec() },
-                    false => OpFrame { scope, bracketed: Vec::new(), keys: Vec::new() },
-                })
+                let scopes = if m.record_ops { vec![scope] } else { Vec::new() };
+                Some(OpFrame { scope, bracketed: Bracketed::new(scopes, keys.as_slice()) })
             }
             Model::Strict => {
                 let scope = state.innermost()?;
@@ -628,20 +640,17 @@ impl Machine {
                 for b in blocks.iter().filter(|b| b.tag.key != 0) {
                     keys.push(b.tag.key);
                 }
-                let mut frame = OpFrame { scope, bracketed: Vec::new(), keys: Vec::new() };
+                let mut scopes = Vec::new();
                 state.each_recording(|id, m| {
                     for b in blocks.iter().filter(|b| b.tag.key != 0) {
                         m.meet(b.tag.key, b.width);
                     }
                     m.trace.read(keys.as_slice(), site);
                     if m.record_ops {
-                        frame.bracketed.push(id);
+                        scopes.push(id);
                     }
                 });
-                if !frame.bracketed.is_empty() {
-                    frame.keys = keys.as_slice().to_vec();
-                }
-                Some(frame)
+                Some(OpFrame { scope, bracketed: Bracketed::new(scopes, keys.as_slice()) })
             }
         }
     }
@@ -715,10 +724,12 @@ impl Machine {
     #[inline]
     pub fn begin_op(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
         let frame = self.read_operands(site, inputs)?;
-        let mut state = self.state.borrow_mut();
-        for scope in &frame.bracketed {
-            if let Some(m) = state.get(*scope) {
-                m.trace.op_start();
+        if let Some(bracketed) = &frame.bracketed {
+            let mut state = self.state.borrow_mut();
+            for &scope in &bracketed.scopes {
+                if let Some(m) = state.get(scope) {
+                    m.trace.op_start();
+                }
             }
         }
         Some(frame)
@@ -736,14 +747,21 @@ impl Machine {
         Ok((result, self.begin_op(site, inputs)))
     }
 
+    #[inline]
     pub fn end_op(&self, frame: OpFrame, name: &'static str, out: Option<&Operand>) {
+        if let Some(bracketed) = frame.bracketed {
+            self.end_bracketed(&bracketed, name, out);
+        }
+    }
+
+    fn end_bracketed(&self, bracketed: &Bracketed, name: &'static str, out: Option<&Operand>) {
         let mut state = self.state.borrow_mut();
-        for scope in frame.bracketed {
+        for &scope in &bracketed.scopes {
             let out_key = out
                 .filter(|op| op.tag.key != 0 && (self.model == Model::Strict || op.tag.scope == scope))
                 .map(|op| op.tag.key);
             if let Some(m) = state.get(scope) {
-                m.trace.op_end(trace::OpName::of(name), &frame.keys, out_key);
+                m.trace.op_end(trace::OpName::of(name), &bracketed.keys, out_key);
             }
         }
     }

@@ -142,6 +142,16 @@ impl UseIndex {
     #[inline]
     fn last_of(&mut self, key: Key) -> Option<&mut u32> {
         self.mentions += 1;
+        // The common case inline: a key made here, already in the table.
+        let slot = key.wrapping_sub(self.base) as usize + 1;
+        if key >= self.base && slot < self.own.len() {
+            return Some(&mut self.own[slot]);
+        }
+        self.last_of_new_or_outside(key)
+    }
+
+    /// `last_of` a key from outside, or one above the table so far.
+    fn last_of_new_or_outside(&mut self, key: Key) -> Option<&mut u32> {
         if key < self.base {
             let at = match self.outside_at.get(&key) {
                 Some(&at) => at,
