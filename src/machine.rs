@@ -269,8 +269,16 @@ struct Bracketed {
 
 impl Bracketed {
     /// Bracketed in `scopes` (if any) after reading `keys`.
+    #[inline(always)]
     fn new(scopes: Vec<ScopeId>, keys: &[Key]) -> Option<Box<Bracketed>> {
-        (!scopes.is_empty()).then(|| Box::new(Bracketed { scopes, keys: keys.to_vec() }))
+        match scopes.is_empty() {
+            true => None,
+            false => Some(Bracketed::boxed(scopes, keys)),
+        }
+    }
+
+    fn boxed(scopes: Vec<ScopeId>, keys: &[Key]) -> Box<Bracketed> {
+        Box::new(Bracketed { scopes, keys: keys.to_vec() })
     }
 }
 
