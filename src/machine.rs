@@ -252,8 +252,8 @@ impl State {
 }
 
 /// An operator instruction between its read batch and its result's stores.
-// Two words, so that the `Option<OpFrame>` every metered instruction
-// returns travels in registers.
+// Two words: every metered instruction makes one, and only the IR needs
+// the brackets, so they are boxed (and not allocated without it).
 pub struct OpFrame {
     scope: ScopeId,
     /// Only when some open measurement brackets operators (for the IR).

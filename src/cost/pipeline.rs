@@ -8,9 +8,10 @@
 //! The halves talk in buffers of u32 words, one event after another. The
 //! low 3 bits of an event's first word say what it is, bit 3 is its flag
 //! and the bits above hold its slot. Most events are one word (a one-key
-//! read, a one-word store, a site change in a file's first million lines):
-//! the buffers the threads pass stay small (1.9 words an event on
-//! `sgd.dmd`, from 4.5) and the pricer's dispatch is short.
+//! read, a one-word store, a site change to one of the first million lines
+//! of one of the first 256 files): the buffers the threads pass stay small
+//! (1.9 words an event on `sgd.dmd`, from 4.5) and the pricer's dispatch
+//! is short.
 //!
 //! | event            | words                                              |
 //! |------------------|----------------------------------------------------|
