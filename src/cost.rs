@@ -204,7 +204,6 @@ pub fn read_cost(depth: u64, bytes_per_element: i64) -> u128 {
 fn wide_read_cost(depth: u64, bytes_per_element: i64) -> u128 {
     match bytes_per_element {
         b if b <= 0 => 0,
-        1 => byte_cost(depth),
         b => {
             let (d, b) = (u128::from(depth), b as u128);
             let hi = sum_byte_costs(d * b);

@@ -163,6 +163,14 @@ impl Measurement {
             self.trace.import(key, width);
         }
     }
+
+    /// Strict: stores a value made outside the measurement on this log
+    /// (an argument, or a value a continued measurement left), once.
+    fn load(&mut self, key: Key, width: u32) {
+        if key != 0 && key < self.base && self.met.insert(key) {
+            self.trace.store_wide(key, width);
+        }
+    }
 }
 
 /// The state behind the machine's `RefCell`.
@@ -406,9 +414,7 @@ impl Machine {
         let order: Vec<Block> = blocks.iter().copied().filter(|b| b.tag.key != 0 && seen.insert(b.tag.key)).collect();
         self.own_store(&mut self.state.borrow_mut(), scope, |m| {
             for b in order.iter().rev() {
-                if b.tag.key < m.base && m.met.insert(b.tag.key) {
-                    m.trace.store_wide(b.tag.key, b.width);
-                }
+                m.load(b.tag.key, b.width);
             }
         });
     }
@@ -425,9 +431,7 @@ impl Machine {
         }
         self.own_store(&mut self.state.borrow_mut(), scope, |m| {
             for &(key, width) in beneath {
-                if key != 0 && key < m.base && m.met.insert(key) {
-                    m.trace.store_wide(key, width);
-                }
+                m.load(key, width);
             }
         });
     }

@@ -100,13 +100,8 @@ impl UseIndex {
         if theirs.base < self.base {
             return false;
         }
-        let moved = |last: u32| -> Option<Option<u32>> {
-            match last {
-                NEVER => Some(None),
-                last if (last as usize) < from => Some(None),
-                last => event_index(last as usize - from + at).map(Some),
-            }
-        };
+        // A use among the events appended, renumbered (`None`: none there).
+        let moved = |last: u32| (last != NEVER && last as usize >= from).then(|| last as usize - from + at);
         // Their slot s is key theirs.base + s - 1, here slot s + offset.
         let offset = (theirs.base - self.base) as usize;
         let end = offset + theirs.own.len();
@@ -118,20 +113,15 @@ impl UseIndex {
             self.own.resize(end, NEVER);
         }
         for (s, &last) in theirs.own.iter().enumerate().skip(1) {
-            match moved(last) {
-                Some(Some(last)) => self.own[s + offset] = last,
-                Some(None) => {}
-                None => return false,
+            if let Some(last) = moved(last) {
+                let Some(last) = event_index(last) else { return false };
+                self.own[s + offset] = last;
             }
         }
         for &(key, last) in &theirs.outside {
-            match moved(last) {
-                Some(Some(last)) => match self.last_of(key) {
-                    Some(slot) => *slot = last,
-                    None => return false,
-                },
-                Some(None) => {}
-                None => return false,
+            if let Some(last) = moved(last) {
+                let (Some(last), Some(slot)) = (event_index(last), self.last_of(key)) else { return false };
+                *slot = last;
             }
         }
         true
