@@ -230,7 +230,7 @@ impl Interpreter {
     }
 
     fn exec_stmt(&mut self, stmt: &Stmt, frame: &mut Frame) -> RtResult<Flow> {
-        self.site = self.sources.site(stmt.span);
+        self.site = Site { file: stmt.span.file, line: stmt.line };
         self.tick().at(stmt.span)?;
         match &stmt.kind {
             StmtKind::Expr(e) => {

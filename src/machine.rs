@@ -495,8 +495,19 @@ impl Machine {
 
     /// A new block for `payload` (a `STORE`, free): strict, in every open
     /// measurement; reference, in measurement `scope` (none for 0).
-    #[inline]
+    #[inline(always)]
     fn new_operand(&self, scope: ScopeId, payload: Scalar) -> Operand {
+        // Reference, outside any measurement (every value of an unmetered
+        // run): decided inline, as `record_read` decides its reads.
+        let nan = matches!(payload, Scalar::Float(f) if f.is_nan());
+        if self.model == Model::Reference && scope == 0 && !nan {
+            return Operand { payload, tag: Tag::UNTRACKED };
+        }
+        self.new_operand_slow(scope, payload)
+    }
+
+    #[inline(never)]
+    fn new_operand_slow(&self, scope: ScopeId, payload: Scalar) -> Operand {
         let payload = self.identify_nan(payload);
         self.new_block_for(scope, payload)
     }
@@ -559,28 +570,40 @@ impl Machine {
     /// A literal constant: in strict, one block per distinct (type, value)
     /// per measurement, stored on first use. `site` identifies the literal
     /// (its syntax node's address) for the memo.
+    #[inline(always)]
     pub fn constant(&self, site: usize, payload: Scalar) -> Operand {
+        match self.model {
+            // Reference: a literal is a plain value (the tracer never wraps
+            // one), and never a NaN, so it needs no identity: built here
+            // without `plain`'s slow path, whose call kept the payload in
+            // memory and made each literal a store-forwarding stall.
+            Model::Reference => {
+                debug_assert!(!matches!(payload, Scalar::Float(f) if f.is_nan()));
+                Operand { payload, tag: Tag::UNTRACKED }
+            }
+            Model::Strict => self.strict_constant(site, payload),
+        }
+    }
+
+    fn strict_constant(&self, site: usize, payload: Scalar) -> Operand {
         let slot = (site >> 3) & (CONST_MEMO - 1);
         // One look at the innermost measurement: the memo, then the map.
-        let found = match self.model {
-            Model::Strict => {
-                let mut state = self.state.borrow_mut();
-                let scope = state.innermost();
-                match scope.and_then(|scope| state.get(scope)) {
-                    Some(m) => {
-                        if let Some(Some((at, op))) = m.memo.get(slot) {
-                            if *at == site && same_constant(&op.payload, &payload) {
-                                return op.clone();
-                            }
+        let found = {
+            let mut state = self.state.borrow_mut();
+            let scope = state.innermost();
+            match scope.and_then(|scope| state.get(scope)) {
+                Some(m) => {
+                    if let Some(Some((at, op))) = m.memo.get(slot) {
+                        if *at == site && same_constant(&op.payload, &payload) {
+                            return op.clone();
                         }
-                        let key = ConstKey::of(&payload);
-                        let existing = m.constants.get(&key).cloned();
-                        scope.map(|scope| (scope, key, existing))
                     }
-                    None => None,
+                    let key = ConstKey::of(&payload);
+                    let existing = m.constants.get(&key).cloned();
+                    scope.map(|scope| (scope, key, existing))
                 }
+                None => None,
             }
-            Model::Reference => None,
         };
         let Some((scope, key, existing)) = found else { return self.plain(payload) };
         let op = existing.unwrap_or_else(|| self.plain(payload));
@@ -669,8 +692,13 @@ impl Machine {
 
     /// Reads operands (as `record_read`), gathering their blocks on the
     /// stack: an instruction has at most three inputs in the subset.
-    #[inline]
+    #[inline(always)]
     fn read_operands(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
+        // `record_read`'s reference early-out, taken before the blocks'
+        // widths are computed: an unmetered operator then costs one test.
+        if self.model == Model::Reference && inputs.iter().all(|op| op.tag.scope == 0) {
+            return None;
+        }
         if inputs.len() > 4 {
             let blocks: Vec<Block> = inputs.iter().map(|op| op.block()).collect();
             return self.record_read(site, &blocks);
@@ -733,7 +761,7 @@ impl Machine {
     /// built by the caller (sequence repetition wraps a whole list); returns
     /// `None` when nothing is metered. The caller stores the result's
     /// values and then calls `end_op`.
-    #[inline]
+    #[inline(always)]
     pub fn begin_op(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
         let frame = self.read_operands(site, inputs)?;
         if let Some(bracketed) = &frame.bracketed {

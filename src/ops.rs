@@ -117,6 +117,7 @@ impl CompareOp {
     }
 
     /// Whether an ordering (`None` = unordered, i.e. NaN) satisfies the op.
+    #[inline]
     fn holds(self, ord: Option<Ordering>) -> bool {
         match ord {
             None => self == CompareOp::Ne,

@@ -129,6 +129,17 @@ impl Clone for Value {
 }
 
 impl Value {
+    /// Drops the value. A scalar that owns no heap data (the common case
+    /// in a loop) is forgotten inline: the enum's drop glue is an
+    /// out-of-line call, which hot paths would otherwise make per operand.
+    #[inline(always)]
+    pub fn discard(self) {
+        match &self {
+            Value::Scalar(op) if op.is_plain_data() => std::mem::forget(self),
+            _ => drop(self),
+        }
+    }
+
     #[inline(never)]
     fn clone_object(&self) -> Value {
         match self {

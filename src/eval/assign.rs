@@ -66,7 +66,7 @@ impl Interpreter {
     pub fn aug_assign(&mut self, target: &Expr, op: BinOp, value: &Expr, frame: &mut Frame) -> RtResult<()> {
         match &target.kind {
             ExprKind::Name(name) => {
-                let current = self.load_name(name, frame).at(target.span)?;
+                let current = self.load_name(name, frame, target.span)?;
                 let rhs = self.eval(value, frame)?;
                 let result = self.inplace(op, current, rhs).at(target.span)?;
                 self.store_name(name, result, frame);

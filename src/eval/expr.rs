@@ -9,6 +9,7 @@ use std::rc::Rc;
 use crate::error::{At, Exception, RtResult};
 use crate::eval::Interpreter;
 use crate::scalar::Scalar;
+use crate::source::Span;
 use crate::syntax::ast::*;
 use crate::value::frame::Frame;
 use crate::value::Value;
@@ -28,6 +29,7 @@ fn undefined_name(name: &str, frame: &Frame) -> Box<Exception> {
 }
 
 /// A literal's payload.
+#[inline(always)]
 pub fn constant_scalar(c: &Constant) -> Scalar {
     match c {
         Constant::None => Scalar::None,
@@ -47,7 +49,7 @@ pub fn unsupported(what: String) -> Box<Exception> {
 impl Interpreter {
     pub fn eval(&mut self, expr: &Expr, frame: &mut Frame) -> RtResult<Value> {
         match &expr.kind {
-            ExprKind::Name(name) => self.load_name(name, frame).at(expr.span),
+            ExprKind::Name(name) => self.load_name(name, frame, expr.span),
             ExprKind::Constant(c) => Ok(self.constant(c)),
             ExprKind::FString(parts) => {
                 let text = self.eval_fstring(parts, frame)?;
@@ -131,13 +133,18 @@ impl Interpreter {
         Ok(out)
     }
 
+    #[inline(always)]
     pub fn constant(&self, c: &Constant) -> Value {
         Value::Scalar(self.machine.constant(c as *const Constant as usize, constant_scalar(c)))
     }
 
     // ----- names -----
 
-    pub fn load_name(&mut self, name: &Name, frame: &Frame) -> RtResult<Value> {
+    /// The value of a name; an unbound name raises at `span`. (The span
+    /// is attached here rather than by the caller's `.at()`, so that the
+    /// value is written straight into `eval`'s result: a copy through a
+    /// temporary stalled on store-to-load forwarding.)
+    pub fn load_name(&mut self, name: &Name, frame: &Frame, span: Span) -> RtResult<Value> {
         let found = match name.slot {
             Slot::Local(i) => frame.locals[i as usize].clone(),
             Slot::Cell(i) => frame.cells[i as usize].borrow().clone(),
@@ -149,7 +156,15 @@ impl Interpreter {
             Slot::Builtin(i) => Some(Value::Builtin(crate::builtins::Builtin::from_index(i))),
             Slot::Unresolved => None,
         };
-        found.ok_or_else(|| match name.slot {
+        match found {
+            Some(value) => Ok(value),
+            None => Err(self.unbound(name, frame)).at(span),
+        }
+    }
+
+    #[cold]
+    fn unbound(&self, name: &Name, frame: &Frame) -> Box<Exception> {
+        match name.slot {
             Slot::Local(_) | Slot::Cell(_) => Exception::unbound_local(&name.id),
             Slot::Free(_) => Exception::new(
                 "NameError",
@@ -159,12 +174,16 @@ impl Interpreter {
                 ),
             ),
             _ => undefined_name(&name.id, frame),
-        })
+        }
     }
 
     pub fn store_name(&mut self, name: &Name, value: Value, frame: &mut Frame) {
         match name.slot {
-            Slot::Local(i) => frame.locals[i as usize] = Some(value),
+            Slot::Local(i) => {
+                if let Some(old) = frame.locals[i as usize].replace(value) {
+                    old.discard();
+                }
+            }
             Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = Some(value),
             Slot::Free(i) => *frame.frees[i as usize].borrow_mut() = Some(value),
             Slot::Global(i) => frame.globals.values.borrow_mut()[i as usize] = Some(value),
@@ -216,7 +235,9 @@ impl Interpreter {
             ExprKind::Compare { left, ops } if ops.len() > 1 => self.cond_compare(left, ops, frame),
             _ => {
                 let v = self.eval(expr, frame)?;
-                self.truth(&v).at(expr.span)
+                let truth = self.truth(&v).at(expr.span);
+                v.discard();
+                truth
             }
         }
     }
@@ -272,6 +293,8 @@ impl Interpreter {
             let span = left.span.to(right.span);
             let result = self.compare(*op, &lhs, &rhs).at(span)?;
             if i == last {
+                lhs.discard();
+                rhs.discard();
                 return Ok(result);
             }
             if !self.truth(&result).at(span)? {

@@ -69,6 +69,8 @@ impl Interpreter {
             (Value::Scalar(a), Value::Scalar(b)) => {
                 let site = self.site;
                 let out = self.machine.apply(site, name, &[a, b], |p| ops::binary(bop, p[0], p[1]));
+                left.discard();
+                right.discard();
                 out.map(Value::Scalar).map_err(Exception::from_pair)
             }
             (Value::List(a), Value::List(b)) if op == BinOp::Add => {

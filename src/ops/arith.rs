@@ -4,7 +4,28 @@
 use super::*;
 
 /// `a <op> b` for scalars.
+// The common cases are decided inline, without widening to `Num`: most
+// operators in a loop are on two small ints or two floats.
+#[inline(always)]
 pub fn binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Result<Scalar, OpError> {
+    match (a, b) {
+        (Scalar::Int(i), Scalar::Int(j)) => {
+            if let Some(r) = int::small_binary(op, *i, *j) {
+                return Ok(Scalar::Int(r));
+            }
+        }
+        (Scalar::Float(x), Scalar::Float(y)) => match op {
+            BinaryOp::Add => return Ok(Scalar::Float(x + y)),
+            BinaryOp::Sub => return Ok(Scalar::Float(x - y)),
+            BinaryOp::Mul => return Ok(Scalar::Float(x * y)),
+            _ => {}
+        },
+        _ => {}
+    }
+    general_binary(op, a, b)
+}
+
+fn general_binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Result<Scalar, OpError> {
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return numeric_binary(op, x, y, a, b);
     }

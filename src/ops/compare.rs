@@ -4,7 +4,17 @@ use super::*;
 
 /// `a <op> b` for comparisons: exact across int and float, lexicographic
 /// by code point for str; `==`/`!=` never fail.
+// Two small ints or two floats are decided inline (the common case).
+#[inline(always)]
 pub fn compare(op: CompareOp, a: &Scalar, b: &Scalar) -> Result<bool, OpError> {
+    match (a, b) {
+        (Scalar::Int(i), Scalar::Int(j)) => Ok(op.holds(Some(i.cmp(j)))),
+        (Scalar::Float(x), Scalar::Float(y)) => Ok(op.holds(x.partial_cmp(y))),
+        _ => general_compare(op, a, b),
+    }
+}
+
+fn general_compare(op: CompareOp, a: &Scalar, b: &Scalar) -> Result<bool, OpError> {
     let ord = match (a, b) {
         (Scalar::Str(s), Scalar::Str(t)) => Some(s.cmp(t)),
         (Scalar::None, Scalar::None) if matches!(op, CompareOp::Eq | CompareOp::Ne) => Some(Ordering::Equal),

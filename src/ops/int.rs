@@ -26,6 +26,7 @@ pub(super) fn int_binary(op: BinaryOp, x: Int, y: Int) -> Result<Scalar, OpError
 
 /// The `i64` fast path; `None` when the result needs the general path
 /// (overflow, division by zero, true division, powers, shifts).
+#[inline]
 pub(super) fn small_binary(op: BinaryOp, a: i64, b: i64) -> Option<i64> {
     match op {
         BinaryOp::Add => a.checked_add(b),

@@ -32,6 +32,9 @@ pub type PResult<T> = Result<T, ParseError<usize, Tok, Diagnostic>>;
 pub struct Ctx<'t> {
     pub text: &'t str,
     pub file: FileId,
+    /// Where each line of `text` starts (the offsets codespan's line
+    /// index uses, so a statement's line is the one diagnostics show).
+    pub line_starts: &'t [u32],
     /// How many f-string fields enclose the text being parsed.
     pub fstring_nesting: u32,
 }
@@ -40,6 +43,18 @@ impl Ctx<'_> {
     pub fn span(&self, start: usize, end: usize) -> Span {
         Span::new(self.file, start, end)
     }
+
+    /// The 1-based line of byte `offset`.
+    pub fn line_of(&self, offset: usize) -> u32 {
+        let offset = offset as u32;
+        let index = self.line_starts.binary_search(&offset).unwrap_or_else(|next| next - 1);
+        index as u32 + 1
+    }
+}
+
+/// The offsets at which `text`'s lines start: 0, and one past each newline.
+pub fn line_starts(text: &str) -> Vec<u32> {
+    std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i as u32 + 1)).collect()
 }
 
 /// An expression under construction, with its nesting depth.
@@ -508,7 +523,7 @@ pub fn function_def(ctx: &Ctx, head: Box<DefHead>, body: Vec<Stmt>) -> Stmt {
         span,
         scope: Default::default(),
     };
-    Stmt { kind: StmtKind::FunctionDef(Rc::new(def)), span }
+    Stmt { kind: StmtKind::FunctionDef(Rc::new(def)), span, line: ctx.line_of(head.start) }
 }
 
 pub fn lambda(ctx: &Ctx, raw: Vec<(RawParam, usize, usize)>, body: Ex, start: usize, end: usize) -> PResult<Ex> {
@@ -521,7 +536,11 @@ pub fn lambda(ctx: &Ctx, raw: Vec<(RawParam, usize, usize)>, body: Ex, start: us
         params: list.params,
         vararg: list.vararg,
         kwonly: list.kwonly,
-        body: vec![Stmt { kind: StmtKind::Return(Some(body.expr)), span: body_span }],
+        body: vec![Stmt {
+            kind: StmtKind::Return(Some(body.expr)),
+            span: body_span,
+            line: ctx.line_of(body_span.start as usize),
+        }],
         is_lambda: true,
         span,
         scope: Default::default(),
@@ -532,7 +551,7 @@ pub fn lambda(ctx: &Ctx, raw: Vec<(RawParam, usize, usize)>, body: Ex, start: us
 // ---- statements --------------------------------------------------------------
 
 pub fn stmt(ctx: &Ctx, kind: StmtKind, start: usize, end: usize) -> Stmt {
-    Stmt { kind, span: ctx.span(start, end) }
+    Stmt { kind, span: ctx.span(start, end), line: ctx.line_of(start) }
 }
 
 pub fn expr_stmt(ctx: &Ctx, value: Ex, start: usize, end: usize) -> Stmt {

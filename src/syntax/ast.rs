@@ -26,6 +26,10 @@ pub struct Module {
 pub struct Stmt {
     pub kind: StmtKind,
     pub span: Span,
+    /// The 1-based line the statement starts on: looked up once by the
+    /// parser, since the interpreter names a read's site by it on every
+    /// statement it runs.
+    pub line: u32,
 }
 
 /// Variants holding more than one expression box them, so a statement

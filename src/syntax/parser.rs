@@ -9,7 +9,7 @@ use lalrpop_util::{lalrpop_mod, ParseError};
 
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
-use crate::syntax::actions::{Ctx, Ex, Top};
+use crate::syntax::actions::{line_starts, Ctx, Ex, Top};
 use crate::syntax::ast::Module;
 use crate::syntax::layout::{layout, Mode, Stream};
 use crate::syntax::token::{lex, line_of, Spanned, Tok};
@@ -36,7 +36,8 @@ pub fn parse_module(text: &str, file: FileId) -> Result<Module, Failure> {
     }
     // CPython ignores a UTF-8 byte-order mark.
     let start = if text.starts_with('\u{FEFF}') { '\u{FEFF}'.len_utf8() } else { 0 };
-    let ctx = Ctx { text, file, fstring_nesting: 0 };
+    let starts = line_starts(text);
+    let ctx = Ctx { text, file, line_starts: &starts, fstring_nesting: 0 };
     // Most files parse: stream their tokens and keep none. Any failure is
     // reported from a second pass that keeps them all, since the exact
     // diagnostic can depend on tokens the parser never reached.
@@ -82,7 +83,7 @@ pub fn parse_field(ctx: &Ctx, start: usize, end: usize) -> Result<Ex, Diagnostic
     if let Some(failure) = failure {
         return Err(failure.diag);
     }
-    let inner = Ctx { text: ctx.text, file: ctx.file, fstring_nesting: ctx.fstring_nesting + 1 };
+    let inner = Ctx { fstring_nesting: ctx.fstring_nesting + 1, ..*ctx };
     match grammar::TopParser::new().parse(&inner, tokens.iter().cloned().map(Ok)) {
         Ok(Top::Field(ex)) => Ok(ex),
         Ok(Top::Module(_)) => Err(Diagnostic::error("f-string: invalid syntax", Span::new(ctx.file, start, end))),
