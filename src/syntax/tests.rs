@@ -873,3 +873,42 @@ fn no_panic_on_prefixes_and_mutations() {
         exercise(text);
     }
 }
+
+// ---- statement lines -----------------------------------------------------------
+
+/// Every statement's `line` is the line its span starts on, at any depth
+/// (function and lambda bodies included) and with CRLF line ends.
+#[test]
+fn statement_lines_are_their_spans_lines() {
+    fn check(text: &str, body: &[Stmt], seen: &mut usize) {
+        for s in body {
+            let expected = 1 + text[..s.span.start as usize].matches('\n').count() as u32;
+            assert_eq!(s.line, expected, "{:?}", &text[s.span.start as usize..s.span.end as usize]);
+            *seen += 1;
+            match &s.kind {
+                StmtKind::FunctionDef(def) => check(text, &def.body, seen),
+                StmtKind::If { body, orelse, .. }
+                | StmtKind::While { body, orelse, .. }
+                | StmtKind::For { body, orelse, .. } => {
+                    check(text, body, seen);
+                    check(text, orelse, seen);
+                }
+                _ => {}
+            }
+            let mut lambdas = Vec::new();
+            crate::resolve::visit_stmt_exprs(s, &mut |e| {
+                if let ExprKind::Lambda(def) = &e.kind {
+                    lambdas.push(def.clone());
+                }
+            });
+            for def in lambdas {
+                check(text, &def.body, seen);
+            }
+        }
+    }
+    let text = "x = 1\r\n\r\ndef f(a):\n    if a:\n        g = lambda: (\n            a)\n        return g\n    \
+                else:\n        while a:\n            a -= 1\n    for i in []:\n        pass\n    return 2\n";
+    let mut seen = 0;
+    check(text, &module(text).body, &mut seen);
+    assert_eq!(seen, 11);
+}
