@@ -810,7 +810,7 @@ impl Machine {
     /// `float()`, indices, hashes, float math): one batch with the operand,
     /// then `f` sees the payload.
     pub fn escape<R>(&self, site: Site, input: &Operand, f: impl FnOnce(&Scalar) -> R) -> R {
-        self.record_read(site, &[input.block()]);
+        self.read_operands(site, &[input]);
         f(&input.payload)
     }
 
@@ -824,7 +824,7 @@ impl Machine {
     /// where a proxy's repr is `Tracked(<str of payload>)`.
     pub fn text(&self, site: Site, input: &Operand, repr: bool) -> Result<String, (&'static str, String)> {
         if self.model.formatting_reads() {
-            self.record_read(site, &[input.block()]);
+            self.read_operands(site, &[input]);
         }
         crate::format::check_int_str_digits(&input.payload)?;
         if let (true, Scalar::Str(s)) = (repr, &input.payload) {
@@ -845,7 +845,7 @@ impl Machine {
             return self.text(site, input, false);
         }
         if self.model.formatting_reads() {
-            self.record_read(site, &[input.block()]);
+            self.read_operands(site, &[input]);
         }
         if self.is_proxy(input) {
             return Err(("TypeError", "unsupported format string passed to _Tracked.__format__".to_string()));
@@ -931,7 +931,7 @@ impl Machine {
             return None;
         }
         let Scalar::Str(text) = &input.payload else { return None };
-        self.record_read(site, &[input.block()]);
+        self.read_operands(site, &[input]);
         Some(text.clone())
     }
 
