@@ -895,14 +895,10 @@ fn statement_lines_are_their_spans_lines() {
                 }
                 _ => {}
             }
-            let mut lambdas = Vec::new();
-            crate::resolve::visit_stmt_exprs(s, &mut |e| {
-                if let ExprKind::Lambda(def) = &e.kind {
-                    lambdas.push(def.clone());
+            if let StmtKind::Assign { value, .. } = &s.kind {
+                if let ExprKind::Lambda(def) = &value.kind {
+                    check(text, &def.body, seen);
                 }
-            });
-            for def in lambdas {
-                check(text, &def.body, seen);
             }
         }
     }
