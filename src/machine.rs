@@ -809,6 +809,7 @@ impl Machine {
     /// A read whose result is a plain value (truth tests, `int()`,
     /// `float()`, indices, hashes, float math): one batch with the operand,
     /// then `f` sees the payload.
+    #[inline]
     pub fn escape<R>(&self, site: Site, input: &Operand, f: impl FnOnce(&Scalar) -> R) -> R {
         self.read_operands(site, &[input]);
         f(&input.payload)

@@ -82,8 +82,13 @@ impl Interpreter {
                 self.get_attribute(v, attr).at(*attr_span)
             }
             ExprKind::Subscript { value, index } => {
+                if let Some(found) = self.subscript_local(value, index, frame) {
+                    return found.at(expr.span);
+                }
                 let container = self.eval(value, frame)?;
-                self.eval_subscript(container, index, frame).at(expr.span)
+                let found = self.eval_subscript(&container, index, frame).at(expr.span);
+                container.discard();
+                found
             }
             ExprKind::Slice { .. } => {
                 Err(Exception::new("SyntaxError", "a slice is only valid inside []")).at(expr.span)
@@ -307,13 +312,37 @@ impl Interpreter {
 
     // ----- subscripts -----
 
-    fn eval_subscript(&mut self, container: Value, index: &Expr, frame: &mut Frame) -> RtResult<Value> {
+    /// `x[i]` where `x` is a bound plain local: the container is used where
+    /// it lies rather than cloned (a reference count up and down on every
+    /// subscript of a loop). Evaluating the index cannot rebind a plain
+    /// local (no .dmd expression assigns one), so the container is the one
+    /// a load before the index would have found. `None` when not this case.
+    #[inline]
+    fn subscript_local(&mut self, value: &Expr, index: &Expr, frame: &mut Frame) -> Option<RtResult<Value>> {
+        let ExprKind::Name(Name { slot: Slot::Local(slot), .. }) = value.kind else { return None };
+        let slot = slot as usize;
+        if frame.locals[slot].is_none() || matches!(index.kind, ExprKind::Slice { .. }) {
+            return None;
+        }
+        let key = match self.eval(index, frame) {
+            Ok(key) => key,
+            Err(e) => return Some(Err(e)),
+        };
+        let Some(container) = &frame.locals[slot] else { unreachable!("a plain local stays bound") };
+        let found = self.get_item(container, &key);
+        key.discard();
+        Some(found)
+    }
+
+    fn eval_subscript(&mut self, container: &Value, index: &Expr, frame: &mut Frame) -> RtResult<Value> {
         if let ExprKind::Slice { lower, upper, step } = &index.kind {
             let bounds = self.eval_slice_bounds(lower, upper, step, frame)?;
-            return self.get_slice(&container, bounds);
+            return self.get_slice(container, bounds);
         }
         let key = self.eval(index, frame)?;
-        self.get_item(&container, &key)
+        let found = self.get_item(container, &key);
+        key.discard();
+        found
     }
 
     /// Slice bounds as values; `None` where omitted. Converted to ints

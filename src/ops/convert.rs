@@ -64,6 +64,7 @@ pub(super) fn not_an_integer(a: &Scalar) -> OpError {
 }
 
 /// `a.__index__()` limited to `i64`, for sequence indices.
+#[inline]
 pub fn index(a: &Scalar) -> Result<i64, OpError> {
     match a {
         Scalar::Bool(b) => Ok(*b as i64),
