@@ -241,8 +241,13 @@ impl Interpreter {
             }
             StmtKind::Assign { targets, value } => {
                 let v = self.eval(value, frame)?;
-                for t in targets {
-                    self.assign(t, v.clone(), frame)?;
+                match targets.as_slice() {
+                    [target] => self.assign(target, v, frame)?,
+                    targets => {
+                        for t in targets {
+                            self.assign(t, v.clone(), frame)?;
+                        }
+                    }
                 }
             }
             StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value, frame)?,

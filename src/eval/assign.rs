@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use crate::error::{At, Exception, RtResult};
 use crate::eval::Interpreter;
-use crate::syntax::ast::{BinOp, Expr, ExprKind};
+use crate::syntax::ast::{BinOp, Expr, ExprKind, Name, Slot};
 use crate::value::frame::Frame;
 use crate::value::Value;
 
@@ -26,6 +26,16 @@ impl Interpreter {
                 Ok(())
             }
             ExprKind::Subscript { value: container, index } => {
+                // A bound plain local is stored into where it lies, as
+                // `subscript_local` reads it (the index cannot rebind it).
+                if let ExprKind::Name(Name { slot: Slot::Local(slot), .. }) = container.kind {
+                    let slot = slot as usize;
+                    if frame.locals[slot].is_some() && !matches!(index.kind, ExprKind::Slice { .. }) {
+                        let key = self.eval(index, frame)?;
+                        let Some(container) = &frame.locals[slot] else { unreachable!("a plain local stays bound") };
+                        return self.set_item(container, key, value).at(target.span);
+                    }
+                }
                 let container = self.eval(container, frame)?;
                 if let ExprKind::Slice { lower, upper, step } = &index.kind {
                     let bounds = self.eval_slice_bounds(lower, upper, step, frame)?;
