@@ -28,12 +28,15 @@ impl Interpreter {
             ExprKind::Subscript { value: container, index } => {
                 // A bound plain local is stored into where it lies, as
                 // `subscript_local` reads it (the index cannot rebind it).
-                if let ExprKind::Name(Name { slot: Slot::Local(slot), .. }) = container.kind {
-                    let slot = slot as usize;
+                if let ExprKind::Name(name @ Name { slot: Slot::Local(slot), .. }) = &container.kind {
+                    let slot = *slot as usize;
                     if frame.locals[slot].is_some() && !matches!(index.kind, ExprKind::Slice { .. }) {
                         let key = self.eval(index, frame)?;
-                        let Some(container) = &frame.locals[slot] else { unreachable!("a plain local stays bound") };
-                        return self.set_item(container, key, value).at(target.span);
+                        let Some(local) = &frame.locals[slot] else {
+                            // Unreachable while that holds; an error, not a panic.
+                            return Err(Exception::unbound_local(&name.id)).at(container.span);
+                        };
+                        return self.set_item(local, key, value).at(target.span);
                     }
                 }
                 let container = self.eval(container, frame)?;

@@ -315,12 +315,13 @@ impl Interpreter {
     /// `x[i]` where `x` is a bound plain local: the container is used where
     /// it lies rather than cloned (a reference count up and down on every
     /// subscript of a loop). Evaluating the index cannot rebind a plain
-    /// local (no .dmd expression assigns one), so the container is the one
-    /// a load before the index would have found. `None` when not this case.
+    /// local (no .dmd expression assigns one; a comprehension's variables
+    /// are its own), so the container is the one a load before the index
+    /// would have found. `None` when not this case.
     #[inline]
     fn subscript_local(&mut self, value: &Expr, index: &Expr, frame: &mut Frame) -> Option<RtResult<Value>> {
-        let ExprKind::Name(Name { slot: Slot::Local(slot), .. }) = value.kind else { return None };
-        let slot = slot as usize;
+        let ExprKind::Name(name @ Name { slot: Slot::Local(slot), .. }) = &value.kind else { return None };
+        let slot = *slot as usize;
         if frame.locals[slot].is_none() || matches!(index.kind, ExprKind::Slice { .. }) {
             return None;
         }
@@ -328,7 +329,10 @@ impl Interpreter {
             Ok(key) => key,
             Err(e) => return Some(Err(e)),
         };
-        let Some(container) = &frame.locals[slot] else { unreachable!("a plain local stays bound") };
+        let Some(container) = &frame.locals[slot] else {
+            // Unreachable while the invariant above holds; an error, not a panic.
+            return Some(Err(Exception::unbound_local(&name.id)).at(value.span));
+        };
         let found = self.get_item(container, &key);
         key.discard();
         Some(found)
