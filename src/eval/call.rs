@@ -170,6 +170,14 @@ fn bind_arguments(
     let fname = &def.name.id;
     let n_params = def.params.len();
     let slots = &def.scope.param_slots;
+    if kwargs.is_empty() && def.vararg.is_none() && def.kwonly.is_empty() && args.len() == n_params {
+        // The common call, one positional argument per parameter: stored
+        // straight into the frame, as the general binding below would.
+        for (value, &slot) in args.into_iter().zip(slots) {
+            store_param(slot, value, frame);
+        }
+        return Ok(());
+    }
     let mut bound: Vec<Option<Value>> = vec![None; n_params + def.kwonly.len()];
     let mut extra = Vec::new();
     let n_given = args.len();
