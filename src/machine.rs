@@ -520,10 +520,6 @@ impl Machine {
 
     #[inline]
     fn new_block_for(&self, scope: ScopeId, payload: Scalar) -> Operand {
-        if self.model == Model::Reference && scope == 0 {
-            // An untracked value (any value made outside a measurement).
-            return Operand { payload, tag: Tag::UNTRACKED };
-        }
         let mut state = self.state.borrow_mut();
         match self.model {
             Model::Strict => {

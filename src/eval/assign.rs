@@ -6,8 +6,9 @@
 use std::rc::Rc;
 
 use crate::error::{At, Exception, RtResult};
+use crate::eval::expr::{bound_local, local_container};
 use crate::eval::Interpreter;
-use crate::syntax::ast::{BinOp, Expr, ExprKind, Name, Slot};
+use crate::syntax::ast::{BinOp, Expr, ExprKind};
 use crate::value::frame::Frame;
 use crate::value::Value;
 
@@ -26,18 +27,11 @@ impl Interpreter {
                 Ok(())
             }
             ExprKind::Subscript { value: container, index } => {
-                // A bound plain local is stored into where it lies, as
-                // `subscript_local` reads it (the index cannot rebind it).
-                if let ExprKind::Name(name @ Name { slot: Slot::Local(slot), .. }) = &container.kind {
-                    let slot = *slot as usize;
-                    if frame.locals[slot].is_some() && !matches!(index.kind, ExprKind::Slice { .. }) {
-                        let key = self.eval(index, frame)?;
-                        let Some(local) = &frame.locals[slot] else {
-                            // Unreachable while that holds; an error, not a panic.
-                            return Err(Exception::unbound_local(&name.id)).at(container.span);
-                        };
-                        return self.set_item(local, key, value).at(target.span);
-                    }
+                // A bound plain local is stored into where it lies.
+                if let Some((slot, name)) = local_container(container, index, frame) {
+                    let key = self.eval(index, frame)?;
+                    let local = bound_local(frame, slot, name, container.span)?;
+                    return self.set_item(local, key, value).at(target.span);
                 }
                 let container = self.eval(container, frame)?;
                 if let ExprKind::Slice { lower, upper, step } = &index.kind {

@@ -28,6 +28,27 @@ fn undefined_name(name: &str, frame: &Frame) -> Box<Exception> {
     }
 }
 
+/// The slot of `value` when a subscript `value[index]` (not a slice) can
+/// use its container where it lies instead of cloning it (a reference
+/// count up and down on every subscript of a loop): `value` is a bound
+/// plain local. Evaluating the index cannot rebind a plain local (no .dmd
+/// expression assigns one; a comprehension's variables are its own), so
+/// the container is the one a load before the index would have found.
+#[inline]
+pub(super) fn local_container<'e>(value: &'e Expr, index: &Expr, frame: &Frame) -> Option<(usize, &'e Name)> {
+    let ExprKind::Name(name @ Name { slot: Slot::Local(slot), .. }) = &value.kind else { return None };
+    let slot = *slot as usize;
+    let bound = frame.locals[slot].is_some() && !matches!(index.kind, ExprKind::Slice { .. });
+    bound.then_some((slot, name))
+}
+
+/// The container `local_container` found, once the index is evaluated.
+/// Unbound only if that invariant broke: an error then, not a panic.
+#[inline]
+pub(super) fn bound_local<'f>(frame: &'f Frame, slot: usize, name: &Name, span: Span) -> RtResult<&'f Value> {
+    frame.locals[slot].as_ref().ok_or_else(|| Exception::unbound_local(&name.id)).at(span)
+}
+
 /// A literal's payload.
 #[inline(always)]
 pub fn constant_scalar(c: &Constant) -> Scalar {
@@ -145,10 +166,8 @@ impl Interpreter {
 
     // ----- names -----
 
-    /// The value of a name; an unbound name raises at `span`. (The span
-    /// is attached here rather than by the caller's `.at()`, so that the
-    /// value is written straight into `eval`'s result: a copy through a
-    /// temporary stalled on store-to-load forwarding.)
+    /// The value of a name; an unbound name raises at `span` (attached
+    /// here, on the cold path, so that a found value is returned as is).
     pub fn load_name(&mut self, name: &Name, frame: &Frame, span: Span) -> RtResult<Value> {
         let found = match name.slot {
             Slot::Local(i) => frame.locals[i as usize].clone(),
@@ -312,28 +331,19 @@ impl Interpreter {
 
     // ----- subscripts -----
 
-    /// `x[i]` where `x` is a bound plain local: the container is used where
-    /// it lies rather than cloned (a reference count up and down on every
-    /// subscript of a loop). Evaluating the index cannot rebind a plain
-    /// local (no .dmd expression assigns one; a comprehension's variables
-    /// are its own), so the container is the one a load before the index
-    /// would have found. `None` when not this case.
+    /// `x[i]` where `x` is a bound plain local (`local_container`): the
+    /// container is read where it lies. `None` when not this case.
     #[inline]
     fn subscript_local(&mut self, value: &Expr, index: &Expr, frame: &mut Frame) -> Option<RtResult<Value>> {
-        let ExprKind::Name(name @ Name { slot: Slot::Local(slot), .. }) = &value.kind else { return None };
-        let slot = *slot as usize;
-        if frame.locals[slot].is_none() || matches!(index.kind, ExprKind::Slice { .. }) {
-            return None;
-        }
+        let (slot, name) = local_container(value, index, frame)?;
         let key = match self.eval(index, frame) {
             Ok(key) => key,
             Err(e) => return Some(Err(e)),
         };
-        let Some(container) = &frame.locals[slot] else {
-            // Unreachable while the invariant above holds; an error, not a panic.
-            return Some(Err(Exception::unbound_local(&name.id)).at(value.span));
+        let found = match bound_local(frame, slot, name, value.span) {
+            Ok(container) => self.get_item(container, &key),
+            Err(e) => Err(e),
         };
-        let found = self.get_item(container, &key);
         key.discard();
         Some(found)
     }

@@ -114,15 +114,15 @@ impl Operand {
     /// True when the value occupies a block of some measurement (open or
     /// closed); whether that makes it behave as a proxy is the model's call
     /// (`Machine::is_proxy`).
+    pub fn has_block(&self) -> bool {
+        self.tag.scope != 0
+    }
+
     /// True when dropping the operand frees nothing (its payload is not
     /// a big int or a str): `Value::discard` then skips the drop glue.
     #[inline(always)]
     pub fn is_plain_data(&self) -> bool {
         !matches!(self.payload, Scalar::BigInt(_) | Scalar::Str(_))
-    }
-
-    pub fn has_block(&self) -> bool {
-        self.tag.scope != 0
     }
 
     /// The block a read of this value names; as wide as the payload.
