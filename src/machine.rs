@@ -735,6 +735,19 @@ impl Machine {
         Ok(out)
     }
 
+    /// `apply` for an instruction it would record nothing for (the
+    /// reference model, neither operand metered), when `f` decides it from
+    /// the payloads: its result, or `None` to leave the instruction to
+    /// `apply`. An unmetered loop's arithmetic and comparisons are decided
+    /// here, inline; a metered operand never reaches `f`.
+    #[inline(always)]
+    pub fn apply_plain<R>(&self, a: &Operand, b: &Operand, f: impl FnOnce(&Scalar, &Scalar) -> Option<R>) -> Option<R> {
+        if self.model != Model::Reference || a.tag.scope != 0 || b.tag.scope != 0 {
+            return None;
+        }
+        f(&a.payload, &b.payload)
+    }
+
     /// Like `apply` for an instruction with two results (`divmod`).
     pub fn apply_pair<E>(
         &self,

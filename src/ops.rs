@@ -43,8 +43,8 @@ mod int;
 mod numeric;
 pub mod polled;
 
-pub use arith::{abs, binary, divmod, invert, neg, pos, pow3, truthy};
-pub use compare::compare;
+pub use arith::{abs, binary, divmod, fast_binary, invert, neg, pos, pow3, truthy};
+pub use compare::{compare, fast_compare};
 pub use convert::{ceil, floor, hash_key, index, index_big, repeat_str, to_float, to_int, trunc};
 pub use float::float_to_int;
 // What the concerns share with one another and with the tests.

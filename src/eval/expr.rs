@@ -79,6 +79,13 @@ impl Interpreter {
             ExprKind::BinOp { op, left, right } => {
                 let l = self.eval(left, frame)?;
                 let r = self.eval(right, frame)?;
+                // Made here, in the return slot: a result passed up from a
+                // callee is copied through memory (a store-forwarding stall).
+                if let Some(out) = self.plain_binary(*op, &l, &r) {
+                    l.discard();
+                    r.discard();
+                    return Ok(out);
+                }
                 self.binary(*op, l, r).at(expr.span)
             }
             ExprKind::UnaryOp { op: UnaryOp::Not, operand } => {
@@ -256,7 +263,7 @@ impl Interpreter {
                 let branch = if self.eval_cond(test, frame)? { body } else { orelse };
                 self.eval_cond(branch, frame)
             }
-            ExprKind::Compare { left, ops } if ops.len() > 1 => self.cond_compare(left, ops, frame),
+            ExprKind::Compare { left, ops } => self.cond_compare(left, ops, frame),
             _ => {
                 let v = self.eval(expr, frame)?;
                 let truth = self.truth(&v).at(expr.span);
@@ -292,20 +299,22 @@ impl Interpreter {
 
     // ----- comparisons -----
 
-    /// A chained comparison as a condition: CPython 3.11 jumps on each
-    /// link's truth, so a false link, tested once, decides the branch; only
-    /// the last link is tested as the condition itself.
+    /// A comparison as a condition: CPython 3.11 jumps on each link's
+    /// truth, so a false link, tested once, decides the branch; only the
+    /// last link is tested as the condition itself.
     fn cond_compare(&mut self, left: &Expr, ops: &[(CmpOp, Expr)], frame: &mut Frame) -> RtResult<bool> {
         let mut lhs = self.eval(left, frame)?;
         for (op, right) in ops {
             let rhs = self.eval(right, frame)?;
             let span = left.span.to(right.span);
-            let result = self.compare(*op, &lhs, &rhs).at(span)?;
-            if !self.truth(&result).at(span)? {
+            let holds = self.compare_truth(*op, &lhs, &rhs).at(span)?;
+            std::mem::replace(&mut lhs, rhs).discard();
+            if !holds {
+                lhs.discard();
                 return Ok(false);
             }
-            lhs = rhs;
         }
+        lhs.discard();
         Ok(true)
     }
 

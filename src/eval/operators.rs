@@ -54,10 +54,24 @@ fn compare_op(op: CmpOp) -> Option<(CompareOp, &'static str, &'static str)> {
 impl Interpreter {
     // ----- arithmetic -----
 
+    /// `binary` on two unmetered small ints or floats, decided inline (the
+    /// operands are plain data: nothing to drop); `None` for `binary`.
+    #[inline(always)]
+    pub fn plain_binary(&self, op: BinOp, left: &Value, right: &Value) -> Option<Value> {
+        let (Value::Scalar(a), Value::Scalar(b), Some((bop, _))) = (left, right, binary_op(op)) else { return None };
+        let out = self.machine.apply_plain(a, b, |x, y| ops::fast_binary(bop, x, y))?;
+        Some(Value::Scalar(self.machine.plain(out)))
+    }
+
     pub fn binary(&mut self, op: BinOp, left: Value, right: Value) -> RtResult<Value> {
         let Some((bop, name)) = binary_op(op) else {
             return Err(Exception::type_error("the @ operator is not supported in .dmd"));
         };
+        if let Some(out) = self.plain_binary(op, &left, &right) {
+            left.discard();
+            right.discard();
+            return Ok(out);
+        }
         match (&left, &right) {
             (Value::Scalar(a), _) if op == BinOp::Mod && a.kind() == Kind::Str && !self.machine.is_proxy(a) => {
                 // printf-style formatting: the template is read like any
@@ -188,6 +202,20 @@ impl Interpreter {
 
     // ----- comparisons -----
 
+    /// The truth of `left <op> right`, as a jump tests it. Two unmetered
+    /// small ints or floats make no value to test.
+    pub fn compare_truth(&mut self, op: CmpOp, left: &Value, right: &Value) -> RtResult<bool> {
+        if let (Value::Scalar(a), Value::Scalar(b), Some((cop, ..))) = (left, right, compare_op(op)) {
+            if let Some(holds) = self.machine.apply_plain(a, b, |x, y| ops::fast_compare(cop, x, y)) {
+                return Ok(holds);
+            }
+        }
+        let result = self.compare(op, left, right)?;
+        let truth = self.truth(&result);
+        result.discard();
+        truth
+    }
+
     pub fn compare(&mut self, op: CmpOp, left: &Value, right: &Value) -> RtResult<Value> {
         match op {
             CmpOp::Is | CmpOp::IsNot => {
@@ -213,6 +241,9 @@ impl Interpreter {
         let Some((cop, forward, swapped)) = compare_op(op) else { unreachable!("handled above") };
         match (left, right) {
             (Value::Scalar(a), Value::Scalar(b)) => {
+                if let Some(holds) = self.machine.apply_plain(a, b, |x, y| ops::fast_compare(cop, x, y)) {
+                    return Ok(self.bool_value(holds));
+                }
                 let name = if self.machine.is_proxy(a) || !self.machine.is_proxy(b) { forward } else { swapped };
                 let site = self.site;
                 let out = self.machine.apply(site, name, &[a, b], |p| ops::compare(cop, p[0], p[1]).map(Scalar::Bool));

@@ -4,25 +4,29 @@
 use super::*;
 
 /// `a <op> b` for scalars.
-// The common cases are decided inline, without widening to `Num`: most
-// operators in a loop are on two small ints or two floats.
 #[inline(always)]
 pub fn binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Result<Scalar, OpError> {
-    match (a, b) {
-        (Scalar::Int(i), Scalar::Int(j)) => {
-            if let Some(r) = int::small_binary(op, *i, *j) {
-                return Ok(Scalar::Int(r));
-            }
-        }
-        (Scalar::Float(x), Scalar::Float(y)) => match op {
-            BinaryOp::Add => return Ok(Scalar::Float(x + y)),
-            BinaryOp::Sub => return Ok(Scalar::Float(x - y)),
-            BinaryOp::Mul => return Ok(Scalar::Float(x * y)),
-            _ => {}
-        },
-        _ => {}
+    match fast_binary(op, a, b) {
+        Some(r) => Ok(r),
+        None => general_binary(op, a, b),
     }
-    general_binary(op, a, b)
+}
+
+/// `binary`'s common cases, decided without widening to `Num`: most
+/// operators in a loop are on two small ints or two floats. `None` when
+/// the general path decides (other types, overflow, division).
+#[inline(always)]
+pub fn fast_binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Option<Scalar> {
+    match (a, b) {
+        (Scalar::Int(i), Scalar::Int(j)) => int::small_binary(op, *i, *j).map(Scalar::Int),
+        (Scalar::Float(x), Scalar::Float(y)) => match op {
+            BinaryOp::Add => Some(Scalar::Float(x + y)),
+            BinaryOp::Sub => Some(Scalar::Float(x - y)),
+            BinaryOp::Mul => Some(Scalar::Float(x * y)),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 fn general_binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Result<Scalar, OpError> {

@@ -4,13 +4,22 @@ use super::*;
 
 /// `a <op> b` for comparisons: exact across int and float, lexicographic
 /// by code point for str; `==`/`!=` never fail.
-// Two small ints or two floats are decided inline (the common case).
 #[inline(always)]
 pub fn compare(op: CompareOp, a: &Scalar, b: &Scalar) -> Result<bool, OpError> {
+    match fast_compare(op, a, b) {
+        Some(r) => Ok(r),
+        None => general_compare(op, a, b),
+    }
+}
+
+/// `compare` on two small ints or two floats (the common case), decided
+/// inline; `None` for the general path.
+#[inline(always)]
+pub fn fast_compare(op: CompareOp, a: &Scalar, b: &Scalar) -> Option<bool> {
     match (a, b) {
-        (Scalar::Int(i), Scalar::Int(j)) => Ok(op.holds(Some(i.cmp(j)))),
-        (Scalar::Float(x), Scalar::Float(y)) => Ok(op.holds(x.partial_cmp(y))),
-        _ => general_compare(op, a, b),
+        (Scalar::Int(i), Scalar::Int(j)) => Some(op.holds(Some(i.cmp(j)))),
+        (Scalar::Float(x), Scalar::Float(y)) => Some(op.holds(x.partial_cmp(y))),
+        _ => None,
     }
 }
 
