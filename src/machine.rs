@@ -1044,6 +1044,26 @@ mod tests {
         assert!(same_constant(&Scalar::Str(Text::from("ab")), &Scalar::Str(Text::from("ab"))));
     }
 
+    /// `apply_plain` only ever sees plain values: a metered operand on
+    /// either side, or any value in strict, leaves the instruction to
+    /// `apply`, which records it.
+    #[test]
+    fn apply_plain_refuses_metered_operands() {
+        let add = |x: &Scalar, y: &Scalar| crate::ops::fast_binary(crate::ops::BinaryOp::Add, x, y);
+        let machine = Machine::new(Model::Reference);
+        let (two, three) = (machine.plain(Scalar::Int(2)), machine.plain(Scalar::Int(3)));
+        assert!(matches!(machine.apply_plain(&two, &three, add), Some(Scalar::Int(5))));
+        let scope = machine.begin_measure(false);
+        let metered = machine.adopt(scope, &two);
+        assert!(machine.apply_plain(&metered, &three, add).is_none());
+        assert!(machine.apply_plain(&three, &metered, add).is_none());
+        machine.end_measure(scope, Vec::new());
+
+        let strict = Machine::new(Model::Strict);
+        let (two, three) = (strict.plain(Scalar::Int(2)), strict.plain(Scalar::Int(3)));
+        assert!(strict.apply_plain(&two, &three, add).is_none());
+    }
+
     /// A memo entry left by another literal at the same address is not
     /// taken for this one.
     #[test]
