@@ -748,6 +748,17 @@ impl Machine {
         f(&a.payload, &b.payload)
     }
 
+    /// `escape` for an operand it would record no read of (the reference
+    /// model, an unmetered operand), when `f` decides it from the payload;
+    /// `None` leaves it to `escape`. A metered operand never reaches `f`.
+    #[inline(always)]
+    pub fn escape_plain<R>(&self, input: &Operand, f: impl FnOnce(&Scalar) -> Option<R>) -> Option<R> {
+        if self.model != Model::Reference || input.tag.scope != 0 {
+            return None;
+        }
+        f(&input.payload)
+    }
+
     /// Like `apply` for an instruction with two results (`divmod`).
     pub fn apply_pair<E>(
         &self,

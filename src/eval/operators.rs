@@ -527,6 +527,17 @@ impl Interpreter {
     // ----- subscripts -----
 
     /// An index for `seq[i]`: reads a metered index (`__index__`).
+    /// A non-negative int index that reads nothing (unmetered), decided
+    /// inline; `None` for `index_of`.
+    #[inline(always)]
+    fn plain_index(&self, key: &Value) -> Option<usize> {
+        let Value::Scalar(k) = key else { return None };
+        self.machine.escape_plain(k, |p| match p {
+            Scalar::Int(i) => usize::try_from(*i).ok(),
+            _ => None,
+        })
+    }
+
     pub fn index_of(&mut self, key: &Value, what: &str) -> RtResult<i64> {
         let Value::Scalar(op) = key else {
             return Err(Exception::type_error(format!(
@@ -571,6 +582,9 @@ impl Interpreter {
     pub fn get_item(&mut self, container: &Value, key: &Value) -> RtResult<Value> {
         match container {
             Value::List(l) => {
+                if let Some(item) = self.plain_index(key).and_then(|i| l.borrow().get(i).cloned()) {
+                    return Ok(item);
+                }
                 let i = self.index_of(key, "list")?;
                 self.read_header_if_negative(i, container);
                 let l = l.borrow();
@@ -619,6 +633,12 @@ impl Interpreter {
     pub fn set_item(&mut self, container: &Value, key: Value, value: Value) -> RtResult<()> {
         match container {
             Value::List(l) => {
+                if let Some(i) = self.plain_index(&key) {
+                    if let Some(slot) = l.borrow_mut().get_mut(i) {
+                        *slot = value;
+                        return Ok(());
+                    }
+                }
                 let i = self.index_of(&key, "list")?;
                 self.read_header_if_negative(i, container);
                 let mut l = l.borrow_mut();
