@@ -75,7 +75,14 @@ impl Interpreter {
             ExprKind::Name(name) => {
                 let current = self.load_name(name, frame, target.span)?;
                 let rhs = self.eval(value, frame)?;
-                let result = self.inplace(op, current, rhs).at(target.span)?;
+                let result = match self.plain_binary(op, &current, &rhs) {
+                    Some(result) => {
+                        current.discard();
+                        rhs.discard();
+                        result
+                    }
+                    None => self.inplace(op, current, rhs).at(target.span)?,
+                };
                 self.store_name(name, result, frame);
                 Ok(())
             }
