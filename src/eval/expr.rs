@@ -110,6 +110,11 @@ impl Interpreter {
                 self.get_attribute(v, attr).at(*attr_span)
             }
             ExprKind::Subscript { value, index } => {
+                if matches!(value.kind, ExprKind::Subscript { .. }) {
+                    if let Some(found) = self.subscript_nested(value, index, expr.span, frame) {
+                        return found;
+                    }
+                }
                 if let Some(found) = self.subscript_local(value, index, frame) {
                     return found.at(expr.span);
                 }
@@ -355,6 +360,62 @@ impl Interpreter {
         };
         key.discard();
         Some(found)
+    }
+
+    /// `x[i][j]` where `x` is a bound plain local (`local_container`), `j`
+    /// a name or a literal and the model the reference one: when `x[i]` is
+    /// a list and both indices are unmetered ints in range, the element is
+    /// found where it lies, with no reference count up and down on the row
+    /// and no row passed back. Anything else takes the steps of the general
+    /// path, with `i` evaluated once. CPython loads `j` after indexing
+    /// `x[i]`; loading a name or a literal has no effect and `i` cannot
+    /// rebind a plain local, so reading `j` last finds the same value.
+    /// `None` when not this shape (nothing evaluated).
+    #[inline(never)]
+    fn subscript_nested(&mut self, row: &Expr, j: &Expr, span: Span, frame: &mut Frame) -> Option<RtResult<Value>> {
+        let ExprKind::Subscript { value: x, index: i } = &row.kind else { return None };
+        if !matches!(j.kind, ExprKind::Name(_) | ExprKind::Constant(_))
+            || self.machine.model() != crate::machine::Model::Reference
+        {
+            return None;
+        }
+        let (slot, name) = local_container(x, i, frame)?;
+        let first = match self.eval(i, frame) {
+            Ok(first) => first,
+            Err(e) => return Some(Err(e)),
+        };
+        if let Some(found) = self.element_in_place(&frame.locals[slot], &first, j, frame) {
+            first.discard();
+            return Some(Ok(found));
+        }
+        let row_value = bound_local(frame, slot, name, x.span).and_then(|c| self.get_item(c, &first)).at(row.span);
+        first.discard();
+        let row_value = match row_value {
+            Ok(v) => v,
+            Err(e) => return Some(Err(e)),
+        };
+        let found = self.eval_subscript(&row_value, j, frame).at(span);
+        row_value.discard();
+        Some(found)
+    }
+
+    /// `container[first][j]` when both are list subscripts by unmetered
+    /// ints in range and `j` is a bound plain local or an int literal.
+    #[inline]
+    fn element_in_place(&self, container: &Option<Value>, first: &Value, j: &Expr, frame: &Frame) -> Option<Value> {
+        let Some(Value::List(outer)) = container else { return None };
+        let i = self.plain_index(first)?;
+        let outer = outer.borrow();
+        let Some(Value::List(row)) = outer.get(i) else { return None };
+        let j = match &j.kind {
+            ExprKind::Constant(Constant::Int(c)) => usize::try_from(*c).ok()?,
+            ExprKind::Name(Name { slot: Slot::Local(s), .. }) => {
+                self.plain_index(frame.locals[*s as usize].as_ref()?)?
+            }
+            _ => return None,
+        };
+        let item = row.borrow().get(j).cloned();
+        item
     }
 
     fn eval_subscript(&mut self, container: &Value, index: &Expr, frame: &mut Frame) -> RtResult<Value> {

@@ -530,7 +530,7 @@ impl Interpreter {
     /// A non-negative int index that reads nothing (unmetered), decided
     /// inline; `None` for `index_of`.
     #[inline(always)]
-    fn plain_index(&self, key: &Value) -> Option<usize> {
+    pub(super) fn plain_index(&self, key: &Value) -> Option<usize> {
         let Value::Scalar(k) = key else { return None };
         self.machine.escape_plain(k, |p| match p {
             Scalar::Int(i) => usize::try_from(*i).ok(),
