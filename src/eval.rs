@@ -23,9 +23,9 @@ use crate::error::{At, Exception, RtResult};
 use crate::machine::{Machine, Model};
 use crate::pyrandom::Random;
 use crate::source::{Site, SourceMap, Span};
-use crate::syntax::ast::{Expr, Module, Stmt, StmtKind};
+use crate::syntax::ast::{Expr, ExprKind, Module, Name, Slot, Stmt, StmtKind};
 use crate::value::frame::Frame;
-use crate::value::{Globals, ModuleObj, Value};
+use crate::value::{Globals, Iter, ModuleObj, Value};
 
 /// How a statement finished.
 pub enum Flow {
@@ -322,10 +322,42 @@ impl Interpreter {
         let iterable = self.eval(iter, frame)?;
         let mut it = self.make_iter(iterable).at(iter.span)?;
         let header = self.site;
+        if let (ExprKind::Name(Name { slot: Slot::Local(slot), .. }), Iter::Range { .. }) = (&target.kind, &it) {
+            return self.for_range_into_local(*slot as usize, &mut it, iter.span, body, orelse, frame);
+        }
         loop {
             self.site = header;
             let Some(item) = self.iter_next(&mut it).at(iter.span)? else { break };
             self.assign(target, item, frame)?;
+            match self.exec_block(body, frame)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Return(v) => return Ok(Flow::Return(v)),
+                Flow::Normal | Flow::Continue => {}
+            }
+        }
+        self.exec_block(orelse, frame)
+    }
+
+    /// `exec_for` over a range into a plain local: the steps `iter_next`
+    /// and `assign` take, with each int made in the local's slot instead
+    /// of passed back.
+    fn for_range_into_local(
+        &mut self,
+        slot: usize,
+        it: &mut Iter,
+        span: Span,
+        body: &[Stmt],
+        orelse: &[Stmt],
+        frame: &mut Frame,
+    ) -> RtResult<Flow> {
+        let header = self.site;
+        loop {
+            self.site = header;
+            crate::sandbox::poll().at(span)?;
+            let Some(i) = self.range_next(it) else { break };
+            if let Some(old) = frame.locals[slot].replace(self.int_value(i)) {
+                old.discard();
+            }
             match self.exec_block(body, frame)? {
                 Flow::Break => return Ok(Flow::Normal),
                 Flow::Return(v) => return Ok(Flow::Return(v)),

@@ -65,6 +65,22 @@ impl Interpreter {
         })
     }
 
+    /// A range iterator's next int, once its step is counted (`iter_next`
+    /// polls first): its header is read, the check whether there is one
+    /// more.
+    #[inline]
+    pub(super) fn range_next(&mut self, it: &mut Iter) -> Option<i64> {
+        let Iter::Range { next, remaining, step, header } = it else { return None };
+        self.read_header(*header);
+        if *remaining <= 0 {
+            return None;
+        }
+        let value = *next;
+        *remaining -= 1;
+        *next = next.wrapping_add(*step);
+        Some(value)
+    }
+
     /// `next(it)`; `None` when exhausted. Each step over a container reads
     /// its header (the length check that decides whether there is one more).
     pub fn iter_next(&mut self, it: &mut Iter) -> RtResult<Option<Value>> {
@@ -102,16 +118,7 @@ impl Interpreter {
                 *index += 1;
                 Ok(item)
             }
-            Iter::Range { next, remaining, step, header } => {
-                self.read_header(*header);
-                if *remaining <= 0 {
-                    return Ok(None);
-                }
-                let value = *next;
-                *remaining -= 1;
-                *next = next.wrapping_add(*step);
-                Ok(Some(self.int_value(value)))
-            }
+            Iter::Range { .. } => Ok(self.range_next(it).map(|i| self.int_value(i))),
             Iter::Enumerate { inner, count } => {
                 let Some(item) = self.iter_next(inner)? else { return Ok(None) };
                 let index = i64::try_from(*count).map_err(|_| {
