@@ -322,13 +322,11 @@ impl Interpreter {
         let iterable = self.eval(iter, frame)?;
         let mut it = self.make_iter(iterable).at(iter.span)?;
         let header = self.site;
-        if let (ExprKind::Name(Name { slot: Slot::Local(slot), .. }), Iter::Range { .. }) = (&target.kind, &it) {
-            return self.for_range_into_local(*slot as usize, &mut it, iter.span, body, orelse, frame);
-        }
         loop {
             self.site = header;
-            let Some(item) = self.iter_next(&mut it).at(iter.span)? else { break };
-            self.assign(target, item, frame)?;
+            if !self.next_into(target, &mut it, iter.span, frame)? {
+                break;
+            }
             match self.exec_block(body, frame)? {
                 Flow::Break => return Ok(Flow::Normal),
                 Flow::Return(v) => return Ok(Flow::Return(v)),
@@ -338,33 +336,23 @@ impl Interpreter {
         self.exec_block(orelse, frame)
     }
 
-    /// `exec_for` over a range into a plain local: the steps `iter_next`
-    /// and `assign` take, with each int made in the local's slot instead
-    /// of passed back.
-    fn for_range_into_local(
-        &mut self,
-        slot: usize,
-        it: &mut Iter,
-        span: Span,
-        body: &[Stmt],
-        orelse: &[Stmt],
-        frame: &mut Frame,
-    ) -> RtResult<Flow> {
-        let header = self.site;
-        loop {
-            self.site = header;
+    /// One step of a `for`: the next item assigned to `target`; false when
+    /// `it` is exhausted. A range into a plain local makes each int in the
+    /// local's slot (the steps `iter_next` and `assign` take, without
+    /// passing the value back).
+    #[inline]
+    fn next_into(&mut self, target: &Expr, it: &mut Iter, span: Span, frame: &mut Frame) -> RtResult<bool> {
+        if let (ExprKind::Name(Name { slot: Slot::Local(slot), .. }), Iter::Range { .. }) = (&target.kind, &*it) {
             crate::sandbox::poll().at(span)?;
-            let Some(i) = self.range_next(it) else { break };
-            if let Some(old) = frame.locals[slot].replace(self.int_value(i)) {
+            let Some(i) = self.range_next(it) else { return Ok(false) };
+            if let Some(old) = frame.locals[*slot as usize].replace(self.int_value(i)) {
                 old.discard();
             }
-            match self.exec_block(body, frame)? {
-                Flow::Break => return Ok(Flow::Normal),
-                Flow::Return(v) => return Ok(Flow::Return(v)),
-                Flow::Normal | Flow::Continue => {}
-            }
+            return Ok(true);
         }
-        self.exec_block(orelse, frame)
+        let Some(item) = self.iter_next(it).at(span)? else { return Ok(false) };
+        self.assign(target, item, frame)?;
+        Ok(true)
     }
 
     fn exec_assert(&mut self, test: &Expr, msg: Option<&Expr>, span: Span, frame: &mut Frame) -> RtResult<()> {

@@ -742,7 +742,7 @@ impl Machine {
     /// here, inline; a metered operand never reaches `f`.
     #[inline(always)]
     pub fn apply_plain<R>(&self, a: &Operand, b: &Operand, f: impl FnOnce(&Scalar, &Scalar) -> Option<R>) -> Option<R> {
-        if self.model != Model::Reference || a.tag.scope != 0 || b.tag.scope != 0 {
+        if !(self.records_nothing(a) && self.records_nothing(b)) {
             return None;
         }
         f(&a.payload, &b.payload)
@@ -753,10 +753,17 @@ impl Machine {
     /// `None` leaves it to `escape`. A metered operand never reaches `f`.
     #[inline(always)]
     pub fn escape_plain<R>(&self, input: &Operand, f: impl FnOnce(&Scalar) -> Option<R>) -> Option<R> {
-        if self.model != Model::Reference || input.tag.scope != 0 {
+        if !self.records_nothing(input) {
             return None;
         }
         f(&input.payload)
+    }
+
+    /// Whether reading `input` records nothing: the reference model and an
+    /// unmetered value (strict records every read).
+    #[inline(always)]
+    fn records_nothing(&self, input: &Operand) -> bool {
+        self.model == Model::Reference && input.tag.scope == 0
     }
 
     /// Like `apply` for an instruction with two results (`divmod`).

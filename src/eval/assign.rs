@@ -146,7 +146,7 @@ impl Interpreter {
                 _ => {}
             }
         }
-        self.binary(op, current, rhs)
+        self.general_binary(op, current, rhs)
     }
 
     pub fn delete(&mut self, target: &Expr, frame: &mut Frame) -> RtResult<()> {

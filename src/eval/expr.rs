@@ -86,7 +86,7 @@ impl Interpreter {
                     r.discard();
                     return Ok(out);
                 }
-                self.binary(*op, l, r).at(expr.span)
+                self.general_binary(*op, l, r).at(expr.span)
             }
             ExprKind::UnaryOp { op: UnaryOp::Not, operand } => {
                 let v = self.eval(operand, frame)?;

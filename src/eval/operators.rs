@@ -64,14 +64,19 @@ impl Interpreter {
     }
 
     pub fn binary(&mut self, op: BinOp, left: Value, right: Value) -> RtResult<Value> {
-        let Some((bop, name)) = binary_op(op) else {
-            return Err(Exception::type_error("the @ operator is not supported in .dmd"));
-        };
         if let Some(out) = self.plain_binary(op, &left, &right) {
             left.discard();
             right.discard();
             return Ok(out);
         }
+        self.general_binary(op, left, right)
+    }
+
+    /// `binary` once `plain_binary` has declined (its callers have tried it).
+    pub fn general_binary(&mut self, op: BinOp, left: Value, right: Value) -> RtResult<Value> {
+        let Some((bop, name)) = binary_op(op) else {
+            return Err(Exception::type_error("the @ operator is not supported in .dmd"));
+        };
         match (&left, &right) {
             (Value::Scalar(a), _) if op == BinOp::Mod && a.kind() == Kind::Str && !self.machine.is_proxy(a) => {
                 // printf-style formatting: the template is read like any
@@ -202,21 +207,35 @@ impl Interpreter {
 
     // ----- comparisons -----
 
+    /// `compare` on two unmetered small ints or floats, decided inline;
+    /// `None` for the general path.
+    #[inline(always)]
+    fn plain_compare(&self, op: CmpOp, left: &Value, right: &Value) -> Option<bool> {
+        let (Value::Scalar(a), Value::Scalar(b), Some((cop, ..))) = (left, right, compare_op(op)) else { return None };
+        self.machine.apply_plain(a, b, |x, y| ops::fast_compare(cop, x, y))
+    }
+
     /// The truth of `left <op> right`, as a jump tests it. Two unmetered
     /// small ints or floats make no value to test.
     pub fn compare_truth(&mut self, op: CmpOp, left: &Value, right: &Value) -> RtResult<bool> {
-        if let (Value::Scalar(a), Value::Scalar(b), Some((cop, ..))) = (left, right, compare_op(op)) {
-            if let Some(holds) = self.machine.apply_plain(a, b, |x, y| ops::fast_compare(cop, x, y)) {
-                return Ok(holds);
-            }
+        if let Some(holds) = self.plain_compare(op, left, right) {
+            return Ok(holds);
         }
-        let result = self.compare(op, left, right)?;
+        let result = self.general_compare(op, left, right)?;
         let truth = self.truth(&result);
         result.discard();
         truth
     }
 
     pub fn compare(&mut self, op: CmpOp, left: &Value, right: &Value) -> RtResult<Value> {
+        match self.plain_compare(op, left, right) {
+            Some(holds) => Ok(self.bool_value(holds)),
+            None => self.general_compare(op, left, right),
+        }
+    }
+
+    /// `compare` once `plain_compare` has declined.
+    fn general_compare(&mut self, op: CmpOp, left: &Value, right: &Value) -> RtResult<Value> {
         match op {
             CmpOp::Is | CmpOp::IsNot => {
                 let same = match (left, right) {
@@ -241,9 +260,6 @@ impl Interpreter {
         let Some((cop, forward, swapped)) = compare_op(op) else { unreachable!("handled above") };
         match (left, right) {
             (Value::Scalar(a), Value::Scalar(b)) => {
-                if let Some(holds) = self.machine.apply_plain(a, b, |x, y| ops::fast_compare(cop, x, y)) {
-                    return Ok(self.bool_value(holds));
-                }
                 let name = if self.machine.is_proxy(a) || !self.machine.is_proxy(b) { forward } else { swapped };
                 let site = self.site;
                 let out = self.machine.apply(site, name, &[a, b], |p| ops::compare(cop, p[0], p[1]).map(Scalar::Bool));
@@ -526,7 +542,6 @@ impl Interpreter {
 
     // ----- subscripts -----
 
-    /// An index for `seq[i]`: reads a metered index (`__index__`).
     /// A non-negative int index that reads nothing (unmetered), decided
     /// inline; `None` for `index_of`.
     #[inline(always)]
@@ -538,6 +553,7 @@ impl Interpreter {
         })
     }
 
+    /// An index for `seq[i]`: reads a metered index (`__index__`).
     pub fn index_of(&mut self, key: &Value, what: &str) -> RtResult<i64> {
         let Value::Scalar(op) = key else {
             return Err(Exception::type_error(format!(
