@@ -72,7 +72,8 @@ impl Interpreter {
         self.general_binary(op, left, right)
     }
 
-    /// `binary` once `plain_binary` has declined (its callers have tried it).
+    /// `binary` without its `plain_binary` shortcut, for a caller that has
+    /// tried it already (an expression) or does without it (`x[i] op= v`).
     pub fn general_binary(&mut self, op: BinOp, left: Value, right: Value) -> RtResult<Value> {
         let Some((bop, name)) = binary_op(op) else {
             return Err(Exception::type_error("the @ operator is not supported in .dmd"));
