@@ -10,9 +10,9 @@ pub mod call;
 pub mod constfold;
 pub mod displays;
 pub mod expr;
-
 pub mod iter;
 pub mod operators;
+pub mod plain;
 pub mod tables;
 
 use std::cell::RefCell;

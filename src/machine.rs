@@ -34,6 +34,7 @@ use std::rc::Rc;
 
 pub use operand::{Block, Header, Kind, Operand, Tag};
 
+use crate::ops::Plain;
 use crate::scalar::Scalar;
 use crate::source::Site;
 use crate::text::Text;
@@ -312,6 +313,9 @@ pub struct Machine {
     /// (`DMDPY_SHARED_LOGS=0` records each log in full, as a check: the
     /// costs are the same either way).
     share_logs: bool,
+    /// Whether values are mostly plain: the reference model with no
+    /// measurement open (`has_plain_values`).
+    mostly_plain: Cell<bool>,
 }
 
 impl Machine {
@@ -323,6 +327,7 @@ impl Machine {
             nans: Cell::new(0),
             record_calls: Cell::new(false),
             share_logs,
+            mostly_plain: Cell::new(model == Model::Reference),
         }
     }
 
@@ -384,6 +389,7 @@ impl Machine {
             m.window = Some(m.trace.mark());
         }
         state.open.push((scope, m));
+        self.mostly_plain.set(false);
         scope
     }
 
@@ -444,6 +450,7 @@ impl Machine {
         let Some(at) = state.open.iter().position(|(id, _)| *id == scope) else { return Trace::default() };
         state.settle(at);
         let (_, mut m) = state.open.remove(at);
+        self.mostly_plain.set(self.model == Model::Reference && state.open.is_empty());
         m.trace.live_at_end = live_at_end;
         m.trace
     }
@@ -757,6 +764,25 @@ impl Machine {
             return None;
         }
         f(&input.payload)
+    }
+
+    /// Whether values are mostly plain (read with nothing recorded): the
+    /// reference model with no measurement open. Inside a measurement most
+    /// values are metered, and strict records every read, so a caller that
+    /// would try `escape_plain` on each part of an expression asks once:
+    /// there the attempt would mostly be work thrown away. (It only saves
+    /// time: `escape_plain` refuses every metered operand either way.)
+    #[inline(always)]
+    pub fn has_plain_values(&self) -> bool {
+        self.mostly_plain.get()
+    }
+
+    /// A literal's number, when using the literal records nothing (the
+    /// reference model: the tracer never wraps one); `None` in strict,
+    /// where each literal is a block read like any value.
+    #[inline(always)]
+    pub fn plain_literal(&self, number: Plain) -> Option<Plain> {
+        (self.model == Model::Reference).then_some(number)
     }
 
     /// Whether reading `input` records nothing: the reference model and an

@@ -41,14 +41,16 @@ mod convert;
 mod float;
 mod int;
 mod numeric;
+mod plain;
 pub mod polled;
 
 pub use arith::{abs, binary, divmod, fast_binary, invert, neg, pos, pow3, truthy};
 pub use compare::{compare, fast_compare};
 pub use convert::{ceil, floor, hash_key, index, index_big, repeat_str, to_float, to_int, trunc};
 pub use float::float_to_int;
+pub use plain::{plain_binary, plain_compare, plain_neg, Plain};
 // What the concerns share with one another and with the tests.
-use self::{arith::*, float::*, int::*, numeric::*};
+use self::{arith::*, compare::*, float::*, int::*, numeric::*};
 
 /// Largest int (in bits) that `*`, `**` and `<<` will build: 64 Mi bits
 /// (8 MiB). Larger results give `MemoryError` rather than hanging.

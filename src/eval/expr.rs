@@ -77,6 +77,9 @@ impl Interpreter {
                 Ok(self.str_value(&text))
             }
             ExprKind::BinOp { op, left, right } => {
+                if let Some(number) = self.try_plain(expr, frame) {
+                    return Ok(self.plain_number_value(number));
+                }
                 let l = self.eval(left, frame)?;
                 let r = self.eval(right, frame)?;
                 // Made here, in the return slot: a result passed up from a
@@ -101,6 +104,9 @@ impl Interpreter {
             ExprKind::Compare { left, ops } => self.eval_compare(left, ops, frame),
             ExprKind::Call { func, args } => self.eval_call(func, args, expr.span, frame),
             ExprKind::IfExp { test, body, orelse } => {
+                if let Some(number) = self.try_plain(expr, frame) {
+                    return Ok(self.plain_number_value(number));
+                }
                 let branch = if self.eval_cond(test, frame)? { body } else { orelse };
                 self.eval(branch, frame)
             }
@@ -308,6 +314,9 @@ impl Interpreter {
     /// truth, so a false link, tested once, decides the branch; only the
     /// last link is tested as the condition itself.
     fn cond_compare(&mut self, left: &Expr, ops: &[(CmpOp, Expr)], frame: &mut Frame) -> RtResult<bool> {
+        if let Some(holds) = self.try_plain_compare(left, ops, frame) {
+            return Ok(holds);
+        }
         let mut lhs = self.eval(left, frame)?;
         for (op, right) in ops {
             let rhs = self.eval(right, frame)?;

@@ -39,7 +39,7 @@ pub fn binary_op(op: BinOp) -> Option<(BinaryOp, &'static str)> {
 }
 
 /// `(operator, IR name, IR name when only the right operand is metered)`.
-fn compare_op(op: CmpOp) -> Option<(CompareOp, &'static str, &'static str)> {
+pub(super) fn compare_op(op: CmpOp) -> Option<(CompareOp, &'static str, &'static str)> {
     Some(match op {
         CmpOp::Eq => (CompareOp::Eq, "eq", "eq"),
         CmpOp::NotEq => (CompareOp::Ne, "ne", "ne"),

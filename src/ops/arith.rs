@@ -13,23 +13,14 @@ pub fn binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Result<Scalar, OpError> {
 }
 
 /// `binary`'s common cases, decided without widening to `Num`: most
-/// operators in a loop are on two small ints or two floats. `None` when
-/// the general path decides (other types, overflow, division).
+/// operators in a loop are on small ints and floats (`Plain`). `None`
+/// when the general path decides (other types, overflow, errors).
 #[inline(always)]
 pub fn fast_binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Option<Scalar> {
-    match (a, b) {
-        (Scalar::Int(i), Scalar::Int(j)) => int::small_binary(op, *i, *j).map(Scalar::Int),
-        (Scalar::Float(x), Scalar::Float(y)) => match op {
-            BinaryOp::Add => Some(Scalar::Float(x + y)),
-            BinaryOp::Sub => Some(Scalar::Float(x - y)),
-            BinaryOp::Mul => Some(Scalar::Float(x * y)),
-            _ => None,
-        },
-        _ => None,
-    }
+    plain_binary(op, Plain::of(a)?, Plain::of(b)?).map(Plain::scalar)
 }
 
-fn general_binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Result<Scalar, OpError> {
+pub(super) fn general_binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Result<Scalar, OpError> {
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return numeric_binary(op, x, y, a, b);
     }

@@ -12,18 +12,14 @@ pub fn compare(op: CompareOp, a: &Scalar, b: &Scalar) -> Result<bool, OpError> {
     }
 }
 
-/// `compare` on two small ints or two floats (the common case), decided
+/// `compare` on small ints and floats (`Plain`: the common case), decided
 /// inline; `None` for the general path.
 #[inline(always)]
 pub fn fast_compare(op: CompareOp, a: &Scalar, b: &Scalar) -> Option<bool> {
-    match (a, b) {
-        (Scalar::Int(i), Scalar::Int(j)) => Some(op.holds(Some(i.cmp(j)))),
-        (Scalar::Float(x), Scalar::Float(y)) => Some(op.holds(x.partial_cmp(y))),
-        _ => None,
-    }
+    Some(plain_compare(op, Plain::of(a)?, Plain::of(b)?))
 }
 
-fn general_compare(op: CompareOp, a: &Scalar, b: &Scalar) -> Result<bool, OpError> {
+pub(super) fn general_compare(op: CompareOp, a: &Scalar, b: &Scalar) -> Result<bool, OpError> {
     let ord = match (a, b) {
         (Scalar::Str(s), Scalar::Str(t)) => Some(s.cmp(t)),
         (Scalar::None, Scalar::None) if matches!(op, CompareOp::Eq | CompareOp::Ne) => Some(Ordering::Equal),

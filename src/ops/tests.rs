@@ -1937,3 +1937,38 @@ fn no_input_panics() {
         ["sab", "i9223372036854775807", "EOverflowError:repeated string is too long", "EOverflowError:repeated string is too long"],
         ["s", "i-1000000000000000000000000000000", "EOverflowError:cannot fit 'int' into an index-sized integer", "EOverflowError:cannot fit 'int' into an index-sized integer"],
     ];
+
+/// `Plain`'s operators decide what the general path decides, wherever they
+/// decide (a `None` is the general path's to compute or raise).
+#[test]
+fn plain_numbers_agree_with_the_general_path() {
+    let ints = [0, 1, -1, 2, -3, 7, 64, 3_037_000_500, 1 << 53, (1 << 53) + 1, i64::MAX, i64::MIN, i64::MIN + 1];
+    let floats =
+        [0.0, -0.0, 0.5, -2.5, 3.0, 1e308, -5e-324, 9007199254740992.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN];
+    let values: Vec<Plain> = ints.into_iter().map(Plain::Int).chain(floats.into_iter().map(Plain::Float)).collect();
+    let mut decided = 0;
+    for &a in &values {
+        for &b in &values {
+            let (x, y) = (a.scalar(), b.scalar());
+            for op in BINARY_OPS {
+                if let Some(got) = plain_binary(op, a, b) {
+                    let want = general_binary(op, &x, &y);
+                    assert!(
+                        matches!(&want, Ok(w) if same(&got.scalar(), w)),
+                        "{x:?} {op:?} {y:?}: {got:?}, {}",
+                        show(&want)
+                    );
+                    decided += 1;
+                }
+            }
+            for op in COMPARE_OPS {
+                assert_eq!(Ok(plain_compare(op, a, b)), general_compare(op, &x, &y), "{x:?} {op:?} {y:?}");
+            }
+        }
+        if let Some(got) = plain_neg(a) {
+            assert!(same(&got.scalar(), &neg(&a.scalar()).unwrap()), "-{a:?}");
+        }
+    }
+    // Most pairs are decided in registers: the test is not vacuous.
+    assert!(decided > values.len() * values.len() * 4, "{decided}");
+}

@@ -1,0 +1,140 @@
+//! Arithmetic in registers. An expression made only of names, int and float
+//! literals, subscripts of lists and tuples, arithmetic (`+ - * / // % **`,
+//! bitwise, unary `-`) and conditional expressions on comparisons is
+//! computed as `ops::Plain` numbers, with no value made for its parts, when
+//! none of its reads would record anything (the reference model, no
+//! metered operand: `Machine::escape_plain`). It is tried where values are
+//! mostly plain (`Machine::has_plain_values`: the reference model outside
+//! measurements), so an unmetered run and a metered run's unmetered setup
+//! take it.
+//!
+//! Such an expression has no side effects: reading a name or an item
+//! changes nothing that is not recorded, and nothing is recorded here. So
+//! when any part is not plain (a metered value, a bool, a str, an int
+//! overflow, an error to raise) the caller drops the attempt and evaluates
+//! the expression the general way, which records and raises what it must,
+//! in CPython's order.
+
+use super::operators::{binary_op, compare_op};
+use super::Interpreter;
+use crate::ops::{self, Plain};
+use crate::syntax::ast::{CmpOp, Constant, Expr, ExprKind, Name, Slot, UnaryOp};
+use crate::value::frame::Frame;
+use crate::value::Value;
+
+impl Interpreter {
+    /// `expr` as a plain number, or `None` for the general path.
+    #[inline]
+    pub(super) fn try_plain(&self, expr: &Expr, frame: &Frame) -> Option<Plain> {
+        // Not worth trying in strict or inside a measurement.
+        if !self.machine.has_plain_values() {
+            return None;
+        }
+        self.plain_number(expr, frame)
+    }
+
+    /// Whether `left ops...` holds, compared as plain numbers (each link
+    /// tested once, as CPython's chain); `None` for the general path.
+    #[inline]
+    pub(super) fn try_plain_compare(&self, left: &Expr, links: &[(CmpOp, Expr)], frame: &Frame) -> Option<bool> {
+        if !self.machine.has_plain_values() {
+            return None;
+        }
+        self.plain_chain(left, links, frame)
+    }
+
+    /// The value of a plain result, made in the caller's return slot.
+    #[inline(always)]
+    pub(super) fn plain_number_value(&self, number: Plain) -> Value {
+        Value::Scalar(self.machine.plain(number.scalar()))
+    }
+
+    fn plain_number(&self, expr: &Expr, frame: &Frame) -> Option<Plain> {
+        match &expr.kind {
+            ExprKind::Name(name) => self.plain_name(name, frame),
+            ExprKind::Constant(Constant::Int(i)) => self.machine.plain_literal(Plain::Int(*i)),
+            ExprKind::Constant(Constant::Float(f)) => self.machine.plain_literal(Plain::Float(*f)),
+            ExprKind::BinOp { op, left, right } => {
+                let (op, _) = binary_op(*op)?;
+                let a = self.plain_number(left, frame)?;
+                let b = self.plain_number(right, frame)?;
+                ops::plain_binary(op, a, b)
+            }
+            ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => ops::plain_neg(self.plain_number(operand, frame)?),
+            ExprKind::Subscript { value, index } => self.plain_item(value, index, frame),
+            ExprKind::IfExp { test, body, orelse } => {
+                let ExprKind::Compare { left, ops } = &test.kind else { return None };
+                let branch = if self.plain_chain(left, ops, frame)? { body } else { orelse };
+                self.plain_number(branch, frame)
+            }
+            _ => None,
+        }
+    }
+
+    fn plain_chain(&self, left: &Expr, links: &[(CmpOp, Expr)], frame: &Frame) -> Option<bool> {
+        let mut lhs = self.plain_number(left, frame)?;
+        for (op, right) in links {
+            let (op, ..) = compare_op(*op)?;
+            let rhs = self.plain_number(right, frame)?;
+            if !ops::plain_compare(op, lhs, rhs) {
+                return Some(false);
+            }
+            lhs = rhs;
+        }
+        Some(true)
+    }
+
+    /// `xs[i]` or `xs[i][j]` for lists or tuples, `xs` a local or global
+    /// name and the indices plain and in range (a negative one reads a
+    /// length: the general path's).
+    fn plain_item(&self, value: &Expr, index: &Expr, frame: &Frame) -> Option<Plain> {
+        let i = self.plain_position(index, frame)?;
+        match &value.kind {
+            ExprKind::Name(name) => self.with_named(name, frame, |xs| with_item(xs, i, |x| self.plain_value(x))),
+            ExprKind::Subscript { value: outer, index: row } => {
+                let ExprKind::Name(name) = &outer.kind else { return None };
+                let r = self.plain_position(row, frame)?;
+                self.with_named(name, frame, |xs| with_item(xs, r, |row| with_item(row, i, |x| self.plain_value(x))))
+            }
+            _ => None,
+        }
+    }
+
+    fn plain_position(&self, index: &Expr, frame: &Frame) -> Option<usize> {
+        let Plain::Int(i) = self.plain_number(index, frame)? else { return None };
+        usize::try_from(i).ok()
+    }
+
+    /// `f` of the value bound to a local or global `name`.
+    #[inline]
+    fn with_named(&self, name: &Name, frame: &Frame, f: impl FnOnce(&Value) -> Option<Plain>) -> Option<Plain> {
+        match name.slot {
+            Slot::Local(i) => f(frame.locals[i as usize].as_ref()?),
+            Slot::Global(i) => f(frame.globals.values.borrow()[i as usize].as_ref()?),
+            _ => None,
+        }
+    }
+
+    /// A name bound to a plain number (locals and globals: the names of a
+    /// loop's arithmetic).
+    #[inline]
+    fn plain_name(&self, name: &Name, frame: &Frame) -> Option<Plain> {
+        self.with_named(name, frame, |v| self.plain_value(v))
+    }
+
+    #[inline(always)]
+    fn plain_value(&self, value: &Value) -> Option<Plain> {
+        let Value::Scalar(op) = value else { return None };
+        self.machine.escape_plain(op, Plain::of)
+    }
+}
+
+/// `f` of item `i` of a list or tuple.
+#[inline]
+fn with_item(container: &Value, i: usize, f: impl FnOnce(&Value) -> Option<Plain>) -> Option<Plain> {
+    match container {
+        Value::List(items) => f(items.borrow().get(i)?),
+        Value::Tuple(items) => f(items.get(i)?),
+        _ => None,
+    }
+}
