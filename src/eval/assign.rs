@@ -73,6 +73,11 @@ impl Interpreter {
     pub fn aug_assign(&mut self, target: &Expr, op: BinOp, value: &Expr, frame: &mut Frame) -> RtResult<()> {
         match &target.kind {
             ExprKind::Name(name) => {
+                if let Some(number) = self.try_plain_update(name, op, value, frame) {
+                    let result = self.plain_number_value(number);
+                    self.store_name(name, result, frame);
+                    return Ok(());
+                }
                 let current = self.load_name(name, frame, target.span)?;
                 let rhs = self.eval(value, frame)?;
                 let result = match self.plain_binary(op, &current, &rhs) {

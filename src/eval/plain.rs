@@ -18,7 +18,7 @@
 use super::operators::{binary_op, compare_op};
 use super::Interpreter;
 use crate::ops::{self, Plain};
-use crate::syntax::ast::{CmpOp, Constant, Expr, ExprKind, Name, Slot, UnaryOp};
+use crate::syntax::ast::{BinOp, CmpOp, Constant, Expr, ExprKind, Name, Slot, UnaryOp};
 use crate::value::frame::Frame;
 use crate::value::Value;
 
@@ -41,6 +41,18 @@ impl Interpreter {
             return None;
         }
         self.plain_chain(left, links, frame)
+    }
+
+    /// `name op= value` on plain numbers: the new value, which the caller
+    /// stores; `None` for the general path (nothing was done).
+    #[inline]
+    pub(super) fn try_plain_update(&self, name: &Name, op: BinOp, value: &Expr, frame: &Frame) -> Option<Plain> {
+        if !self.machine.has_plain_values() {
+            return None;
+        }
+        let (op, _) = binary_op(op)?;
+        let current = self.plain_name(name, frame)?;
+        ops::plain_binary(op, current, self.plain_number(value, frame)?)
     }
 
     /// The value of a plain result, made in the caller's return slot.
@@ -106,7 +118,7 @@ impl Interpreter {
     }
 
     /// `f` of the value bound to a local or global `name`.
-    #[inline]
+    #[inline(always)]
     fn with_named(&self, name: &Name, frame: &Frame, f: impl FnOnce(&Value) -> Option<Plain>) -> Option<Plain> {
         match name.slot {
             Slot::Local(i) => f(frame.locals[i as usize].as_ref()?),

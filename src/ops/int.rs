@@ -26,7 +26,8 @@ pub(super) fn int_binary(op: BinaryOp, x: Int, y: Int) -> Result<Scalar, OpError
 
 /// The `i64` fast path; `None` when the result needs the general path
 /// (overflow, division by zero, true division, powers, shifts).
-#[inline]
+/// Inlined into the loops that make ints (the power's loop is not).
+#[inline(always)]
 pub(super) fn small_binary(op: BinaryOp, a: i64, b: i64) -> Option<i64> {
     match op {
         BinaryOp::Add => a.checked_add(b),
@@ -34,15 +35,17 @@ pub(super) fn small_binary(op: BinaryOp, a: i64, b: i64) -> Option<i64> {
         BinaryOp::Mul => a.checked_mul(b),
         BinaryOp::FloorDiv => floor_div_i64(a, b),
         BinaryOp::Mod if b != 0 => Some(floor_mod_i64(a, b)),
-        BinaryOp::Pow => {
-            let e = u32::try_from(b).ok()?;
-            a.checked_pow(e)
-        }
+        BinaryOp::Pow => small_pow(a, b),
         BinaryOp::And => Some(a & b),
         BinaryOp::Or => Some(a | b),
         BinaryOp::Xor => Some(a ^ b),
         _ => None,
     }
+}
+
+#[inline(never)]
+fn small_pow(a: i64, b: i64) -> Option<i64> {
+    a.checked_pow(u32::try_from(b).ok()?)
 }
 
 pub(super) fn floor_div_i64(a: i64, b: i64) -> Option<i64> {
