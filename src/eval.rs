@@ -239,17 +239,19 @@ impl Interpreter {
                     self.echo(&value).at(stmt.span)?;
                 }
             }
-            StmtKind::Assign { targets, value } => {
-                let v = self.eval(value, frame)?;
-                match targets.as_slice() {
-                    [target] => self.assign(target, v, frame)?,
-                    targets => {
-                        for t in targets {
-                            self.assign(t, v.clone(), frame)?;
-                        }
+            StmtKind::Assign { targets, value } => match targets.as_slice() {
+                [target] if self.try_plain_assign(target, value, frame) => {}
+                [target] => {
+                    let v = self.eval(value, frame)?;
+                    self.assign(target, v, frame)?;
+                }
+                targets => {
+                    let v = self.eval(value, frame)?;
+                    for t in targets {
+                        self.assign(t, v.clone(), frame)?;
                     }
                 }
-            }
+            },
             StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value, frame)?,
             StmtKind::If { test, body, orelse } => {
                 let branch = if self.eval_cond(test, frame)? { body } else { orelse };

@@ -55,6 +55,38 @@ impl Interpreter {
         ops::plain_binary(op, current, self.plain_number(value, frame)?)
     }
 
+    /// `target = value` for a plain `value` and a target that is a local
+    /// or global name, or `xs[i]` for a list `xs` so named and `i` plain
+    /// and in range: the number is stored where the target lies, with no
+    /// value passed through. `false` for the general path (nothing done).
+    pub(super) fn try_plain_assign(&mut self, target: &Expr, value: &Expr, frame: &mut Frame) -> bool {
+        if !self.machine.has_plain_values() {
+            return false;
+        }
+        // CPython evaluates the value, then the target's parts: all of them
+        // pure here, so the general path may start again from the value.
+        let Some(number) = self.plain_number(value, frame) else { return false };
+        match &target.kind {
+            ExprKind::Name(name) if matches!(name.slot, Slot::Local(_) | Slot::Global(_)) => {
+                let value = self.plain_number_value(number);
+                self.store_name(name, value, frame);
+                true
+            }
+            ExprKind::Subscript { value: container, index } => {
+                let ExprKind::Name(name) = &container.kind else { return false };
+                let Some(i) = self.plain_position(index, frame) else { return false };
+                let stored = self.with_named(name, frame, |xs| {
+                    let Value::List(items) = xs else { return None };
+                    // The value is made only once its place is found.
+                    *items.borrow_mut().get_mut(i)? = self.plain_number_value(number);
+                    Some(())
+                });
+                stored.is_some()
+            }
+            _ => false,
+        }
+    }
+
     /// The value of a plain result, made in the caller's return slot.
     #[inline(always)]
     pub(super) fn plain_number_value(&self, number: Plain) -> Value {
@@ -119,7 +151,7 @@ impl Interpreter {
 
     /// `f` of the value bound to a local or global `name`.
     #[inline(always)]
-    fn with_named(&self, name: &Name, frame: &Frame, f: impl FnOnce(&Value) -> Option<Plain>) -> Option<Plain> {
+    fn with_named<R>(&self, name: &Name, frame: &Frame, f: impl FnOnce(&Value) -> Option<R>) -> Option<R> {
         match name.slot {
             Slot::Local(i) => f(frame.locals[i as usize].as_ref()?),
             Slot::Global(i) => f(frame.globals.values.borrow()[i as usize].as_ref()?),
@@ -143,7 +175,7 @@ impl Interpreter {
 
 /// `f` of item `i` of a list or tuple.
 #[inline]
-fn with_item(container: &Value, i: usize, f: impl FnOnce(&Value) -> Option<Plain>) -> Option<Plain> {
+fn with_item<R>(container: &Value, i: usize, f: impl FnOnce(&Value) -> Option<R>) -> Option<R> {
     match container {
         Value::List(items) => f(items.borrow().get(i)?),
         Value::Tuple(items) => f(items.get(i)?),
