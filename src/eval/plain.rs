@@ -100,8 +100,8 @@ impl Interpreter {
             ExprKind::Constant(Constant::Float(f)) => self.machine.plain_literal(Plain::Float(*f)),
             ExprKind::BinOp { op, left, right } => {
                 let (op, _) = binary_op(*op)?;
-                let a = self.plain_number(left, frame)?;
-                let b = self.plain_number(right, frame)?;
+                let a = self.plain_operand(left, frame)?;
+                let b = self.plain_operand(right, frame)?;
                 ops::plain_binary(op, a, b)
             }
             ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => ops::plain_neg(self.plain_number(operand, frame)?),
@@ -115,11 +115,21 @@ impl Interpreter {
         }
     }
 
+    /// `plain_number` with a name, the usual operand, read in place
+    /// rather than by a call.
+    #[inline(always)]
+    fn plain_operand(&self, expr: &Expr, frame: &Frame) -> Option<Plain> {
+        match &expr.kind {
+            ExprKind::Name(name) => self.plain_name(name, frame),
+            _ => self.plain_number(expr, frame),
+        }
+    }
+
     fn plain_chain(&self, left: &Expr, links: &[(CmpOp, Expr)], frame: &Frame) -> Option<bool> {
-        let mut lhs = self.plain_number(left, frame)?;
+        let mut lhs = self.plain_operand(left, frame)?;
         for (op, right) in links {
             let (op, ..) = compare_op(*op)?;
-            let rhs = self.plain_number(right, frame)?;
+            let rhs = self.plain_operand(right, frame)?;
             if !ops::plain_compare(op, lhs, rhs) {
                 return Some(false);
             }
@@ -161,7 +171,7 @@ impl Interpreter {
 
     /// A name bound to a plain number (locals and globals: the names of a
     /// loop's arithmetic).
-    #[inline]
+    #[inline(always)]
     fn plain_name(&self, name: &Name, frame: &Frame) -> Option<Plain> {
         self.with_named(name, frame, |v| self.plain_value(v))
     }
