@@ -176,10 +176,13 @@ impl Interpreter {
         self.with_named(name, frame, |v| self.plain_value(v))
     }
 
+    /// A value's number, unless it is a NaN: a NaN is its own object
+    /// (`m = n` then `m is n`, `[m] == [n]`), which only the general path,
+    /// passing the value itself on, keeps.
     #[inline(always)]
     fn plain_value(&self, value: &Value) -> Option<Plain> {
         let Value::Scalar(op) = value else { return None };
-        self.machine.escape_plain(op, Plain::of)
+        self.machine.escape_plain(op, Plain::of).filter(|n| !n.is_nan())
     }
 }
 

@@ -32,6 +32,11 @@ impl Plain {
         }
     }
 
+    #[inline(always)]
+    pub fn is_nan(self) -> bool {
+        matches!(self, Plain::Float(f) if f.is_nan())
+    }
+
     /// `float(self)`: `as` rounds to nearest, ties to even, like CPython.
     #[inline(always)]
     fn to_f64(self) -> f64 {
