@@ -52,7 +52,7 @@ impl Interpreter {
         }
         let (op, _) = binary_op(op)?;
         let current = self.plain_name(name, frame)?;
-        ops::plain_binary(op, current, self.plain_number(value, frame)?)
+        not_nan(ops::plain_binary(op, current, self.plain_number(value, frame)?))
     }
 
     /// `target = value` for a plain `value` and a target that is a local
@@ -102,7 +102,7 @@ impl Interpreter {
                 let (op, _) = binary_op(*op)?;
                 let a = self.plain_operand(left, frame)?;
                 let b = self.plain_operand(right, frame)?;
-                ops::plain_binary(op, a, b)
+                not_nan(ops::plain_binary(op, a, b))
             }
             ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => ops::plain_neg(self.plain_number(operand, frame)?),
             ExprKind::Subscript { value, index } => self.plain_item(value, index, frame),
@@ -176,14 +176,23 @@ impl Interpreter {
         self.with_named(name, frame, |v| self.plain_value(v))
     }
 
-    /// A value's number, unless it is a NaN: a NaN is its own object
-    /// (`m = n` then `m is n`, `[m] == [n]`), which only the general path,
-    /// passing the value itself on, keeps.
+    /// A value's number, unless it is a NaN (`not_nan`).
     #[inline(always)]
     fn plain_value(&self, value: &Value) -> Option<Plain> {
         let Value::Scalar(op) = value else { return None };
-        self.machine.escape_plain(op, Plain::of).filter(|n| !n.is_nan())
+        not_nan(self.machine.escape_plain(op, Plain::of))
     }
+}
+
+/// A NaN is never plain. It is its own object (`m = n` then `m is n`,
+/// `[m] == [n]`), which only the general path, passing the value itself
+/// on, keeps; and each NaN the general path makes, a part's included, gets
+/// the next identity, on which a NaN's hash and so a set's order depend.
+/// An expression with a NaN anywhere is therefore left to the general
+/// path, and then makes the NaNs it always made.
+#[inline(always)]
+fn not_nan(number: Option<Plain>) -> Option<Plain> {
+    number.filter(|n| !n.is_nan())
 }
 
 /// `f` of item `i` of a list or tuple.
