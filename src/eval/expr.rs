@@ -7,6 +7,7 @@
 use std::rc::Rc;
 
 use crate::error::{At, Exception, RtResult};
+use crate::eval::plain::with_item;
 use crate::eval::Interpreter;
 use crate::scalar::Scalar;
 use crate::source::Span;
@@ -372,10 +373,12 @@ impl Interpreter {
     }
 
     /// `x[i][j]` where `x` is a bound plain local (`local_container`), `j`
-    /// a name or a literal and the model the reference one: when `x[i]` is
-    /// a list and both indices are unmetered ints in range, the element is
-    /// found where it lies, with no reference count up and down on the row
-    /// and no row passed back. Anything else takes the steps of the general
+    /// a name or a literal and the model the reference one: when `x` and
+    /// `x[i]` are lists or tuples and both indices are unmetered ints in
+    /// range, the element (any value, in or out of measurements, where
+    /// `eval/plain.rs` takes numbers in arithmetic outside them) is found
+    /// where it lies, with no reference count up and down on the row and
+    /// no row passed back. Anything else takes the steps of the general
     /// path, with `i` evaluated once. CPython loads `j` after indexing
     /// `x[i]`; loading a name or a literal has no effect and `i` cannot
     /// rebind a plain local, so reading `j` last finds the same value.
@@ -408,14 +411,12 @@ impl Interpreter {
         Some(found)
     }
 
-    /// `container[first][j]` when both are list subscripts by unmetered
-    /// ints in range and `j` is a bound plain local or an int literal.
+    /// `container[first][j]` when the container and its row are lists or
+    /// tuples indexed by unmetered ints in range and `j` is a bound plain
+    /// local or an int literal.
     #[inline]
     fn element_in_place(&self, container: &Option<Value>, first: &Value, j: &Expr, frame: &Frame) -> Option<Value> {
-        let Some(Value::List(outer)) = container else { return None };
         let i = self.plain_index(first)?;
-        let outer = outer.borrow();
-        let Some(Value::List(row)) = outer.get(i) else { return None };
         let j = match &j.kind {
             ExprKind::Constant(Constant::Int(c)) => usize::try_from(*c).ok()?,
             ExprKind::Name(Name { slot: Slot::Local(s), .. }) => {
@@ -423,8 +424,7 @@ impl Interpreter {
             }
             _ => return None,
         };
-        let item = row.borrow().get(j).cloned();
-        item
+        with_item(container.as_ref()?, i, |row| with_item(row, j, |item| Some(item.clone())))
     }
 
     fn eval_subscript(&mut self, container: &Value, index: &Expr, frame: &mut Frame) -> RtResult<Value> {

@@ -52,7 +52,7 @@ impl Interpreter {
         }
         let (op, _) = binary_op(op)?;
         let current = self.plain_name(name, frame)?;
-        not_nan(ops::plain_binary(op, current, self.plain_number(value, frame)?))
+        not_nan(ops::plain_binary(op, current, self.plain_operand(value, frame)?))
     }
 
     /// `target = value` for a plain `value` and a target that is a local
@@ -197,7 +197,7 @@ fn not_nan(number: Option<Plain>) -> Option<Plain> {
 
 /// `f` of item `i` of a list or tuple.
 #[inline]
-fn with_item<R>(container: &Value, i: usize, f: impl FnOnce(&Value) -> Option<R>) -> Option<R> {
+pub(super) fn with_item<R>(container: &Value, i: usize, f: impl FnOnce(&Value) -> Option<R>) -> Option<R> {
     match container {
         Value::List(items) => f(items.borrow().get(i)?),
         Value::Tuple(items) => f(items.get(i)?),
