@@ -61,11 +61,18 @@ impl Default for Limits {
 const POLL_EVERY: u32 = 1024;
 
 /// The installed limits of this thread and what has been used of them.
+///
+/// Steps are granted ahead, up to `POLL_EVERY` at a time: a step only
+/// counts down `fuel`, and the step that empties it (step number
+/// `granted_to`) does the checks. A grant never reaches past the step
+/// limit, so the step that exceeds it is always one that checks.
 struct Budget {
     limits: Cell<Limits>,
-    steps: Cell<u64>,
+    /// The step whose count ends the current grant.
+    granted_to: Cell<u64>,
+    /// Steps left in the grant: `granted_to - fuel` have been taken.
+    fuel: Cell<u32>,
     depth: Cell<u32>,
-    countdown: Cell<u32>,
     deadline: Cell<Option<Instant>>,
     interrupt: RefCell<Option<Arc<AtomicBool>>>,
 }
@@ -74,9 +81,9 @@ thread_local! {
     static BUDGET: Budget = const {
         Budget {
             limits: Cell::new(Limits::DEFAULT),
-            steps: Cell::new(0),
+            granted_to: Cell::new(POLL_EVERY as u64),
+            fuel: Cell::new(POLL_EVERY),
             depth: Cell::new(0),
-            countdown: Cell::new(POLL_EVERY),
             deadline: Cell::new(None),
             interrupt: RefCell::new(None),
         }
@@ -101,8 +108,7 @@ pub fn limits() -> Limits {
 /// Starts the step count and the clock again (a new REPL entry).
 pub fn restart() {
     BUDGET.with(|b| {
-        b.steps.set(0);
-        b.countdown.set(POLL_EVERY);
+        b.grant_after(0);
         b.deadline.set(b.limits.get().timeout.map(|t| Instant::now() + t));
     });
 }
@@ -114,27 +120,17 @@ pub fn set_interrupt(flag: Arc<AtomicBool>) {
 }
 
 /// Counts one step of the interpreter or of a native loop and enforces
-/// every limit that can be reached by running longer.
+/// every limit that can be reached by running longer (the step limit
+/// exactly; the heap, Ctrl-C and the clock once per grant of steps).
 #[inline]
 pub fn poll() -> RtResult<()> {
     BUDGET.with(|b| {
-        let steps = b.steps.get() + 1;
-        b.steps.set(steps);
-        let limits = b.limits.get();
-        if limits.max_steps != 0 && steps > limits.max_steps {
-            return Err(Exception::new(
-                "RuntimeError",
-                format!("step limit exceeded: the program ran more than {} steps", limits.max_steps),
-            ));
+        let fuel = b.fuel.get() - 1;
+        b.fuel.set(fuel);
+        match fuel {
+            0 => b.end_of_grant(),
+            _ => Ok(()),
         }
-        memory::check()?;
-        let left = b.countdown.get() - 1;
-        if left != 0 {
-            b.countdown.set(left);
-            return Ok(());
-        }
-        b.countdown.set(POLL_EVERY);
-        b.look(limits)
     })
 }
 
@@ -153,10 +149,40 @@ pub fn poll_costly() -> RtResult<()> {
 
 /// Steps taken since `install` or `restart`.
 pub fn steps() -> u64 {
-    BUDGET.with(|b| b.steps.get())
+    BUDGET.with(|b| b.granted_to.get() - u64::from(b.fuel.get()))
 }
 
 impl Budget {
+    /// The step that used up the grant: checks every limit, after granting
+    /// the next steps (so that a program which catches the error goes on
+    /// counting).
+    #[cold]
+    fn end_of_grant(&self) -> RtResult<()> {
+        let taken = self.granted_to.get();
+        self.grant_after(taken);
+        let limits = self.limits.get();
+        if limits.max_steps != 0 && taken > limits.max_steps {
+            return Err(Exception::new(
+                "RuntimeError",
+                format!("step limit exceeded: the program ran more than {} steps", limits.max_steps),
+            ));
+        }
+        memory::check()?;
+        self.look(limits)
+    }
+
+    /// Grants the steps after step `taken`: `POLL_EVERY`, or fewer so that
+    /// the step past the limit ends a grant.
+    fn grant_after(&self, taken: u64) {
+        let max = self.limits.get().max_steps;
+        let room = match max {
+            0 => u64::from(POLL_EVERY),
+            max => (max + 1).saturating_sub(taken).clamp(1, u64::from(POLL_EVERY)),
+        };
+        self.granted_to.set(taken + room);
+        self.fuel.set(room as u32);
+    }
+
     /// The checks too costly for every step: the interrupt flag and the clock.
     fn look(&self, limits: Limits) -> RtResult<()> {
         if let Some(flag) = &*self.interrupt.borrow() {
@@ -247,4 +273,41 @@ pub fn enter_within(within: Within) -> RtResult<Depth> {
 /// The current recursion depth (0 at module level).
 pub fn depth() -> u32 {
     BUDGET.with(|b| b.depth.get())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Installs a step limit of `max` (or none for 0) and polls until the
+    /// first error: how many polls passed, and `steps()` then.
+    fn polls_until_error(max: u64, cap: u64) -> (u64, u64) {
+        install(Limits { max_steps: max, ..Limits::DEFAULT });
+        let mut passed = 0;
+        while passed < cap && poll().is_ok() {
+            passed += 1;
+        }
+        (passed, steps())
+    }
+
+    #[test]
+    fn the_step_limit_is_exact_across_grants() {
+        for max in [1, 2, 5, 1023, 1024, 1025, 2047, 2048, 2049, 5000] {
+            let (passed, steps) = polls_until_error(max, 10_000);
+            assert_eq!((passed, steps), (max, max + 1), "limit {max}");
+            // A program that catches the error meets it again at once.
+            assert!(poll().is_err(), "limit {max}");
+            assert_eq!(self::steps(), max + 2);
+        }
+    }
+
+    #[test]
+    fn steps_are_counted_one_by_one_without_a_limit() {
+        let (passed, steps) = polls_until_error(0, 3000);
+        assert_eq!((passed, steps), (3000, 3000));
+        restart();
+        assert_eq!(self::steps(), 0);
+        poll().unwrap();
+        assert_eq!(self::steps(), 1);
+    }
 }
