@@ -155,7 +155,7 @@ impl Interpreter {
     }
 
     fn plain_position(&self, index: &Expr, frame: &Frame) -> Option<usize> {
-        let Plain::Int(i) = self.plain_number(index, frame)? else { return None };
+        let Plain::Int(i) = self.plain_operand(index, frame)? else { return None };
         usize::try_from(i).ok()
     }
 
@@ -173,7 +173,13 @@ impl Interpreter {
     /// loop's arithmetic).
     #[inline(always)]
     fn plain_name(&self, name: &Name, frame: &Frame) -> Option<Plain> {
-        self.with_named(name, frame, |v| self.plain_value(v))
+        // `with_named`'s two arms spelled out: a closure called from both
+        // is not inlined, and this runs for every name of the arithmetic.
+        match name.slot {
+            Slot::Local(i) => self.plain_value(frame.locals[i as usize].as_ref()?),
+            Slot::Global(i) => self.plain_value(frame.globals.values.borrow()[i as usize].as_ref()?),
+            _ => None,
+        }
     }
 
     /// A value's number, unless it is a NaN (`not_nan`).

@@ -134,8 +134,16 @@ impl UseIndex {
         self.mentions += 1;
         // The common case inline: a key made here, already in the table.
         let slot = key.wrapping_sub(self.base) as usize + 1;
-        if key >= self.base && slot < self.own.len() {
-            return Some(&mut self.own[slot]);
+        if key >= self.base {
+            if slot < self.own.len() {
+                return Some(&mut self.own[slot]);
+            }
+            // The next new key, the usual store: the table stays dense (each
+            // slot so far was mentioned).
+            if slot == self.own.len() {
+                self.own.push(NEVER);
+                return self.own.last_mut();
+            }
         }
         self.last_of_new_or_outside(key)
     }
