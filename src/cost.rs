@@ -37,7 +37,7 @@ use crate::machine::keymap::KeyMap;
 use crate::machine::trace::{Event, Key, OpName, Trace};
 use crate::machine::uses::{Slots, UseIndex};
 use crate::source::Site;
-use pricer::Pricer;
+use pricer::{Pricer, Sums};
 use tally::TraceSummary;
 
 /// One entry of the IR, as the reference tracer's inspect_ir returns it.
@@ -628,7 +628,7 @@ impl Bounded for u64 {
 struct Replayer<'t> {
     slots: &'t KeySlots,
     last: LastUses,
-    pricer: Pricer,
+    pricer: Pricer<Sums>,
     out: Replay,
     want_ir: bool,
     keep_sites: bool,
@@ -670,7 +670,7 @@ impl<'t> Replayer<'t> {
         Replayer {
             slots,
             last,
-            pricer: Pricer::new(first_stamps(trace), max_slot, options.bytes_per_element, options.depths),
+            pricer: Pricer::new(first_stamps(trace), max_slot, Sums::new(options.bytes_per_element, options.depths)),
             out: Replay::default(),
             want_ir,
             keep_sites: options.sites,
@@ -702,8 +702,8 @@ impl<'t> Replayer<'t> {
                     self.op_end(name, keys, out);
                 }
             }
-            Event::Call { site, callee } => self.pricer.call(site, callee),
-            Event::Return => self.pricer.ret(),
+            Event::Call { site, callee } => self.pricer.blocks.call(site, callee),
+            Event::Return => self.pricer.blocks.ret(),
         }
         self.pricer.end_event();
     }

@@ -1,11 +1,14 @@
-//! Pricing a long log on two threads: this one decodes the log and
-//! resolves each key to its slot and whether it leaves the stack (its last
-//! use), and a second one prices (`Pricer`: the stack and the sums, and the
-//! depths when `traced_eval` keeps them). On the bench's logs the halves
-//! take about the same time. The work, and so every number, is the same as
-//! `Replayer`'s in one thread: the threads only split it.
+//! Pricing a long log on two threads, in three stages: this thread
+//! decodes the log and resolves each key to its slot and whether it leaves
+//! the stack (its last use); a second one moves the LRU stack (`Pricer`)
+//! and writes each block's depth down; and this thread again, between
+//! buffers it resolves, sums those blocks (`Sums`: the tally, the call
+//! edges, and the depths when `traced_eval` keeps them). The stack is the
+//! costly stage, so it has a thread to itself; the sums took a fifth of
+//! its work when it did them too. The work, and so every number, is the
+//! same as `Replayer`'s in one thread: the threads only split it.
 //!
-//! The halves talk in buffers of u32 words, one event after another. The
+//! The stages talk in buffers of u32 words, one event after another. The
 //! low 3 bits of an event's first word say what it is, bit 3 is its flag
 //! and the bits above hold its slot. Most events are one word (a one-key
 //! read, a one-word store, a site change to one of the first million lines
@@ -27,10 +30,15 @@
 //!
 //! The one-word forms hold slots below `ONE_WORD_SLOTS`; larger ones (a
 //! run of hundreds of millions of values) take the longer forms.
+//!
+//! The stack's stage hands each buffer back with its blocks, in the order
+//! of the buffer's reads: `depth, live` (the live words after the read's
+//! instruction) for a block of one word, `depth, LONG, width, live`
+//! otherwise.
 
-use std::sync::mpsc;
+use std::sync::mpsc::{self, TrySendError};
 
-use super::pricer::Pricer;
+use super::pricer::{Blocks, Pricer, Sums};
 use super::{first_stamps, KeySlots, LastUses, Replay, ReplayOptions};
 use crate::error::RtResult;
 use crate::machine::trace::{Event, Key, Trace};
@@ -51,9 +59,10 @@ const ONE_WORD_SLOTS: u32 = if cfg!(test) { 64 } else { 1 << 28 };
 /// Lines below this (in the first 256 files) fit a one-word site change.
 const ONE_WORD_LINES: u32 = if cfg!(test) { 1000 } else { 1 << 20 };
 
-/// Words per buffer handed over (a buffer is flushed once it is this full).
-const BUFFER_WORDS: usize = 1 << 16;
-/// Buffers in flight: enough to ride out the two halves' jitter.
+/// Words per buffer handed over (a buffer is flushed once it is this full;
+/// small under unit tests, so that a log takes many and the queue fills).
+const BUFFER_WORDS: usize = if cfg!(test) { 256 } else { 1 << 16 };
+/// Buffers in flight: enough to ride out the stages' jitter.
 const IN_FLIGHT: usize = 4;
 
 /// Logs shorter than this are priced in one thread: a thread costs more
@@ -65,6 +74,9 @@ pub(super) const MIN_EVENTS: usize = 1 << 18;
 pub(super) fn fits(slots: &KeySlots) -> bool {
     slots.max_slot() < 1 << 31
 }
+
+/// The second word of a block written in its long form.
+const LONG: u32 = u32::MAX;
 
 /// Prices `trace` (resolved by `slots` and `last`) for its summary (and
 /// depths, if `options` asks; not the IR or the sites), on two threads;
@@ -78,45 +90,127 @@ pub(super) fn replay(
     options: ReplayOptions,
     look: impl FnMut(usize) -> RtResult<()>,
 ) -> Option<RtResult<Replay>> {
-    let (bytes_per_element, keep_depths) = (options.bytes_per_element, options.depths);
     let stamps = first_stamps(trace);
     let max_slot = slots.max_slot();
     std::thread::scope(|scope| {
-        let (full_tx, full_rx) = mpsc::sync_channel::<Vec<u32>>(IN_FLIGHT);
-        let (empty_tx, empty_rx) = mpsc::channel::<Vec<u32>>();
+        let (to_stack, stack_rx) = mpsc::sync_channel::<Buffer>(IN_FLIGHT);
+        let (to_sums, sums_rx) = mpsc::channel::<Buffer>();
         let worker = std::thread::Builder::new()
             .name("dmdpy-pricer".into())
             .spawn_scoped(scope, move || {
-                let mut pricer = Pricer::new(stamps, max_slot, bytes_per_element, keep_depths);
-                let (mut keys, mut site) = (Vec::new(), Site { file: 0, line: 0 });
-                for buffer in full_rx {
-                    price(&mut pricer, &buffer, &mut keys, &mut site);
-                    // The resolver may have stopped: then nobody takes it back.
-                    let _ = empty_tx.send(buffer);
+                let mut pricer = Pricer::new(stamps, max_slot, Written(Vec::new()));
+                let mut keys = Vec::new();
+                for mut buffer in stack_rx {
+                    std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
+                    pricer.blocks.0.clear();
+                    price(&mut pricer, &buffer.events, &mut keys);
+                    std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
+                    if to_sums.send(buffer).is_err() {
+                        break; // the resolver stopped
+                    }
                 }
                 pricer
             })
             .ok()?;
-        let resolved = resolve(trace, slots, last, look, &full_tx, &empty_rx);
-        drop(full_tx);
+        let mut stages = Stages {
+            to_stack,
+            from_stack: sums_rx,
+            sums: Sums::new(options.bytes_per_element, options.depths),
+            site: Site { file: 0, line: 0 },
+            spare: Vec::new(),
+        };
+        let resolved = resolve(trace, slots, last, look, &mut stages);
+        let sums = stages.finish();
         let pricer = match worker.join() {
             Ok(pricer) => pricer,
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        Some(resolved.map(|()| pricer.finish(slots.keys_by_slot())))
+        Some(resolved.map(|()| {
+            let peak_live = pricer.peak_live();
+            let (summary, depths) = sums.finish(peak_live);
+            let final_stack = pricer.final_stack(slots.keys_by_slot());
+            Replay { summary, peak_live, final_stack, depths, ..Replay::default() }
+        }))
     })
 }
 
-/// The resolving half: encodes each event with its slots and last uses.
+/// A buffer of events, and the blocks the stack priced in it.
+struct Buffer {
+    events: Vec<u32>,
+    blocks: Vec<u32>,
+}
+
+/// This thread's ends of the stages: it hands resolved buffers to the
+/// stack's thread and sums the ones that come back, in order.
+struct Stages {
+    to_stack: mpsc::SyncSender<Buffer>,
+    from_stack: mpsc::Receiver<Buffer>,
+    sums: Sums,
+    /// The site of the reads, carried from buffer to buffer.
+    site: Site,
+    /// Buffers summed, for reuse.
+    spare: Vec<Buffer>,
+}
+
+impl Stages {
+    /// An empty buffer of events to fill.
+    fn next_events(&mut self) -> Vec<u32> {
+        match self.spare.last_mut() {
+            Some(buffer) => std::mem::take(&mut buffer.events),
+            None => Vec::with_capacity(BUFFER_WORDS + 64),
+        }
+    }
+
+    /// Hands `events` to the stack's thread, summing what comes back
+    /// meanwhile (and, while its queue is full, waiting for it). False
+    /// when that thread is gone (it panicked: joining it says why).
+    fn hand(&mut self, events: Vec<u32>) -> bool {
+        let blocks = self.spare.pop().map(|b| b.blocks).unwrap_or_default();
+        let mut buffer = Buffer { events, blocks };
+        loop {
+            while let Ok(done) = self.from_stack.try_recv() {
+                self.sum(done);
+            }
+            match self.to_stack.try_send(buffer) {
+                Ok(()) => return true,
+                Err(TrySendError::Full(back)) => {
+                    buffer = back;
+                    match self.from_stack.recv() {
+                        Ok(done) => self.sum(done),
+                        Err(_) => return false,
+                    }
+                }
+                Err(TrySendError::Disconnected(_)) => return false,
+            }
+        }
+    }
+
+    fn sum(&mut self, mut buffer: Buffer) {
+        sum(&mut self.sums, &buffer.events, &buffer.blocks, &mut self.site);
+        buffer.events.clear();
+        self.spare.push(buffer);
+    }
+
+    /// Waits for the buffers still out and sums them: the sums of the
+    /// whole log.
+    fn finish(mut self) -> Sums {
+        drop(self.to_stack);
+        while let Ok(done) = self.from_stack.recv() {
+            sum(&mut self.sums, &done.events, &done.blocks, &mut self.site);
+        }
+        self.sums
+    }
+}
+
+/// The resolving stage: encodes each event with its slots and last uses.
 fn resolve(
     trace: &Trace,
     slots: &KeySlots,
     last: &LastUses,
     mut look: impl FnMut(usize) -> RtResult<()>,
-    full: &mpsc::SyncSender<Vec<u32>>,
-    empty: &mpsc::Receiver<Vec<u32>>,
+    stages: &mut Stages,
 ) -> RtResult<()> {
-    let mut out = Vec::with_capacity(BUFFER_WORDS + 64);
+    let mut out = stages.next_events();
     let mut cursor = trace.cursor();
     let mut site = None;
     let mut i = 0;
@@ -150,16 +244,15 @@ fn resolve(
             Event::OpStart | Event::OpEnd { .. } => {}
         }
         if out.len() >= BUFFER_WORDS {
-            let next = empty.try_recv().unwrap_or_else(|_| Vec::with_capacity(BUFFER_WORDS + 64));
-            if full.send(std::mem::replace(&mut out, next)).is_err() {
-                break; // the pricer is gone (it panicked): join says why
+            let next = stages.next_events();
+            if !stages.hand(std::mem::replace(&mut out, next)) {
+                return Ok(()); // the stack's thread is gone (it panicked): join says why
             }
-            out.clear();
         }
         i += 1;
     }
     if !out.is_empty() {
-        let _ = full.send(out);
+        stages.hand(out);
     }
     Ok(())
 }
@@ -184,59 +277,127 @@ fn resolve_read(keys: &[Key], slots: &KeySlots, leaves: impl Fn(u32) -> bool, ou
     }));
 }
 
-/// The pricing half: one buffer's events; `site` is the site of the reads,
-/// carried from buffer to buffer.
-fn price(pricer: &mut Pricer, words: &[u32], keys: &mut Vec<u32>, site: &mut Site) {
-    let mut at = 0;
-    while at < words.len() {
-        let word = words[at];
-        match word & 7 {
-            STORE1 => {
-                pricer.store(word >> 4, 1, word & 8 != 0);
-                at += 1;
-            }
-            READ1 => {
-                pricer.read_one(word >> 4, *site, word & 8 != 0);
-                at += 1;
-            }
-            SITE => {
-                if word & 8 != 0 {
-                    *site = Site { file: word >> 4 & 0xff, line: word >> 12 };
-                    at += 1;
-                } else {
-                    *site = Site { file: words[at + 1], line: words[at + 2] };
-                    at += 3;
-                }
-                continue; // not an event
-            }
-            STORE => {
-                pricer.store(words[at + 1], words[at + 2], word & 8 != 0);
-                at += 3;
-            }
-            IMPORT => {
-                pricer.import(words[at + 1], words[at + 2]);
-                at += 3;
-            }
+/// One event of a buffer, decoded.
+enum Word<'a> {
+    Store {
+        slot: u32,
+        width: u32,
+        stays: bool,
+    },
+    Import {
+        slot: u32,
+        width: u32,
+    },
+    ReadOne {
+        slot: u32,
+        leaves: bool,
+    },
+    /// `slot << 1 | leaves` per key.
+    Read(&'a [u32]),
+    Site(Site),
+    Call(Site, Site),
+    Return,
+}
+
+/// The events of a buffer, in order.
+struct Words<'a> {
+    words: &'a [u32],
+    at: usize,
+}
+
+impl<'a> Iterator for Words<'a> {
+    type Item = Word<'a>;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Word<'a>> {
+        let words = self.words;
+        let at = self.at;
+        let word = *words.get(at)?;
+        let site = |at: usize| Site { file: words[at], line: words[at + 1] };
+        let (event, len) = match word & 7 {
+            STORE1 => (Word::Store { slot: word >> 4, width: 1, stays: word & 8 != 0 }, 1),
+            READ1 => (Word::ReadOne { slot: word >> 4, leaves: word & 8 != 0 }, 1),
+            SITE if word & 8 != 0 => (Word::Site(Site { file: word >> 4 & 0xff, line: word >> 12 }), 1),
+            SITE => (Word::Site(site(at + 1)), 3),
+            STORE => (Word::Store { slot: words[at + 1], width: words[at + 2], stays: word & 8 != 0 }, 3),
+            IMPORT => (Word::Import { slot: words[at + 1], width: words[at + 2] }, 3),
             READ => {
                 let n = words[at + 1] as usize;
-                let batch = &words[at + 2..at + 2 + n];
+                (Word::Read(&words[at + 2..at + 2 + n]), 2 + n)
+            }
+            CALL => (Word::Call(site(at + 1), site(at + 3)), 5),
+            _ => (Word::Return, 1),
+        };
+        self.at = at + len;
+        Some(event)
+    }
+}
+
+fn words(words: &[u32]) -> Words<'_> {
+    Words { words, at: 0 }
+}
+
+/// The stack's stage: one buffer's events, its blocks written down.
+fn price(pricer: &mut Pricer<Written>, events: &[u32], keys: &mut Vec<u32>) {
+    // The sums stage knows the sites: the blocks need none.
+    let nowhere = Site { file: 0, line: 0 };
+    for word in words(events) {
+        match word {
+            Word::Store { slot, width, stays } => pricer.store(slot, width, stays),
+            Word::Import { slot, width } => pricer.import(slot, width),
+            Word::ReadOne { slot, leaves } => pricer.read_one(slot, nowhere, leaves),
+            Word::Read(batch) => {
                 keys.clear();
                 keys.extend(batch.iter().map(|&w| w >> 1));
-                pricer.read(keys, *site, |j, _| batch[j] & 1 == 1);
-                at += 2 + n;
+                pricer.read(keys, nowhere, |j, _| batch[j] & 1 == 1);
             }
-            CALL => {
-                pricer.call(
-                    Site { file: words[at + 1], line: words[at + 2] },
-                    Site { file: words[at + 3], line: words[at + 4] },
-                );
-                at += 5;
-            }
-            _ => {
-                pricer.ret();
-                at += 1;
-            }
+            Word::Site(_) => continue, // not an event
+            Word::Call(..) | Word::Return => {}
         }
         pricer.end_event();
+    }
+}
+
+/// The blocks of a buffer as the stack's stage writes them down.
+struct Written(Vec<u32>);
+
+impl Blocks for Written {
+    #[inline(always)]
+    fn block(&mut self, depth: u32, width: u32, _site: Site, live: u64) {
+        // The stack counts its words in a u32.
+        let live = u32::try_from(live).unwrap_or(u32::MAX);
+        match width == 1 && live != LONG {
+            true => self.0.extend([depth, live]),
+            false => self.0.extend([depth, LONG, width, live]),
+        }
+    }
+}
+
+/// The sums stage: one buffer's events with the blocks priced in it;
+/// `site` is the site of the reads, carried from buffer to buffer.
+fn sum(sums: &mut Sums, events: &[u32], blocks: &[u32], site: &mut Site) {
+    let mut at = 0;
+    let mut block = |sums: &mut Sums, site: Site| {
+        let (depth, live) = (blocks[at], blocks[at + 1]);
+        match live {
+            LONG => {
+                sums.block(depth, blocks[at + 2], site, u64::from(blocks[at + 3]));
+                at += 4;
+            }
+            live => {
+                sums.block(depth, 1, site, u64::from(live));
+                at += 2;
+            }
+        }
+    };
+    for word in words(events) {
+        match word {
+            Word::Store { .. } | Word::Import { .. } => {}
+            Word::ReadOne { .. } => block(sums, *site),
+            Word::Read(batch) => batch.iter().for_each(|_| block(sums, *site)),
+            Word::Site(at) => *site = at,
+            Word::Call(at, callee) => sums.call(at, callee),
+            Word::Return => sums.ret(),
+        }
     }
 }

@@ -1,49 +1,42 @@
 //! `Pricer`: the pricing half of a replay. It is handed events whose keys
 //! are already stack slots, and for each read which of them leave the stack
-//! after it; it moves the LRU stack and keeps the sums (`Tally`), the peak
-//! of live words and the call edges. It knows nothing of keys, last uses
-//! or the IR, so it runs inside `Replayer` or on a thread of its own
-//! (`pipeline`) alike.
+//! after it; it moves the LRU stack, keeps the peak of live words, and hands
+//! each block it prices (its depth, width and site, and the live words
+//! after its instruction) to its `Blocks`: `Sums`, which adds them up (the
+//! `Tally`, the call edges, the depths when `traced_eval` keeps them), or a
+//! list of them that `pipeline` sums on another thread. It knows nothing
+//! of keys, last uses or the IR, so it runs inside `Replayer` or on a
+//! thread of its own alike.
 
 use std::collections::BTreeMap;
 
 use super::lru::LruStack;
-use super::tally::{CallEdge, Tally};
+use super::tally::{CallEdge, Tally, TraceSummary};
 use super::Replay;
 use crate::machine::trace::Key;
 use crate::source::Site;
 
-pub(super) struct Pricer {
+/// Where the pricer hands each block it prices.
+pub(super) trait Blocks {
+    /// A block of `width` words whose top word is at `depth`, read at
+    /// `site`; `live` words are on the stack after its instruction.
+    fn block(&mut self, depth: u32, width: u32, site: Site, live: u64);
+}
+
+pub(super) struct Pricer<B> {
     pub stack: LruStack,
-    tally: Tally,
     /// Words on the stack at its fullest, between two events.
     peak_live: usize,
     /// Depths of the batch priced last, in its order.
     pub batch: Vec<u32>,
-    /// Every word's depth, in order, when kept (`traced_eval`).
-    depths: Vec<u32>,
-    keep_depths: bool,
-    /// The calls entered and not returned: their edge, and the reads and
-    /// cost when they were entered.
-    open_calls: Vec<((Site, Site), u64, u128)>,
-    /// Per edge: calls, reads, cost.
-    edges: BTreeMap<(Site, Site), (u64, u64, u128)>,
+    pub blocks: B,
 }
 
-impl Pricer {
+impl<B: Blocks> Pricer<B> {
     /// A pricer for slots up to `max_slot`, whose stack first has room for
-    /// `stamps` pushes; `keep_depths` keeps every word's depth.
-    pub fn new(stamps: usize, max_slot: u32, bytes_per_element: i64, keep_depths: bool) -> Pricer {
-        Pricer {
-            stack: LruStack::new(stamps, max_slot),
-            tally: Tally::new(bytes_per_element),
-            peak_live: 0,
-            batch: Vec::new(),
-            depths: Vec::new(),
-            keep_depths,
-            open_calls: Vec::new(),
-            edges: BTreeMap::new(),
-        }
+    /// `stamps` pushes, handing its blocks to `blocks`.
+    pub fn new(stamps: usize, max_slot: u32, blocks: B) -> Pricer<B> {
+        Pricer { stack: LruStack::new(stamps, max_slot), peak_live: 0, batch: Vec::new(), blocks }
     }
 
     /// A new value in `slot`; `stays` is false when it is never used again
@@ -71,7 +64,8 @@ impl Pricer {
         self.stack.read_batch_leaving(slots, &mut self.batch, leaves);
         let live = self.stack.words() as u64;
         for (j, &slot) in slots.iter().enumerate() {
-            self.priced(slot, self.batch[j], site, live);
+            let w = self.stack.width_of(slot);
+            self.blocks.block(self.batch[j], w, site, live);
         }
     }
 
@@ -82,18 +76,74 @@ impl Pricer {
     pub fn read_one(&mut self, slot: u32, site: Site, leaves: bool) {
         let depth = self.stack.read_one(slot, leaves);
         let live = self.stack.words() as u64;
-        self.priced(slot, depth, site, live);
+        let w = self.stack.width_of(slot);
+        self.blocks.block(depth, w, site, live);
     }
 
-    /// Sums the read of `slot` at `depth`; `live` words are on the stack
-    /// after its instruction.
+    /// After each event: the peak is taken between events.
+    #[inline]
+    pub fn end_event(&mut self) {
+        self.peak_live = self.peak_live.max(self.stack.words());
+    }
+
+    /// The peak of live words so far.
+    pub fn peak_live(&self) -> usize {
+        self.peak_live
+    }
+
+    /// The keys on the stack, bottom first, with their widths, named by
+    /// `key_of`.
+    pub fn final_stack(&self, key_of: impl Fn(u32) -> Key) -> Vec<(Key, u32)> {
+        self.stack.bottom_up().into_iter().map(|(slot, w)| (key_of(slot), w)).collect()
+    }
+}
+
+impl Pricer<Sums> {
+    /// What was priced: the summary, the peak, the depths if kept, and the
+    /// final stack with its slots named by `key_of`.
+    pub fn finish(self, key_of: impl Fn(u32) -> Key) -> Replay {
+        let final_stack = self.final_stack(key_of);
+        let peak_live = self.peak_live;
+        let (summary, depths) = self.blocks.finish(peak_live);
+        Replay { summary, peak_live, final_stack, depths, ..Replay::default() }
+    }
+}
+
+/// The sums of the priced blocks: the tally, the call edges, and every
+/// word's depth when kept.
+pub(super) struct Sums {
+    tally: Tally,
+    /// Every word's depth, in order, when kept (`traced_eval`).
+    depths: Vec<u32>,
+    keep_depths: bool,
+    /// The calls entered and not returned: their edge, and the reads and
+    /// cost when they were entered.
+    open_calls: Vec<((Site, Site), u64, u128)>,
+    /// Per edge: calls, reads, cost.
+    edges: BTreeMap<(Site, Site), (u64, u64, u128)>,
+}
+
+impl Blocks for Sums {
     #[inline(always)]
-    fn priced(&mut self, slot: u32, depth: u32, site: Site, live: u64) {
+    fn block(&mut self, depth: u32, width: u32, site: Site, live: u64) {
         // A block of `w` words is `w` reads, one per word, top word first.
-        let w = self.stack.width_of(slot);
-        self.tally.block(depth, w, site, live);
+        self.tally.block(depth, width, site, live);
         if self.keep_depths {
-            self.depths.extend((0..w).map(|j| depth.saturating_add(j)));
+            self.depths.extend((0..width).map(|j| depth.saturating_add(j)));
+        }
+    }
+}
+
+impl Sums {
+    /// Sums priced at `bytes_per_element`; `keep_depths` keeps every
+    /// word's depth.
+    pub fn new(bytes_per_element: i64, keep_depths: bool) -> Sums {
+        Sums {
+            tally: Tally::new(bytes_per_element),
+            depths: Vec::new(),
+            keep_depths,
+            open_calls: Vec::new(),
+            edges: BTreeMap::new(),
         }
     }
 
@@ -116,24 +166,17 @@ impl Pricer {
         }
     }
 
-    /// After each event: the peak is taken between events.
-    #[inline]
-    pub fn end_event(&mut self) {
-        self.peak_live = self.peak_live.max(self.stack.words());
-    }
-
-    /// What was priced: the summary (the calls still open at the end, where
-    /// the run stopped inside them, counted up to the end), the peak, the
-    /// depths if kept, and the final stack with its slots named by `key_of`.
-    pub fn finish(mut self, key_of: impl Fn(u32) -> Key) -> Replay {
+    /// The summary (the calls still open at the end, where the run stopped
+    /// inside them, counted up to the end) with the peak `peak_live`, and
+    /// the depths if kept.
+    pub fn finish(mut self, peak_live: usize) -> (TraceSummary, Vec<u32>) {
         while !self.open_calls.is_empty() {
             self.ret();
         }
-        let mut summary = self.tally.finish(self.peak_live);
+        let mut summary = self.tally.finish(peak_live);
         summary.calls = (self.edges.into_iter())
             .map(|((site, callee), (calls, reads, cost))| CallEdge { site, callee, calls, reads, cost })
             .collect();
-        let final_stack = self.stack.bottom_up().into_iter().map(|(slot, w)| (key_of(slot), w)).collect();
-        Replay { summary, peak_live: self.peak_live, final_stack, depths: self.depths, ..Replay::default() }
+        (summary, self.depths)
     }
 }
