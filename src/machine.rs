@@ -716,6 +716,7 @@ impl Machine {
     /// A structural read: container headers and operands used together by
     /// one instruction (`len`, a container's truth, `is`, `isinstance`,
     /// each step of an iteration, a probe's stored key).
+    #[inline]
     pub fn read(&self, site: Site, blocks: &[Block]) {
         self.record_read(site, blocks);
     }

@@ -335,22 +335,22 @@ pub fn length(interp: &Interpreter, value: &Value) -> RtResult<usize> {
 
 fn range(interp: &mut Interpreter, args: &[Value]) -> RtResult<Value> {
     arity("range", args, 1, 3)?;
-    let mut ints = Vec::with_capacity(3);
-    for a in args {
+    let mut ints = [0i64; 3];
+    for (a, int) in args.iter().zip(&mut ints) {
         if let Value::Scalar(op) = a {
             if op.kind() == Kind::Float && !interp.machine.is_proxy(op) {
                 return Err(Exception::type_error("'float' object cannot be interpreted as an integer"));
             }
         }
-        ints.push(interp.int_arg(a).map_err(|e| match e.name {
+        *int = interp.int_arg(a).map_err(|e| match e.name {
             // CPython takes any int; .dmd's ranges count in 64 bits.
             "IndexError" => {
                 Exception::new("OverflowError", "a range bound past 64 bits (2**63 - 1) is not supported in .dmd")
             }
             _ => e,
-        })?);
+        })?;
     }
-    let (start, stop, step) = match ints.as_slice() {
+    let (start, stop, step) = match &ints[..args.len()] {
         [stop] => (0, *stop, 1),
         [start, stop] => (*start, *stop, 1),
         [start, stop, step] => (*start, *stop, *step),

@@ -69,7 +69,15 @@ impl Interpreter {
         match &target.kind {
             ExprKind::Name(name) if matches!(name.slot, Slot::Local(_) | Slot::Global(_)) => {
                 let value = self.plain_number_value(number);
-                self.store_name(name, value, frame);
+                match name.slot {
+                    // A local, the usual target, stored here, not by a call.
+                    Slot::Local(i) => {
+                        if let Some(old) = frame.locals[i as usize].replace(value) {
+                            old.discard();
+                        }
+                    }
+                    _ => self.store_name(name, value, frame),
+                }
                 true
             }
             ExprKind::Subscript { value: container, index } => {
@@ -97,7 +105,7 @@ impl Interpreter {
         match &expr.kind {
             ExprKind::Name(name) => self.plain_name(name, frame),
             ExprKind::Constant(Constant::Int(i)) => self.machine.plain_literal(Plain::Int(*i)),
-            ExprKind::Constant(Constant::Float(f)) => self.machine.plain_literal(Plain::Float(*f)),
+            ExprKind::Constant(Constant::Float(f)) => self.machine.plain_literal(Plain::float(*f)),
             ExprKind::BinOp { op, left, right } => {
                 let (op, _) = binary_op(*op)?;
                 let a = self.plain_operand(left, frame)?;
@@ -115,12 +123,13 @@ impl Interpreter {
         }
     }
 
-    /// `plain_number` with a name, the usual operand, read in place
-    /// rather than by a call.
+    /// `plain_number` with a name or a subscript, the usual operands, read
+    /// without the dispatch of a call.
     #[inline(always)]
     fn plain_operand(&self, expr: &Expr, frame: &Frame) -> Option<Plain> {
         match &expr.kind {
             ExprKind::Name(name) => self.plain_name(name, frame),
+            ExprKind::Subscript { value, index } => self.plain_item(value, index, frame),
             _ => self.plain_number(expr, frame),
         }
     }
@@ -154,6 +163,7 @@ impl Interpreter {
         }
     }
 
+    #[inline(always)]
     fn plain_position(&self, index: &Expr, frame: &Frame) -> Option<usize> {
         let Plain::Int(i) = self.plain_operand(index, frame)? else { return None };
         usize::try_from(i).ok()

@@ -1945,7 +1945,7 @@ fn plain_numbers_agree_with_the_general_path() {
     let ints = [0, 1, -1, 2, -3, 7, 64, 3_037_000_500, 1 << 53, (1 << 53) + 1, i64::MAX, i64::MIN, i64::MIN + 1];
     let floats =
         [0.0, -0.0, 0.5, -2.5, 3.0, 1e308, -5e-324, 9007199254740992.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN];
-    let values: Vec<Plain> = ints.into_iter().map(Plain::Int).chain(floats.into_iter().map(Plain::Float)).collect();
+    let values: Vec<Plain> = ints.into_iter().map(Plain::Int).chain(floats.into_iter().map(Plain::float)).collect();
     let mut decided = 0;
     for &a in &values {
         for &b in &values {
