@@ -120,8 +120,12 @@ pub fn set_interrupt(flag: Arc<AtomicBool>) {
 }
 
 /// Counts one step of the interpreter or of a native loop and enforces
-/// every limit that can be reached by running longer (the step limit
-/// exactly; the heap, Ctrl-C and the clock once per grant of steps).
+/// every limit that can be reached by running longer: the step limit
+/// exactly, the heap at every step, Ctrl-C and the clock once per grant
+/// of steps. (The heap is compared at every step because not all growth
+/// asks `memory::reserve` first: a copy by slicing does not, and a loop
+/// keeping copies would pass the limit by hundreds of them between two
+/// looks; `tests/sandbox/list_slice_copies.dmd`.)
 #[inline]
 pub fn poll() -> RtResult<()> {
     BUDGET.with(|b| {
@@ -129,7 +133,7 @@ pub fn poll() -> RtResult<()> {
         b.fuel.set(fuel);
         match fuel {
             0 => b.end_of_grant(),
-            _ => Ok(()),
+            _ => memory::check(),
         }
     })
 }

@@ -4,8 +4,7 @@
 //! results, the event log — asks `reserve` (or `make_room`) *before*
 //! allocating, so a program that wants more than the limit gets a
 //! `MemoryError` instead of an aborted process. Between those checks,
-//! `sandbox::poll` compares the count with the limit at least every 1,024
-//! steps (each small allocation in between is bounded).
+//! `sandbox::poll` compares the count with the limit on every step.
 //!
 //! The count is of live heap bytes, so the point where a program meets the
 //! limit is the same on every run of the same binary (no sampling of
