@@ -128,6 +128,8 @@ struct Measurement {
     /// Strict: keys made outside this measurement that are on its log
     /// already (loaded as arguments, or imported on a first read).
     met: keymap::KeySet,
+    /// The keys of `met` read lately, asked first.
+    met_lately: keymap::Recent<()>,
     /// Whether to bracket operator instructions (`OpStart`/`OpEnd`): only
     /// the IR needs them, and they would double a strict run's log.
     record_ops: bool,
@@ -146,6 +148,7 @@ impl Measurement {
             constants: HashMap::new(),
             memo: Vec::new(),
             met: keymap::KeySet::default(),
+            met_lately: keymap::Recent::default(),
             record_ops,
             window: None,
         }
@@ -160,8 +163,11 @@ impl Measurement {
     /// Strict: makes sure a key read here is on this log, importing a value
     /// made outside the measurement on its first read.
     fn meet(&mut self, key: Key, width: u32) {
-        if key < self.base && self.met.insert(key) {
-            self.trace.import(key, width);
+        if key < self.base && self.met_lately.get(key).is_none() {
+            if self.met.insert(key) {
+                self.trace.import(key, width);
+            }
+            self.met_lately.put(key, ());
         }
     }
 

@@ -9,7 +9,7 @@
 //! keys made inside the measurement, and a short list for the few made
 //! outside it (its arguments, imports).
 
-use super::keymap::KeyMap;
+use super::keymap::{KeyMap, Recent};
 use super::trace::Key;
 
 /// "Never used" (and the largest event index a table can hold).
@@ -24,6 +24,8 @@ pub struct UseIndex {
     /// Keys from below `base`, in order of first mention, with last uses.
     outside: Vec<(Key, u32)>,
     outside_at: KeyMap<usize>,
+    /// The outside keys met lately, asked before `outside_at`.
+    outside_lately: Recent<usize>,
     mentions: usize,
 }
 
@@ -49,6 +51,7 @@ impl UseIndex {
             own: vec![NEVER],
             outside: Vec::new(),
             outside_at: KeyMap::default(),
+            outside_lately: Recent::default(),
             mentions: 0,
         }
     }
@@ -151,12 +154,19 @@ impl UseIndex {
     /// `last_of` a key from outside, or one above the table so far.
     fn last_of_new_or_outside(&mut self, key: Key) -> Option<&mut u32> {
         if key < self.base {
-            let at = match self.outside_at.get(&key) {
-                Some(&at) => at,
+            let at = match self.outside_lately.get(key) {
+                Some(at) => at,
                 None => {
-                    self.outside.push((key, NEVER));
-                    self.outside_at.insert(key, self.outside.len() - 1);
-                    self.outside.len() - 1
+                    let at = match self.outside_at.get(&key) {
+                        Some(&at) => at,
+                        None => {
+                            self.outside.push((key, NEVER));
+                            self.outside_at.insert(key, self.outside.len() - 1);
+                            self.outside.len() - 1
+                        }
+                    };
+                    self.outside_lately.put(key, at);
+                    at
                 }
             };
             return Some(&mut self.outside[at].1);
