@@ -426,7 +426,7 @@ fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<
 pub fn update_dict(interp: &mut Interpreter, dict: &mut Dict, source: Value) -> RtResult<()> {
     if let Value::Dict(d) = &source {
         interp.read_structure(&[&source]);
-        let other = d.borrow().clone();
+        let other = crate::eval::tables::snapshot(d)?;
         return interp.dict_merge(dict, &other);
     }
     let mut it = interp.make_iter(source)?;

@@ -176,6 +176,7 @@ fn list_method_body(
         }
         ListMethod::Copy => {
             arity(name, &args, 0, 0)?;
+            crate::sandbox::memory::reserve_items::<Value>(list.borrow().len())?;
             return Ok(interp.new_list(list.borrow().clone()));
         }
         ListMethod::Reverse => {

@@ -747,13 +747,18 @@ impl Interpreter {
             self.read_structure(&[container]);
         }
         match container {
+            // A copy is asked of the heap budget before it is made: one
+            // statement may make many (`[b[:], b[:], ...]`), and the heap is
+            // only compared with its limit between statements.
             Value::List(l) => {
                 let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
+                crate::sandbox::memory::reserve_items::<Value>(slice_len(start, stop, step))?;
                 let l = l.borrow();
                 Ok(self.new_list(slice_positions(start, stop, step).map(|i| l[i].clone()).collect()))
             }
             Value::Tuple(t) => {
                 let (start, stop, step) = self.slice_indices(bounds, t.len())?;
+                crate::sandbox::memory::reserve_items::<Value>(slice_len(start, stop, step))?;
                 Ok(self.new_tuple(slice_positions(start, stop, step).map(|i| t[i].clone()).collect()))
             }
             Value::Range(r) => {
@@ -1205,6 +1210,11 @@ fn slice_positions(start: i64, stop: i64, step: i64) -> impl Iterator<Item = usi
     })
 }
 
+/// Items of the slice `start:stop:step` of adjusted bounds.
+fn slice_len(start: i64, stop: i64, step: i64) -> usize {
+    if step > 0 { (stop - start + step - 1) / step } else { (start - stop - step - 1) / -step }.max(0) as usize
+}
+
 /// `text[start:stop:step]` without a `Vec<char>` of the whole text (four
 /// bytes a character): ASCII text is sliced by bytes, other text through
 /// the byte offsets of its characters. The result is within the heap
@@ -1213,8 +1223,7 @@ fn slice_str(text: &str, indices: impl FnOnce(usize) -> RtResult<(i64, i64, i64)
     let ascii = text.is_ascii();
     let n = if ascii { text.len() } else { text.chars().count() };
     let (start, stop, step) = indices(n)?;
-    let count =
-        if step > 0 { (stop - start + step - 1) / step } else { (start - stop - step - 1) / -step }.max(0) as usize;
+    let count = slice_len(start, stop, step);
     let positions = slice_positions(start, stop, step);
     if ascii {
         crate::sandbox::memory::reserve(count)?;
