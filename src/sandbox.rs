@@ -25,7 +25,7 @@ pub mod memory;
 pub mod stack;
 
 use std::cell::{Cell, RefCell};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -60,6 +60,12 @@ impl Default for Limits {
 /// (a few microseconds of work at most).
 const POLL_EVERY: u32 = 1024;
 
+/// Bumped when a deadline passes (`restart`'s timer): every running
+/// program then looks at its clock at its next step, not at the end of its
+/// grant, which steps of long native work (`s.count` over 100 MB) would
+/// put seconds away. A wake with no deadline passed costs one look.
+static WAKE: AtomicU32 = AtomicU32::new(0);
+
 /// The installed limits of this thread and what has been used of them.
 ///
 /// Steps are granted ahead, up to `POLL_EVERY` at a time: a step only
@@ -72,6 +78,8 @@ struct Budget {
     granted_to: Cell<u64>,
     /// Steps left in the grant: `granted_to - fuel` have been taken.
     fuel: Cell<u32>,
+    /// The `WAKE` count this thread last answered.
+    woken: Cell<u32>,
     depth: Cell<u32>,
     deadline: Cell<Option<Instant>>,
     interrupt: RefCell<Option<Arc<AtomicBool>>>,
@@ -83,6 +91,7 @@ thread_local! {
             limits: Cell::new(Limits::DEFAULT),
             granted_to: Cell::new(POLL_EVERY as u64),
             fuel: Cell::new(POLL_EVERY),
+            woken: Cell::new(0),
             depth: Cell::new(0),
             deadline: Cell::new(None),
             interrupt: RefCell::new(None),
@@ -109,8 +118,23 @@ pub fn limits() -> Limits {
 pub fn restart() {
     BUDGET.with(|b| {
         b.grant_after(0);
-        b.deadline.set(b.limits.get().timeout.map(|t| Instant::now() + t));
+        let timeout = b.limits.get().timeout;
+        b.deadline.set(timeout.map(|t| Instant::now() + t));
+        if let Some(timeout) = timeout {
+            wake_after(timeout);
+        }
     });
+}
+
+/// Wakes every running program once `timeout` has passed (on a thread of
+/// its own, left to sleep; if none can be started, the deadline is still
+/// met at the end of a grant).
+fn wake_after(timeout: Duration) {
+    let timer = move || {
+        std::thread::sleep(timeout);
+        WAKE.fetch_add(1, Ordering::Relaxed);
+    };
+    let _ = std::thread::Builder::new().name("dmdpy-clock".into()).stack_size(64 << 10).spawn(timer);
 }
 
 /// The flag another thread sets to stop the program (Ctrl-C, a watchdog):
@@ -122,7 +146,7 @@ pub fn set_interrupt(flag: Arc<AtomicBool>) {
 /// Counts one step of the interpreter or of a native loop and enforces
 /// every limit that can be reached by running longer: the step limit
 /// exactly, the heap at every step, Ctrl-C and the clock once per grant
-/// of steps. (The heap is compared at every step because not all growth
+/// of steps and at the first step after a deadline passed (`WAKE`). (The heap is compared at every step because not all growth
 /// asks `memory::reserve` first: a copy by slicing does not, and a loop
 /// keeping copies would pass the limit by hundreds of them between two
 /// looks; `tests/sandbox/list_slice_copies.dmd`.)
@@ -131,10 +155,16 @@ pub fn poll() -> RtResult<()> {
     BUDGET.with(|b| {
         let fuel = b.fuel.get() - 1;
         b.fuel.set(fuel);
-        match fuel {
-            0 => b.end_of_grant(),
-            _ => memory::check(),
+        if fuel == 0 {
+            return b.end_of_grant();
         }
+        let wake = WAKE.load(Ordering::Relaxed);
+        if wake != b.woken.get() {
+            b.woken.set(wake);
+            memory::check()?;
+            return b.look(b.limits.get());
+        }
+        memory::check()
     })
 }
 
@@ -181,7 +211,7 @@ impl Budget {
         let max = self.limits.get().max_steps;
         let room = match max {
             0 => u64::from(POLL_EVERY),
-            max => (max + 1).saturating_sub(taken).clamp(1, u64::from(POLL_EVERY)),
+            max => max.saturating_add(1).saturating_sub(taken).clamp(1, u64::from(POLL_EVERY)),
         };
         self.granted_to.set(taken + room);
         self.fuel.set(room as u32);

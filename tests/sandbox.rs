@@ -5,7 +5,9 @@
 //! ```text
 //! # sandbox: --max-memory 512 --timeout 20     (options for `dmdpy run`)
 //! # expect: MemoryError: memory limit exceeded (or `ok`)
-//! # stdout: ...                                (with `ok`: the exact stdout)
+//! # stdout: ...                                (the exact stdout: with `ok`
+//!                                                 always, before an error
+//!                                                 when given)
 //! ```
 //!
 //! Every run happens under an 8 GiB address-space limit (what a shared
@@ -101,6 +103,12 @@ fn check_case(path: &Path) -> Result<(), String> {
     }
     if run.code != Some(1) || !run.stderr.contains(&format!("error: {expect}")) {
         return Err(format!("expected exit 1 and `error: {expect}`; {what}"));
+    }
+    // What the program printed before its error, when the case says.
+    if let Some(stdout) = header(&text, "stdout") {
+        if run.stdout.trim_end() != stdout {
+            return Err(format!("expected the stdout {stdout:?} before the error; {what}"));
+        }
     }
     Ok(())
 }
