@@ -160,9 +160,7 @@ pub fn poll() -> RtResult<()> {
         }
         let wake = WAKE.load(Ordering::Relaxed);
         if wake != b.woken.get() {
-            b.woken.set(wake);
-            memory::check()?;
-            return b.look(b.limits.get());
+            return b.woken_by(wake);
         }
         memory::check()
     })
@@ -203,6 +201,14 @@ impl Budget {
         }
         memory::check()?;
         self.look(limits)
+    }
+
+    /// A step after a wake: the heap, Ctrl-C and the clock.
+    #[cold]
+    fn woken_by(&self, wake: u32) -> RtResult<()> {
+        self.woken.set(wake);
+        memory::check()?;
+        self.look(self.limits.get())
     }
 
     /// Grants the steps after step `taken`: `POLL_EVERY`, or fewer so that
