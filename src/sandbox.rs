@@ -146,10 +146,11 @@ pub fn set_interrupt(flag: Arc<AtomicBool>) {
 /// Counts one step of the interpreter or of a native loop and enforces
 /// every limit that can be reached by running longer: the step limit
 /// exactly, the heap at every step, Ctrl-C and the clock once per grant
-/// of steps and at the first step after a deadline passed (`WAKE`). (The heap is compared at every step because not all growth
-/// asks `memory::reserve` first: a copy by slicing does not, and a loop
-/// keeping copies would pass the limit by hundreds of them between two
-/// looks; `tests/sandbox/list_slice_copies.dmd`.)
+/// of steps and at the first step after a deadline passed (`WAKE`).
+/// (The heap is compared at every step because not all growth asks
+/// `memory::reserve` first, and a loop keeping what it makes would pass
+/// the limit many times over between two looks:
+/// `tests/sandbox/list_slice_copies.dmd`.)
 #[inline]
 pub fn poll() -> RtResult<()> {
     BUDGET.with(|b| {
