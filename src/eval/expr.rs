@@ -220,6 +220,9 @@ impl Interpreter {
         }
     }
 
+    /// Binds `name`; a local, the usual target, inline, the others by a
+    /// call.
+    #[inline(always)]
     pub fn store_name(&mut self, name: &Name, value: Value, frame: &mut Frame) {
         match name.slot {
             Slot::Local(i) => {
@@ -227,6 +230,14 @@ impl Interpreter {
                     old.discard();
                 }
             }
+            _ => self.store_nonlocal(name, value, frame),
+        }
+    }
+
+    #[inline(never)]
+    fn store_nonlocal(&mut self, name: &Name, value: Value, frame: &mut Frame) {
+        match name.slot {
+            Slot::Local(i) => frame.locals[i as usize] = Some(value),
             Slot::Cell(i) => *frame.cells[i as usize].borrow_mut() = Some(value),
             Slot::Free(i) => *frame.frees[i as usize].borrow_mut() = Some(value),
             Slot::Global(i) => frame.globals.values.borrow_mut()[i as usize] = Some(value),

@@ -69,15 +69,7 @@ impl Interpreter {
         match &target.kind {
             ExprKind::Name(name) if matches!(name.slot, Slot::Local(_) | Slot::Global(_)) => {
                 let value = self.plain_number_value(number);
-                match name.slot {
-                    // A local, the usual target, stored here, not by a call.
-                    Slot::Local(i) => {
-                        if let Some(old) = frame.locals[i as usize].replace(value) {
-                            old.discard();
-                        }
-                    }
-                    _ => self.store_name(name, value, frame),
-                }
+                self.store_name(name, value, frame);
                 true
             }
             ExprKind::Subscript { value: container, index } => {
