@@ -153,7 +153,11 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
     let (slots, last) = index(trace, recorded);
     // The IR and the sites are kept by the resolving half: one thread.
     let pricer_keeps_all = !options.ir && !options.sites;
-    if pricer_keeps_all && trace.len() >= pipeline::MIN_EVENTS && pipeline::fits(&slots) && two_threads() {
+    if pricer_keeps_all
+        && trace.len() >= pipeline::MIN_EVENTS
+        && pipeline::fits(&slots)
+        && crate::sandbox::second_core()
+    {
         if let Some(result) = pipeline::replay(trace, &slots, &last, options, look_now_and_then) {
             return result;
         }
@@ -177,16 +181,6 @@ fn look_now_and_then(i: usize) -> RtResult<()> {
         crate::sandbox::memory::check()?;
     }
     Ok(())
-}
-
-/// Whether to price on a second thread: where a second core can run it,
-/// unless `DMDPY_PRICING_THREADS=1` asks for one (a busy shared machine,
-/// or a check that both ways agree).
-fn two_threads() -> bool {
-    match std::env::var("DMDPY_PRICING_THREADS").ok().and_then(|v| v.trim().parse::<usize>().ok()) {
-        Some(n) => n >= 2,
-        None => std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2),
-    }
 }
 
 /// Cost of one read at `depth` of a value `bytes_per_element` bytes wide:
@@ -515,13 +509,7 @@ fn dense_index(trace: &Trace) -> Option<Slots> {
     let mut cursor = trace.cursor();
     let mut i = 0usize;
     while let Some(event) = cursor.next() {
-        let dense = match event {
-            Event::Store { key, .. } => table.stored(key, i),
-            Event::Import { key, .. } => table.imported(key),
-            Event::Read { .. } => table.read(cursor.keys(), i),
-            Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => true,
-        };
-        if !dense {
+        if !table.note(event, cursor.keys(), i) {
             return None;
         }
         i += 1;
@@ -1479,7 +1467,11 @@ STORE v12
             }
             let mark = inner.mark();
             let mut next = base;
-            for step in 0..rng.below(300) {
+            // Some calls are long: their logs and the run's keep their last
+            // uses on another core (`Indexer`), and the tables come back
+            // to be merged.
+            let steps = if round % 10 == 0 { 20_000 } else { rng.below(300) };
+            for step in 0..steps {
                 let site = Site { file: 1, line: step as u32 % 7 };
                 match rng.below(7) {
                     0..=2 => {
@@ -1507,7 +1499,7 @@ STORE v12
                     }
                 }
             }
-            outer.append_since(&inner, &mark);
+            outer.append_since(&mut inner, &mark);
             // The run goes on after the call, over every key.
             for step in 0..rng.below(100) {
                 let keys = [1 + rng.below(u64::from(next - 1)) as Key, next - 1];
@@ -1524,10 +1516,30 @@ STORE v12
             let options = ReplayOptions { ir: false, ..ReplayOptions::full() };
             let want = replay_with(&twice, options);
             assert_eq!(replay_with(&outer, options), want, "round {round}: priced from a pass over the log");
-            let mut kept = outer.clone();
-            assert!(kept.clone().take_uses().is_some(), "round {round}: the handed-over log dropped its last uses");
-            let got = replay_within_limits(&mut kept, options).expect("no limits");
+            assert!(outer.keeps_uses(), "round {round}: the handed-over log dropped its last uses");
+            let got = replay_within_limits(&mut outer, options).expect("no limits");
             assert_eq!(got, want, "round {round}: priced from the last uses kept while writing");
+        }
+    }
+
+    /// A long log keeps its last uses on another core from each full
+    /// chunk on (`Indexer`): the table that comes back is the one a pass
+    /// over the log makes, whether it ends on a chunk's edge or inside one.
+    #[test]
+    fn last_uses_kept_on_another_core_agree_with_a_pass() {
+        let mut rng = Rng(31);
+        for round in 0..40 {
+            let mut trace = Trace::starting_at(1);
+            let events = 200 + rng.below(40_000) as usize;
+            trace.append(&random_log(&mut rng, events, false));
+            assert!(trace.keeps_uses(), "round {round}");
+            let from_pass = dense_index(&trace).expect("a dense log");
+            let kept = trace.take_uses().expect("kept").finish(&trace.live_at_end, trace.len()).expect("dense");
+            assert_eq!(
+                (kept.base, kept.span, &kept.outside, &kept.last),
+                (from_pass.base, from_pass.span, &from_pass.outside, &from_pass.last),
+                "round {round}"
+            );
         }
     }
 

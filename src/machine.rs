@@ -22,6 +22,7 @@
 //!   value made before a measurement began and read inside it is imported
 //!   on first use, priced as coming from below the whole stack.
 
+pub mod indexer;
 pub mod keymap;
 pub mod operand;
 
@@ -252,7 +253,7 @@ impl State {
         let Some(mark) = self.open[i].1.window.take() else { return };
         let (outer, inner) = self.open.split_at_mut(i);
         if let Some((_, outer)) = outer.last_mut() {
-            outer.trace.append_since(&inner[0].1.trace, &mark);
+            outer.trace.append_since(&mut inner[0].1.trace, &mark);
         }
     }
 

@@ -31,6 +31,18 @@ use std::time::{Duration, Instant};
 
 use crate::error::{Exception, RtResult};
 
+/// Whether metering work may run on a second thread alongside the run's
+/// (keeping a long log's last uses, pricing it): where a second core can
+/// run it, unless `DMDPY_PRICING_THREADS=1` asks for one thread (a busy
+/// shared machine, or a check that both ways agree: the numbers are the
+/// same).
+pub fn second_core() -> bool {
+    match std::env::var("DMDPY_PRICING_THREADS").ok().and_then(|v| v.trim().parse::<usize>().ok()) {
+        Some(n) => n >= 2,
+        None => std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2),
+    }
+}
+
 /// A run's limits. `Default` is what `dmdpy run` uses without options
 /// (except the memory limit, which the CLI computes from the machine).
 #[derive(Debug, Clone, Copy, PartialEq)]

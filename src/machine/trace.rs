@@ -18,6 +18,7 @@ use std::sync::Arc;
 
 use crate::source::Site;
 
+use super::indexer::Indexer;
 use super::uses::UseIndex;
 
 /// Identifies a value: 1, 2, 3, ... in creation order (per measurement in
@@ -97,6 +98,11 @@ const SMALL: u8 = 31;
 const CHUNK_BYTES: usize = 4 << 20;
 const FIRST_CHUNK_BYTES: usize = 256;
 
+/// A log whose chunks have grown this long hands its last uses to an
+/// `Indexer` (a shorter one is over before a thread would pay). Unit tests
+/// hand over short logs, many times.
+const INDEX_ELSEWHERE_BYTES: usize = if cfg!(test) { 4096 } else { 1 << 20 };
+
 /// Where a log stood: its write position and its encoder's state. A
 /// measurement that shares its enclosing one's log (`Machine`) marks where
 /// its own events begin, and hands them over from there when it ends.
@@ -136,19 +142,70 @@ pub struct Trace {
     site: Option<Site>,
     /// The last use of every key so far, for a log made by a measurement
     /// (`starting_at`) while it stays dense; see `take_uses`.
-    uses: Option<Box<UseIndex>>,
+    uses: Uses,
+}
+
+/// Where a log's last uses are kept.
+#[derive(Default)]
+enum Uses {
+    /// Not kept: a pricing finds them in a pass over the log.
+    #[default]
+    Off,
+    /// Noted on this thread as each event is written.
+    Here(Box<UseIndex>),
+    /// Noted on another core from each full chunk (a long log).
+    Elsewhere(Indexer),
+}
+
+impl Clone for Uses {
+    /// A log's copy keeps the table it has at hand; one kept elsewhere
+    /// stays with the original (the copy's pricing makes a pass).
+    fn clone(&self) -> Uses {
+        match self {
+            Uses::Here(uses) => Uses::Here(uses.clone()),
+            Uses::Off | Uses::Elsewhere(_) => Uses::Off,
+        }
+    }
+}
+
+impl std::fmt::Debug for Uses {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Uses::Off => "Off",
+            Uses::Here(_) => "Here",
+            Uses::Elsewhere(_) => "Elsewhere",
+        })
+    }
+}
+
+/// The decoder's state between two events: where a run of whole events
+/// (a chunk) can be decoded from.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Resume {
+    prev_key: Key,
+    max_key: Key,
+    site: Site,
 }
 
 impl Trace {
     /// An empty log for a measurement whose own keys start at `base`.
     pub fn starting_at(base: Key) -> Trace {
-        Trace { base, uses: Some(Box::new(UseIndex::new(base))), ..Trace::default() }
+        Trace { base, uses: Uses::Here(Box::new(UseIndex::new(base))), ..Trace::default() }
     }
 
     /// The last uses kept while the log was written, taken out (the first
     /// pricing of a log uses them; a later one finds them again).
     pub fn take_uses(&mut self) -> Option<UseIndex> {
-        self.uses.take().map(|u| *u)
+        match std::mem::take(&mut self.uses) {
+            Uses::Off => None,
+            Uses::Here(uses) => Some(*uses),
+            Uses::Elsewhere(indexer) => indexer.finish(&self.bytes),
+        }
+    }
+
+    /// Whether the last uses are being kept (here or on another core).
+    pub fn keeps_uses(&self) -> bool {
+        !matches!(self.uses, Uses::Off)
     }
 
     /// Moves the events recorded so far out as a log of their own (the
@@ -165,11 +222,11 @@ impl Trace {
             live_at_end: Vec::new(),
             prev_key: self.prev_key,
             site: self.site,
-            uses: None,
+            uses: Uses::Off,
         };
         // The kept last uses count from the first event: neither part
         // keeps them.
-        self.uses = None;
+        self.uses = Uses::Off;
         self.origin_max_key = self.max_key;
         self.prev_key = 0;
         self.site = None;
@@ -217,8 +274,21 @@ impl Trace {
     /// the keys they mention move to this log's numbering. Taking bytes is
     /// what makes sharing a log cheaper than recording the events twice;
     /// `append` re-encodes instead.
-    pub fn append_since(&mut self, from: &Trace, mark: &Mark) {
+    pub fn append_since(&mut self, from: &mut Trace, mark: &Mark) {
         let (at, max_before) = (self.len, self.max_key);
+        // Both tables at hand, and none kept while the bytes move (the
+        // encoder's state is not the decoder's until the last sync).
+        let uses = match (self.take_uses(), from.take_uses()) {
+            (Some(mut mine), Some(theirs)) => {
+                let merged = mine.merge_since(&theirs, mark.len, at).then_some(mine);
+                from.uses = Uses::Here(Box::new(theirs));
+                merged
+            }
+            (_, theirs) => {
+                from.uses = theirs.map_or(Uses::Off, |t| Uses::Here(Box::new(t)));
+                None
+            }
+        };
         self.sync(mark.prev_key, mark.max_key, mark.site);
         // Whole events: an event never spans two of `from`'s chunks. The
         // first is copied from the mark on, the full ones after it are
@@ -240,10 +310,7 @@ impl Trace {
             }
             None => copy(self, &from.bytes[mark.pos..]),
         }
-        self.uses = match (self.uses.take(), &from.uses) {
-            (Some(mut mine), Some(theirs)) => mine.merge_since(theirs, mark.len, at).then_some(mine),
-            _ => None,
-        };
+        self.uses = uses.map_or(Uses::Off, |u| Uses::Here(Box::new(u)));
         self.len += from.len - mark.len;
         self.sync(from.prev_key, from.max_key.max(max_before), from.site);
     }
@@ -348,9 +415,9 @@ impl Trace {
     /// `note` says it can no longer stay dense.
     #[inline]
     fn note_uses(&mut self, note: impl FnOnce(&mut UseIndex) -> bool) {
-        if let Some(uses) = &mut self.uses {
+        if let Uses::Here(uses) = &mut self.uses {
             if !note(uses) {
-                self.uses = None;
+                self.uses = Uses::Off;
             }
         }
     }
@@ -419,10 +486,32 @@ impl Trace {
         let size = (self.bytes.capacity() * 2).clamp(FIRST_CHUNK_BYTES, CHUNK_BYTES).max(bytes);
         let mut chunk = Vec::new();
         crate::sandbox::memory::grow_within_budget(&mut chunk, size);
-        if !self.bytes.is_empty() {
-            self.full.push(Arc::new(std::mem::replace(&mut self.bytes, chunk)));
-        } else {
+        if self.bytes.is_empty() {
             self.bytes = chunk;
+            return;
+        }
+        let full = Arc::new(std::mem::replace(&mut self.bytes, chunk));
+        self.index_elsewhere(&full);
+        self.full.push(full);
+    }
+
+    /// A chunk is full: its events go to the indexer, or, once the log is
+    /// long, the table goes there (every event so far is noted in it, and
+    /// the next chunk decodes from the encoder's state now).
+    fn index_elsewhere(&mut self, full: &Arc<Vec<u8>>) {
+        match std::mem::take(&mut self.uses) {
+            Uses::Elsewhere(indexer) => {
+                indexer.index(full.clone());
+                self.uses = Uses::Elsewhere(indexer);
+            }
+            Uses::Here(uses) if full.len() >= INDEX_ELSEWHERE_BYTES && crate::sandbox::second_core() => {
+                let at = Resume { prev_key: self.prev_key, max_key: self.max_key, site: self.site.unwrap_or_default() };
+                self.uses = match Indexer::start(*uses, self.len, at) {
+                    Ok(indexer) => Uses::Elsewhere(indexer),
+                    Err(uses) => Uses::Here(Box::new(uses)),
+                };
+            }
+            kept => self.uses = kept,
         }
     }
 
@@ -467,7 +556,27 @@ pub struct Cursor<'t> {
     keys: Vec<Key>,
 }
 
-impl Cursor<'_> {
+impl<'t> Cursor<'t> {
+    /// Decodes `bytes`, whole events, from the decoder's state `at`.
+    pub fn resume(bytes: &'t [u8], at: Resume) -> Cursor<'t> {
+        Cursor {
+            rest: &[],
+            last: bytes,
+            bytes,
+            chunk: 0,
+            pos: 0,
+            prev_key: at.prev_key,
+            max_key: at.max_key,
+            site: at.site,
+            keys: Vec::new(),
+        }
+    }
+
+    /// The decoder's state now.
+    pub fn state(&self) -> Resume {
+        Resume { prev_key: self.prev_key, max_key: self.max_key, site: self.site }
+    }
+
     /// The keys of the `Read` or `OpEnd` just decoded (none for the other
     /// events).
     pub fn keys(&self) -> &[Key] {

@@ -10,7 +10,7 @@
 //! outside it (its arguments, imports).
 
 use super::keymap::{KeyMap, Recent};
-use super::trace::Key;
+use super::trace::{Event, Key};
 
 /// "Never used" (and the largest event index a table can hold).
 pub const NEVER: u32 = u32::MAX;
@@ -69,6 +69,18 @@ impl UseIndex {
                 true
             }
             None => false,
+        }
+    }
+
+    /// Notes event number `i` (`keys`: a read's), as the log's writer
+    /// notes it. False when the table cannot stay dense: then drop it.
+    #[inline]
+    pub fn note(&mut self, event: Event, keys: &[Key], i: usize) -> bool {
+        match event {
+            Event::Store { key, .. } => self.stored(key, i),
+            Event::Import { key, .. } => self.imported(key),
+            Event::Read { .. } => self.read(keys, i),
+            Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => true,
         }
     }
 
