@@ -207,11 +207,30 @@ impl State {
     }
 
     /// Strict: a new block, stored in every open measurement.
+    #[inline]
     fn new_block(&mut self, width: u32) -> Key {
         let key = self.next_key;
         self.next_key = self.next_key.saturating_add(1);
-        self.each_recording(|_, m| m.trace.store_wide(key, width));
+        match self.sole_recorder() {
+            Some((_, m)) => m.trace.store_wide(key, width),
+            None => self.each_recording(|_, m| m.trace.store_wide(key, width)),
+        }
         key
+    }
+
+    /// The one open measurement that records, when one does and brackets
+    /// no operators: the common case of a run (the whole run's
+    /// measurement, or a measured call inside it sharing its log), taken
+    /// without `each_recording`'s walk. The innermost records; one it is
+    /// directly inside records only when not shared with.
+    #[inline(always)]
+    fn sole_recorder(&mut self) -> Option<&mut (ScopeId, Measurement)> {
+        let alone = match self.open.as_slice() {
+            [_] => true,
+            [_, (_, inner)] => inner.window.is_some(),
+            _ => false,
+        };
+        self.open.last_mut().filter(|(_, m)| alone && !m.record_ops)
     }
 
     // Sharing a log. In strict, every open measurement sees every event
@@ -680,6 +699,15 @@ impl Machine {
                 Some(OpFrame { scope, bracketed: Bracketed::new(scopes, keys.as_slice()) })
             }
             Model::Strict => {
+                if let Some((scope, m)) = state.sole_recorder() {
+                    let mut keys = smallkeys::Keys::new();
+                    for b in blocks.iter().filter(|b| b.tag.key != 0) {
+                        m.meet(b.tag.key, b.width);
+                        keys.push(b.tag.key);
+                    }
+                    m.trace.read(keys.as_slice(), site);
+                    return Some(OpFrame { scope: *scope, bracketed: None });
+                }
                 let scope = state.innermost()?;
                 let mut keys = smallkeys::Keys::new();
                 for b in blocks.iter().filter(|b| b.tag.key != 0) {
