@@ -199,8 +199,10 @@ pub fn steps() -> u64 {
 
 impl Budget {
     /// The step that used up the grant: checks every limit, after granting
-    /// the next steps (so that a program which catches the error goes on
-    /// counting).
+    /// the next steps. .dmd has no `try`, so an error here ends the
+    /// program; the grant comes first so that code that polls again before
+    /// the run is restarted meets the error again at its next step (past
+    /// the limit a grant is one step), not after a stale grant.
     #[cold]
     fn end_of_grant(&self) -> RtResult<()> {
         let taken = self.granted_to.get();
@@ -348,7 +350,7 @@ mod tests {
         for max in [1, 2, 5, 1023, 1024, 1025, 2047, 2048, 2049, 5000] {
             let (passed, steps) = polls_until_error(max, 10_000);
             assert_eq!((passed, steps), (max, max + 1), "limit {max}");
-            // A program that catches the error meets it again at once.
+            // Polling again after the error meets it again at once.
             assert!(poll().is_err(), "limit {max}");
             assert_eq!(self::steps(), max + 2);
         }
