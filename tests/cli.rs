@@ -386,9 +386,9 @@ fn json_report(more: &[&std::ffi::OsStr], env: (&str, &str)) -> serde_json::Valu
     json
 }
 
-/// A long run is priced on two threads where it can: its report is the
-/// one a single thread makes (`DMDPY_PRICING_THREADS=1`), number for
-/// number.
+/// A long run keeps its last uses on a second core as it goes and is
+/// priced on two threads where it can: its report is the one a single
+/// thread makes (`DMDPY_PRICING_THREADS=1`), number for number.
 #[test]
 fn two_pricing_threads_report_what_one_does() {
     let report =
