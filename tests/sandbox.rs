@@ -147,3 +147,26 @@ fn deep_recursion_fits_the_stack_sized_for_it() {
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     assert!(run.stderr.contains("RecursionError: maximum recursion depth exceeded"), "{}", run.stderr);
 }
+
+/// A long run meets its heap budget at the same step every time: the
+/// last-use table that a long log keeps on a second core is counted only
+/// when the run hands that thread a chunk, never while it works, so how
+/// far the thread has got changes nothing (`sandbox::memory::account_later`).
+#[test]
+fn a_long_run_meets_the_budget_at_the_same_step_every_time() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join("sandbox-budget-same-step.dmd");
+    std::fs::write(&path, "j = 0\nwhile True:\n    j = j + 1\n    if j % 500 == 0:\n        print(j)\n").unwrap();
+    let file = path.display().to_string();
+    let last_line = || {
+        let run = run_limited(&["run", "--max-memory", "64", &file]);
+        assert_eq!(run.code, Some(1), "{}", run.stderr);
+        assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{}", run.stderr);
+        run.stdout.lines().last().unwrap_or_default().to_string()
+    };
+    let first = last_line();
+    assert!(first.parse::<u64>().is_ok_and(|j| j > 500_000), "a long log: {first}");
+    for _ in 0..3 {
+        assert_eq!(last_line(), first);
+    }
+}

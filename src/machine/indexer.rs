@@ -8,17 +8,31 @@
 //!
 //! An event never spans two chunks, so a chunk decodes from the state the
 //! decoder was in where the previous one ended (`Resume`).
+//!
+//! The heap budget must not depend on how far the thread has got, so the
+//! thread is accounted later (`sandbox::memory::account_later`): after
+//! each chunk it hands over what it allocated, and the run's thread adds
+//! that in when it hands over the next chunk (having waited for it, which
+//! costs nothing while the thread keeps up) or when the table is taken
+//! back. The count the run sees so changes only at points of the run.
 
-use std::sync::mpsc::{channel, Sender};
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
 use super::trace::{Cursor, Resume};
 use super::uses::UseIndex;
+use crate::sandbox::memory;
 
 pub struct Indexer {
-    chunks: Sender<Arc<Vec<u8>>>,
-    worker: JoinHandle<Option<UseIndex>>,
+    /// `None` once wound up.
+    chunks: Option<Sender<Arc<Vec<u8>>>>,
+    /// One message when the thread is ready and one per chunk noted: the
+    /// bytes it allocated (less those it freed) meanwhile.
+    noted: Receiver<isize>,
+    /// Whether a message is due and not yet taken.
+    due: bool,
+    worker: Option<JoinHandle<(Option<UseIndex>, isize)>>,
 }
 
 impl Indexer {
@@ -27,44 +41,98 @@ impl Indexer {
     /// can be started.
     pub fn start(uses: UseIndex, first: usize, at: Resume) -> Result<Indexer, UseIndex> {
         let (chunks, received) = channel::<Arc<Vec<u8>>>();
+        let (noting, noted) = channel::<isize>();
         // The table goes through a channel too, so that it comes back if
         // the thread does not start.
         let (table, taken) = channel::<UseIndex>();
         let spawned = std::thread::Builder::new().name("dmdpy-indexer".into()).spawn(move || {
-            let mut uses = taken.recv().ok();
-            let (mut i, mut at) = (first, at);
-            for chunk in received {
-                if uses.is_some() {
-                    (i, at) = note_chunk(&mut uses, &chunk, i, at);
-                }
-            }
-            uses
+            memory::account_later();
+            let uses = note_chunks(taken, received, &noting, first, at);
+            (uses, memory::pending())
         });
         match spawned {
             Ok(worker) => {
                 // The thread holds `taken` until it has received.
                 let _ = table.send(uses);
-                Ok(Indexer { chunks, worker })
+                Ok(Indexer { chunks: Some(chunks), noted, due: true, worker: Some(worker) })
             }
             Err(_) => Err(uses),
         }
     }
 
     /// A full chunk of the log, the next after those handed over so far.
-    pub fn index(&self, chunk: Arc<Vec<u8>>) {
-        // A thread that is gone has dropped its table: `finish` says so.
-        let _ = self.chunks.send(chunk);
+    pub fn index(&mut self, chunk: Arc<Vec<u8>>) {
+        self.settle_due();
+        if let Some(chunks) = &self.chunks {
+            // A thread that is gone has dropped its table: `finish` says so.
+            if chunks.send(chunk).is_ok() {
+                self.due = true;
+            }
+        }
     }
 
     /// The table once the events in `rest` (the chunk being written) are
     /// noted too; `None` if it could not stay dense.
-    pub fn finish(self, rest: &[u8]) -> Option<UseIndex> {
+    pub fn finish(mut self, rest: &[u8]) -> Option<UseIndex> {
         if !rest.is_empty() {
             self.index(Arc::new(rest.to_vec()));
         }
-        drop(self.chunks);
-        self.worker.join().ok().flatten()
+        self.wind_up()
     }
+
+    /// Waits for the message due, and counts what it hands over.
+    fn settle_due(&mut self) {
+        if std::mem::take(&mut self.due) {
+            if let Ok(bytes) = self.noted.recv() {
+                memory::settle(bytes);
+            }
+        }
+    }
+
+    /// Ends the thread and counts all it handed over: its table.
+    fn wind_up(&mut self) -> Option<UseIndex> {
+        self.chunks = None;
+        let worker = self.worker.take()?;
+        // The thread sends a message per chunk still queued, then ends.
+        for bytes in self.noted.iter() {
+            memory::settle(bytes);
+        }
+        self.due = false;
+        let (uses, last) = worker.join().ok()?;
+        memory::settle(last);
+        uses
+    }
+}
+
+impl Drop for Indexer {
+    /// A log dropped before it is priced (a run stopped, a REPL entry
+    /// taken out): the thread's bytes are counted all the same.
+    fn drop(&mut self) {
+        self.wind_up();
+    }
+}
+
+/// The thread: notes each chunk received, numbered from event `first` and
+/// decoded from state `at`, and reports what it allocated after each.
+fn note_chunks(
+    taken: Receiver<UseIndex>,
+    received: Receiver<Arc<Vec<u8>>>,
+    noting: &Sender<isize>,
+    first: usize,
+    at: Resume,
+) -> Option<UseIndex> {
+    let mut uses = taken.recv().ok();
+    drop(taken);
+    let _ = noting.send(memory::pending());
+    let (mut i, mut at) = (first, at);
+    for chunk in received.iter() {
+        if uses.is_some() {
+            (i, at) = note_chunk(&mut uses, &chunk, i, at);
+        }
+        drop(chunk);
+        let _ = noting.send(memory::pending());
+    }
+    uses
 }
 
 /// Notes the events of `chunk`, numbered from `i`, decoded from state

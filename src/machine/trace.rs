@@ -500,7 +500,7 @@ impl Trace {
     /// the next chunk decodes from the encoder's state now).
     fn index_elsewhere(&mut self, full: &Arc<Vec<u8>>) {
         match std::mem::take(&mut self.uses) {
-            Uses::Elsewhere(indexer) => {
+            Uses::Elsewhere(mut indexer) => {
                 indexer.index(full.clone());
                 self.uses = Uses::Elsewhere(indexer);
             }

@@ -8,7 +8,15 @@
 //!
 //! The count is of live heap bytes, so the point where a program meets the
 //! limit is the same on every run of the same binary (no sampling of
-//! resident memory).
+//! resident memory). A helper thread that works beside the run (keeping a
+//! long log's last uses, `machine::indexer`) is accounted later
+//! (`account_later`): its allocations go into a count of its own, which the
+//! run's thread adds in at points of its own choosing (`settle`), so the
+//! count the run sees does not depend on how far the helper has got. The
+//! pricing's second thread is counted as it goes: a budget met while
+//! pricing may be met a little earlier or later from run to run.
+
+use std::cell::Cell;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -22,12 +30,34 @@ static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
 /// The budget in bytes; 0 = none.
 static LIMIT: AtomicUsize = AtomicUsize::new(0);
 
+thread_local! {
+    /// Whether this thread's allocations are accounted later (`account_later`).
+    static LATER: Cell<bool> = const { Cell::new(false) };
+    /// Its bytes allocated less bytes freed since it last handed them over.
+    static PENDING: Cell<isize> = const { Cell::new(0) };
+}
+
+/// Counts `bytes` more (negative: fewer) live bytes, now or, on a thread
+/// accounted later, when its count is handed over.
+#[inline]
+fn count(bytes: isize) {
+    // Both cells are constant and have no destructor: reachable from the
+    // allocator at any time, a thread's exit included.
+    if LATER.with(Cell::get) {
+        PENDING.with(|p| p.set(p.get().wrapping_add(bytes)));
+    } else if bytes >= 0 {
+        ALLOCATED.fetch_add(bytes as usize, Ordering::Relaxed);
+    } else {
+        ALLOCATED.fetch_sub(bytes.unsigned_abs(), Ordering::Relaxed);
+    }
+}
+
 // SAFETY: forwards to `System` unchanged; only counts sizes.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         let p = System.alloc(layout);
         if !p.is_null() {
-            ALLOCATED.fetch_add(layout.size(), Ordering::Relaxed);
+            count(layout.size() as isize);
         }
         p
     }
@@ -35,27 +65,41 @@ unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         let p = System.alloc_zeroed(layout);
         if !p.is_null() {
-            ALLOCATED.fetch_add(layout.size(), Ordering::Relaxed);
+            count(layout.size() as isize);
         }
         p
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         System.dealloc(ptr, layout);
-        ALLOCATED.fetch_sub(layout.size(), Ordering::Relaxed);
+        count(-(layout.size() as isize));
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         let p = System.realloc(ptr, layout, new_size);
         if !p.is_null() {
-            if new_size >= layout.size() {
-                ALLOCATED.fetch_add(new_size - layout.size(), Ordering::Relaxed);
-            } else {
-                ALLOCATED.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
-            }
+            count(new_size as isize - layout.size() as isize);
         }
         p
     }
+}
+
+/// From now on, this thread's allocations and frees are counted apart, and
+/// reach the process's count only through `pending` and `settle`.
+pub fn account_later() {
+    LATER.with(|l| l.set(true));
+}
+
+/// This thread's bytes (allocated less freed) since it began to be
+/// accounted later or last called this, taken out of its own count.
+pub fn pending() -> isize {
+    PENDING.with(|p| p.replace(0))
+}
+
+/// Adds bytes that a thread accounted later handed over (`pending`) to the
+/// process's count.
+pub fn settle(bytes: isize) {
+    count(bytes);
 }
 
 #[global_allocator]
