@@ -77,6 +77,13 @@ fn run_limited(args: &[&str]) -> Run {
     }
 }
 
+/// `text` written as program `name` in the test's scratch folder; its path.
+fn program_file(name: &str, text: &str) -> String {
+    let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
 fn header<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     text.lines().find_map(|l| l.strip_prefix(&format!("# {key}: "))).map(str::trim)
 }
@@ -137,10 +144,10 @@ fn a_depth_the_stack_cannot_hold_is_refused() {
 #[test]
 fn deep_recursion_fits_the_stack_sized_for_it() {
     // 100000 .dmd calls: the deepest --max-depth accepted must be reachable.
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let path = dir.join("sandbox-deep-recursion.dmd");
-    std::fs::write(&path, "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nprint(f(99990))\n").unwrap();
-    let file = path.display().to_string();
+    let file = program_file(
+        "sandbox-deep-recursion.dmd",
+        "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nprint(f(99990))\n",
+    );
     let run = run_limited(&["run", "--max-depth", "100000", "--model", "reference", &file]);
     assert_eq!((run.code, run.stdout.trim()), (Some(0), "99990"), "{}", run.stderr);
     let run = run_limited(&["run", "--max-depth", "1000", &file]);
@@ -154,10 +161,10 @@ fn deep_recursion_fits_the_stack_sized_for_it() {
 /// far the thread has got changes nothing (`sandbox::memory::account_later`).
 #[test]
 fn a_long_run_meets_the_budget_at_the_same_step_every_time() {
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let path = dir.join("sandbox-budget-same-step.dmd");
-    std::fs::write(&path, "j = 0\nwhile True:\n    j = j + 1\n    if j % 500 == 0:\n        print(j)\n").unwrap();
-    let file = path.display().to_string();
+    let file = program_file(
+        "sandbox-budget-same-step.dmd",
+        "j = 0\nwhile True:\n    j = j + 1\n    if j % 500 == 0:\n        print(j)\n",
+    );
     let last_line = || {
         let run = run_limited(&["run", "--max-memory", "64", &file]);
         assert_eq!(run.code, Some(1), "{}", run.stderr);
