@@ -34,14 +34,19 @@ struct Run {
 }
 
 fn run_limited(args: &[&str]) -> Run {
+    run_within(args, ADDRESS_SPACE)
+}
+
+/// `dmdpy ARGS` under an address-space limit of `address_space` bytes.
+fn run_within(args: &[&str], address_space: u64) -> Run {
     use std::os::unix::process::CommandExt;
     let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
     command.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
     // SAFETY: only setrlimit runs between fork and exec.
     unsafe {
-        command.pre_exec(|| {
+        command.pre_exec(move || {
             let limit =
-                libc::rlimit { rlim_cur: ADDRESS_SPACE as libc::rlim_t, rlim_max: ADDRESS_SPACE as libc::rlim_t };
+                libc::rlimit { rlim_cur: address_space as libc::rlim_t, rlim_max: address_space as libc::rlim_t };
             libc::setrlimit(libc::RLIMIT_AS, &limit);
             Ok(())
         });
@@ -176,4 +181,25 @@ fn a_long_run_meets_the_budget_at_the_same_step_every_time() {
     for _ in 0..3 {
         assert_eq!(last_line(), first);
     }
+}
+
+/// Measured calls nested twelve deep, each with a long log, under a 1 GB
+/// address-space limit: one thread at a time keeps a log's last uses (a
+/// thread per log took 1.3 GB of address space, and one that failed to
+/// grow its table aborted the process).
+#[test]
+fn nested_long_logs_fit_a_tight_address_space() {
+    let file = program_file(
+        "sandbox-nested-long-logs.dmd",
+        "from bytedmd import bytedmd\n\
+         def rec(xs, d):\n\
+         \x20   s = 0\n\
+         \x20   for i in range(400000 if d == 0 else 1000):\n\
+         \x20       s = s + xs[i % 10]\n\
+         \x20   return s if d == 0 else bytedmd(rec, (xs, d - 1)) + s\n\
+         print(bytedmd(rec, (list(range(1, 11)), 12)))\n",
+    );
+    let run = run_within(&["run", &file], 1_000_000 << 10);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stderr.contains("13 measured calls"), "{}", run.stderr);
 }

@@ -15,7 +15,13 @@
 //! that in when it hands over the next chunk (having waited for it, which
 //! costs nothing while the thread keeps up) or when the table is taken
 //! back. The count the run sees so changes only at points of the run.
+//!
+//! One indexer runs at a time in a process (a measured call's log and the
+//! run's never both grow at once, and each thread takes address space a
+//! limit like `ulimit -v` must hold), on a small stack; a log that finds
+//! one running keeps its table on its own thread.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -23,6 +29,12 @@ use std::thread::JoinHandle;
 use super::trace::{Cursor, Resume};
 use super::uses::UseIndex;
 use crate::sandbox::memory;
+
+/// Whether an indexer's thread is running.
+static RUNNING: AtomicBool = AtomicBool::new(false);
+
+/// The thread's stack: it decodes and notes, never recursing.
+const STACK_BYTES: usize = 256 << 10;
 
 pub struct Indexer {
     /// `None` once wound up.
@@ -40,12 +52,16 @@ impl Indexer {
     /// with the decoder in state `at`. Gives the table back when no thread
     /// can be started.
     pub fn start(uses: UseIndex, first: usize, at: Resume) -> Result<Indexer, UseIndex> {
+        if RUNNING.swap(true, Ordering::Acquire) {
+            return Err(uses);
+        }
         let (chunks, received) = channel::<Arc<Vec<u8>>>();
         let (noting, noted) = channel::<isize>();
         // The table goes through a channel too, so that it comes back if
         // the thread does not start.
         let (table, taken) = channel::<UseIndex>();
-        let spawned = std::thread::Builder::new().name("dmdpy-indexer".into()).spawn(move || {
+        let builder = std::thread::Builder::new().name("dmdpy-indexer".into()).stack_size(STACK_BYTES);
+        let spawned = builder.spawn(move || {
             memory::account_later();
             let uses = note_chunks(taken, received, &noting, first, at);
             (uses, memory::pending())
@@ -56,7 +72,10 @@ impl Indexer {
                 let _ = table.send(uses);
                 Ok(Indexer { chunks: Some(chunks), noted, due: true, worker: Some(worker) })
             }
-            Err(_) => Err(uses),
+            Err(_) => {
+                RUNNING.store(false, Ordering::Release);
+                Err(uses)
+            }
         }
     }
 
@@ -98,7 +117,9 @@ impl Indexer {
             memory::settle(bytes);
         }
         self.due = false;
-        let (uses, last) = worker.join().ok()?;
+        let joined = worker.join();
+        RUNNING.store(false, Ordering::Release);
+        let (uses, last) = joined.ok()?;
         memory::settle(last);
         uses
     }

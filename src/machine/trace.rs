@@ -504,7 +504,9 @@ impl Trace {
                 indexer.index(full.clone());
                 self.uses = Uses::Elsewhere(indexer);
             }
-            Uses::Here(uses) if full.len() >= INDEX_ELSEWHERE_BYTES && crate::sandbox::second_core() => {
+            // A chunk is cut a little short of its size: its capacity says
+            // which it was.
+            Uses::Here(uses) if full.capacity() >= INDEX_ELSEWHERE_BYTES && crate::sandbox::second_core() => {
                 let at = Resume { prev_key: self.prev_key, max_key: self.max_key, site: self.site.unwrap_or_default() };
                 self.uses = match Indexer::start(*uses, self.len, at) {
                     Ok(indexer) => Uses::Elsewhere(indexer),

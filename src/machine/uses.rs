@@ -156,6 +156,9 @@ impl UseIndex {
             // The next new key, the usual store: the table stays dense (each
             // slot so far was mentioned).
             if slot == self.own.len() {
+                if self.own.len() == self.own.capacity() && self.own.try_reserve(1).is_err() {
+                    return None; // see `last_of_new_or_outside`
+                }
                 self.own.push(NEVER);
                 return self.own.last_mut();
             }
@@ -164,6 +167,11 @@ impl UseIndex {
     }
 
     /// `last_of` a key from outside, or one above the table so far.
+    /// Growth that the system refuses never aborts: the table is dropped
+    /// (`None`), and pricing finds the last uses in a pass over the log. It
+    /// grows beside the run, where the heap budget is not asked first (on
+    /// an `Indexer`'s thread, in address space a limit like `ulimit -v`
+    /// shares with the run).
     fn last_of_new_or_outside(&mut self, key: Key) -> Option<&mut u32> {
         if key < self.base {
             let at = match self.outside_lately.get(key) {
@@ -172,6 +180,8 @@ impl UseIndex {
                     let at = match self.outside_at.get(&key) {
                         Some(&at) => at,
                         None => {
+                            self.outside.try_reserve(1).ok()?;
+                            self.outside_at.try_reserve(1).ok()?;
                             self.outside.push((key, NEVER));
                             self.outside_at.insert(key, self.outside.len() - 1);
                             self.outside.len() - 1
@@ -188,6 +198,7 @@ impl UseIndex {
             if slot > self.mentions.saturating_mul(2).saturating_add(1024) {
                 return None;
             }
+            self.own.try_reserve(slot + 1 - self.own.len()).ok()?;
             self.own.resize(slot + 1, NEVER);
         }
         Some(&mut self.own[slot])

@@ -89,8 +89,10 @@ fn spawn(exe: &Path, job: &Job) -> std::io::Result<Child> {
         (job.max_memory_mib << 20).saturating_add(stack).saturating_add(AS_SLACK)
     });
     // The CPU limit backs the wall clock for a worker that spins where the
-    // sandbox cannot look (SIGXCPU, then SIGKILL at the hard limit).
-    let cpu = job.timeout_s.ceil() as u64 + GRACE.as_secs() * 2;
+    // sandbox cannot look (SIGXCPU, then SIGKILL at the hard limit). A run
+    // may keep two cores busy (its last uses, its pricing), so it is twice
+    // the wall clock's.
+    let cpu = (job.timeout_s * 2.0).ceil() as u64 + GRACE.as_secs() * 2;
     os::limit_child(&mut command, address_space, cpu);
     command.spawn()
 }
