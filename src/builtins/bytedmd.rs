@@ -36,7 +36,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             super::no_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let (depths, result) = traced_eval(interp, &args[0], &args[1])?;
-            let depths = depth_list(interp, &depths);
+            let depths = depth_list(interp, &depths)?;
             Ok(interp.new_tuple(vec![depths, result]))
         }
         MeterFn::Bytedmd => {
@@ -380,11 +380,14 @@ fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value
 
 /// The trace as a list of new blocks, stored last depth first so that the
 /// first ends on top: a program reading the trace in order finds each depth
-/// near the top, as it would find a measured call's arguments.
-fn depth_list(interp: &Interpreter, depths: &[u32]) -> Value {
+/// near the top, as it would find a measured call's arguments. A trace can
+/// be far longer than its call's reads of wide values suggest (one depth per
+/// word): the list asks the heap budget first.
+fn depth_list(interp: &Interpreter, depths: &[u32]) -> RtResult<Value> {
+    crate::sandbox::memory::reserve_items::<Value>(depths.len())?;
     let mut items: Vec<Value> = depths.iter().rev().map(|&d| interp.int_value(d as i64)).collect();
     items.reverse();
-    interp.new_list(items)
+    Ok(interp.new_list(items))
 }
 
 fn big(interp: &Interpreter, n: u128) -> Value {
