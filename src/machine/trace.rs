@@ -157,6 +157,13 @@ enum Uses {
     Elsewhere(Indexer),
 }
 
+impl Uses {
+    /// A table at hand, if there is one.
+    fn here(uses: Option<UseIndex>) -> Uses {
+        uses.map_or(Uses::Off, |u| Uses::Here(Box::new(u)))
+    }
+}
+
 impl Clone for Uses {
     /// A log's copy keeps the table it has at hand; one kept elsewhere
     /// stays with the original (the copy's pricing makes a pass).
@@ -180,7 +187,7 @@ impl std::fmt::Debug for Uses {
 
 /// The decoder's state between two events: where a run of whole events
 /// (a chunk) can be decoded from.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Resume {
     prev_key: Key,
     max_key: Key,
@@ -278,17 +285,12 @@ impl Trace {
         let (at, max_before) = (self.len, self.max_key);
         // Both tables at hand, and none kept while the bytes move (the
         // encoder's state is not the decoder's until the last sync).
-        let uses = match (self.take_uses(), from.take_uses()) {
-            (Some(mut mine), Some(theirs)) => {
-                let merged = mine.merge_since(&theirs, mark.len, at).then_some(mine);
-                from.uses = Uses::Here(Box::new(theirs));
-                merged
-            }
-            (_, theirs) => {
-                from.uses = theirs.map_or(Uses::Off, |t| Uses::Here(Box::new(t)));
-                None
-            }
+        let (mine, theirs) = (self.take_uses(), from.take_uses());
+        let uses = match (mine, &theirs) {
+            (Some(mut mine), Some(theirs)) => mine.merge_since(theirs, mark.len, at).then_some(mine),
+            _ => None,
         };
+        from.uses = Uses::here(theirs);
         self.sync(mark.prev_key, mark.max_key, mark.site);
         // Whole events: an event never spans two of `from`'s chunks. The
         // first is copied from the mark on, the full ones after it are
@@ -310,7 +312,7 @@ impl Trace {
             }
             None => copy(self, &from.bytes[mark.pos..]),
         }
-        self.uses = uses.map_or(Uses::Off, |u| Uses::Here(Box::new(u)));
+        self.uses = Uses::here(uses);
         self.len += from.len - mark.len;
         self.sync(from.prev_key, from.max_key.max(max_before), from.site);
     }

@@ -16,9 +16,8 @@
 //! pricing's second thread is counted as it goes: a budget met while
 //! pricing may be met a little earlier or later from run to run.
 
-use std::cell::Cell;
-
 use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::error::{Exception, RtResult};
