@@ -203,12 +203,87 @@ impl LruStack {
     #[inline]
     pub fn read_one(&mut self, key: Key, leaves: bool) -> u32 {
         let depth = self.depth(key);
+        self.moved(key, leaves);
+        depth
+    }
+
+    /// A read of `a` and `b` together (most operators read two values):
+    /// `read_batch_leaving` of `[a, b]` without its buffers. Returns their
+    /// depths, both measured before either moves.
+    #[inline]
+    pub fn read_two(&mut self, a: Key, a_leaves: bool, b: Key, b_leaves: bool) -> (u32, u32) {
+        if a == b {
+            let depth = self.read_one(a, a_leaves);
+            return (depth, depth);
+        }
+        let depth_b = self.depth(b);
+        let depth_a = self.read_one(a, a_leaves);
+        self.moved(b, b_leaves);
+        (depth_a, depth_b)
+    }
+
+    /// `read_one` without the depth.
+    #[inline]
+    fn moved(&mut self, key: Key, leaves: bool) {
+        let t = self.stamp(key);
+        if t == ABSENT {
+            self.read_cold(key, leaves);
+            return;
+        }
+        let w = self.width_of(key);
+        self.unmark(t, w);
         if leaves {
-            self.remove(key);
+            self.ts[key as usize] = ABSENT;
+            self.len -= 1;
+            self.words -= w;
         } else {
+            self.restamp(key, w);
+        }
+    }
+
+    /// `read_one` of a key that is not on the stack.
+    #[cold]
+    fn read_cold(&mut self, key: Key, leaves: bool) -> u32 {
+        let depth = self.words.saturating_add(1);
+        if !leaves {
             self.push(key);
         }
         depth
+    }
+
+    /// A value `width` words wide is made in `key` (a key already on the
+    /// stack is taken off first); it goes on top if it `stays`, and
+    /// otherwise, never used, goes nowhere.
+    #[inline]
+    pub fn store(&mut self, key: Key, width: u32, stays: bool) {
+        if self.stamp(key) != ABSENT {
+            self.remove(key);
+        }
+        self.set_width(key, width);
+        if stays {
+            if key as usize >= self.ts.len() {
+                self.ts.resize(key as usize + 1, ABSENT);
+            }
+            let w = self.width_of(key);
+            self.len += 1;
+            self.words = self.words.saturating_add(w);
+            self.restamp(key, w);
+        }
+    }
+
+    /// Gives `key`, which holds no stamp in the live bits (it was just
+    /// unmarked, or is new), the next stamp: a renumbering here leaves it
+    /// out and it takes the stamp after the others.
+    #[inline(always)]
+    fn restamp(&mut self, key: Key, w: u32) {
+        if self.next as usize > self.capacity() {
+            self.renumber(1);
+        }
+        let t = self.next;
+        self.next += 1;
+        self.ts[key as usize] = t;
+        self.owner[t as usize] = key;
+        self.mark(t, w);
     }
 
     /// The keys on the stack with their widths, bottom first.
@@ -288,13 +363,18 @@ impl LruStack {
     /// Words of the live keys stamped after `t`.
     #[inline]
     fn words_above(&self, t: u32) -> u32 {
-        let (b, bit) = ((t / 64) as usize, t % 64);
-        let mask = (!0u64).checked_shl(bit + 1).unwrap_or(0);
-        let mut above = (self.live[b] & mask).count_ones().wrapping_add(self.wide_extra(b, self.wide[b] & mask));
+        let b = (t / 64) as usize;
+        // The stamps of block `b` after `t` (none when `t` is its last).
+        let mask = !1u64 << (t % 64);
+        let mut above = (self.live[b] & mask).count_ones();
+        let wide = self.wide[b] & mask;
+        if wide != 0 {
+            above = above.wrapping_add(self.wide_extra(b, wide));
+        }
         if b >= self.frontier {
             let top = ((self.next - 1) / 64) as usize;
-            for &w in &self.block_words[b + 1..=top] {
-                above = above.wrapping_add(w);
+            for b in b + 1..=top {
+                above = above.wrapping_add(self.block_words[b]);
             }
         } else {
             // The tree holds every block up to `b`.
@@ -507,6 +587,52 @@ mod tests {
             }
             for k in 0..keys as Key + 2 {
                 assert_eq!(fast.depth(k), depth_in(&slow, k));
+            }
+        }
+    }
+
+    /// `read_one`, `read_two` and `store` (the pricer's fast paths) leave
+    /// the stack and give the depths that a batch, a removal and a push
+    /// give, through renumbering, wide keys, duplicate pairs and keys that
+    /// are not on the stack.
+    #[test]
+    fn fast_paths_agree_with_batches_and_pushes() {
+        let mut state = 0xFA57_BA7C_4E5D_0001u64;
+        for round in 0..60u64 {
+            let keys = 2 + round * 7;
+            let mut fast = LruStack::new((round % 3) as usize * 100, 0);
+            let mut slow = fast.clone();
+            for _ in 0..2000 {
+                let a = (next(&mut state) % keys) as Key + 1;
+                let b = (next(&mut state) % keys) as Key + 1;
+                let (a_leaves, b_leaves) = (next(&mut state) % 3 == 0, next(&mut state) % 3 == 0);
+                match next(&mut state) % 4 {
+                    0 => {
+                        let w = [1, 1, 1, 3, 70][(next(&mut state) % 5) as usize];
+                        fast.store(a, w, !a_leaves);
+                        slow.remove(a);
+                        slow.set_width(a, w);
+                        if !a_leaves {
+                            slow.push(a);
+                        }
+                    }
+                    1 => {
+                        let mut depths = Vec::new();
+                        slow.read_batch_leaving(&[a], &mut depths, |_, _| a_leaves);
+                        assert_eq!([fast.read_one(a, a_leaves)], *depths);
+                    }
+                    _ => {
+                        let mut depths = Vec::new();
+                        // A duplicate pair is asked at its first place.
+                        let leaves = |j: usize, _| if j == 0 || a == b { a_leaves } else { b_leaves };
+                        slow.read_batch_leaving(&[a, b], &mut depths, leaves);
+                        let b_leaves = if a == b { a_leaves } else { b_leaves };
+                        let (da, db) = fast.read_two(a, a_leaves, b, b_leaves);
+                        assert_eq!([da, db], *depths);
+                    }
+                }
+                assert_eq!((fast.len(), fast.words()), (slow.len(), slow.words()));
+                assert_eq!(fast.bottom_up(), slow.bottom_up());
             }
         }
     }

@@ -268,13 +268,18 @@ fn resolve_read(keys: &[Key], slots: &KeySlots, leaves: impl Fn(u32) -> bool, ou
             return;
         }
     }
+    let word = |key: Key| {
+        let slot = slots.slot(key);
+        slot << 1 | u32::from(leaves(slot))
+    };
+    if let [a, b] = *keys {
+        out.extend_from_slice(&[READ, 2, word(a), word(b)]);
+        return;
+    }
     out.reserve(keys.len() + 2);
     // A batch is far below 2^32 keys: the log holds them.
     out.extend([READ, keys.len() as u32]);
-    out.extend(keys.iter().map(|&k| {
-        let slot = slots.slot(k);
-        slot << 1 | u32::from(leaves(slot))
-    }));
+    out.extend(keys.iter().map(|&k| word(k)));
 }
 
 /// One event of a buffer, decoded.
@@ -346,6 +351,7 @@ fn price(pricer: &mut Pricer<Written>, events: &[u32], keys: &mut Vec<u32>) {
             Word::Store { slot, width, stays } => pricer.store(slot, width, stays),
             Word::Import { slot, width } => pricer.import(slot, width),
             Word::ReadOne { slot, leaves } => pricer.read_one(slot, nowhere, leaves),
+            Word::Read(&[a, b]) => pricer.read_two(a >> 1, a & 1 == 1, b >> 1, b & 1 == 1, nowhere),
             Word::Read(batch) => {
                 keys.clear();
                 keys.extend(batch.iter().map(|&w| w >> 1));
@@ -377,27 +383,35 @@ impl Blocks for Written {
 /// `site` is the site of the reads, carried from buffer to buffer.
 fn sum(sums: &mut Sums, events: &[u32], blocks: &[u32], site: &mut Site) {
     let mut at = 0;
-    let mut block = |sums: &mut Sums, site: Site| {
-        let (depth, live) = (blocks[at], blocks[at + 1]);
-        match live {
-            LONG => {
-                sums.block(depth, blocks[at + 2], site, u64::from(blocks[at + 3]));
-                at += 4;
-            }
-            live => {
-                sums.block(depth, 1, site, u64::from(live));
-                at += 2;
-            }
-        }
-    };
     for word in words(events) {
-        match word {
-            Word::Store { .. } | Word::Import { .. } => {}
-            Word::ReadOne { .. } => block(sums, *site),
-            Word::Read(batch) => batch.iter().for_each(|_| block(sums, *site)),
-            Word::Site(at) => *site = at,
-            Word::Call(at, callee) => sums.call(at, callee),
-            Word::Return => sums.ret(),
+        let reads = match word {
+            Word::Store { .. } | Word::Import { .. } => 0,
+            Word::ReadOne { .. } => 1,
+            Word::Read(batch) => batch.len(),
+            Word::Site(here) => {
+                *site = here;
+                0
+            }
+            Word::Call(here, callee) => {
+                sums.call(here, callee);
+                0
+            }
+            Word::Return => {
+                sums.ret();
+                0
+            }
+        };
+        for _ in 0..reads {
+            match blocks[at + 1] {
+                LONG => {
+                    sums.block(blocks[at], blocks[at + 2], *site, u64::from(blocks[at + 3]));
+                    at += 4;
+                }
+                live => {
+                    sums.block(blocks[at], 1, *site, u64::from(live));
+                    at += 2;
+                }
+            }
         }
     }
 }

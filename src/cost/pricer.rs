@@ -43,11 +43,7 @@ impl<B: Blocks> Pricer<B> {
     /// (it leaves at once: not pushing it ends in the same stack).
     #[inline]
     pub fn store(&mut self, slot: u32, width: u32, stays: bool) {
-        self.stack.remove(slot);
-        self.stack.set_width(slot, width);
-        if stays {
-            self.stack.push(slot);
-        }
+        self.stack.store(slot, width, stays);
     }
 
     /// A value made outside is met: only its width is news.
@@ -60,6 +56,9 @@ impl<B: Blocks> Pricer<B> {
     /// depths are left in `batch`.
     #[inline]
     pub fn read(&mut self, slots: &[u32], site: Site, leaves: impl Fn(usize, u32) -> bool) {
+        if let [a, b] = *slots {
+            return self.read_two(a, leaves(0, a), b, leaves(1, b), site);
+        }
         self.batch.clear();
         self.stack.read_batch_leaving(slots, &mut self.batch, leaves);
         let live = self.stack.words() as u64;
@@ -67,6 +66,18 @@ impl<B: Blocks> Pricer<B> {
             let w = self.stack.width_of(slot);
             self.blocks.block(self.batch[j], w, site, live);
         }
+    }
+
+    /// `read` of two slots (`b_leaves` asked at its own position: the
+    /// same as `a_leaves` when they are one slot).
+    #[inline]
+    pub fn read_two(&mut self, a: u32, a_leaves: bool, b: u32, b_leaves: bool, site: Site) {
+        let (depth_a, depth_b) = self.stack.read_two(a, a_leaves, b, b_leaves);
+        self.batch.clear();
+        self.batch.extend([depth_a, depth_b]);
+        let live = self.stack.words() as u64;
+        self.blocks.block(depth_a, self.stack.width_of(a), site, live);
+        self.blocks.block(depth_b, self.stack.width_of(b), site, live);
     }
 
     /// `read` of one slot, which leaves the stack if `leaves` (the depths
