@@ -163,8 +163,16 @@ impl Measurement {
 
     /// Strict: makes sure a key read here is on this log, importing a value
     /// made outside the measurement on its first read.
+    #[inline(always)]
     fn meet(&mut self, key: Key, width: u32) {
-        if key < self.base && self.met_lately.get(key).is_none() {
+        if key < self.base {
+            self.meet_outside(key, width);
+        }
+    }
+
+    #[cold]
+    fn meet_outside(&mut self, key: Key, width: u32) {
+        if self.met_lately.get(key).is_none() {
             if self.met.insert(key) {
                 self.trace.import(key, width);
             }
@@ -770,12 +778,40 @@ impl Machine {
         f: impl FnOnce(&[&Scalar]) -> Result<Scalar, E>,
     ) -> Result<Operand, E> {
         let result = with_payloads(inputs, f)?;
+        if let Some(key) = self.read_then_store_alone(site, inputs, result.words()) {
+            let payload = self.identify_nan(result);
+            return Ok(Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } });
+        }
         let Some(frame) = self.begin_op(site, inputs) else {
             return Ok(self.plain(result));
         };
         let out = self.new_operand(frame.scope, result);
         self.end_op(frame, name, Some(&out));
         Ok(out)
+    }
+
+    /// `apply`'s events in strict when one measurement records and none
+    /// brackets operators (most of a run): the read of the inputs and the
+    /// store of a result `width` words wide, under one borrow of the state.
+    /// Returns the result's key; `None` leaves the instruction to the
+    /// general path (which records the same events).
+    #[inline]
+    fn read_then_store_alone(&self, site: Site, inputs: &[&Operand], width: u32) -> Option<Key> {
+        if self.model != Model::Strict {
+            return None;
+        }
+        let mut state = self.state.borrow_mut();
+        let key = state.next_key;
+        let (_, m) = state.sole_recorder()?;
+        let mut keys = smallkeys::Keys::new();
+        for block in inputs.iter().map(|op| op.block()).filter(|b| b.tag.key != 0) {
+            m.meet(block.tag.key, block.width);
+            keys.push(block.tag.key);
+        }
+        m.trace.read(keys.as_slice(), site);
+        m.trace.store_wide(key, width);
+        state.next_key = key.saturating_add(1);
+        Some(key)
     }
 
     /// `apply` for an instruction it would record nothing for (the
