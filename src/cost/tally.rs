@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{read_cost, sum_byte_costs};
+use super::{byte_cost, read_cost, sum_byte_costs};
 use crate::source::Site;
 
 /// Reads and cost attributed to one source line.
@@ -136,6 +136,9 @@ impl Tally {
     /// `site`; `live` is the words on the stack after the read.
     #[inline(always)]
     pub fn block(&mut self, depth: u32, width: u32, site: Site, live: u64) {
+        if width == 1 && self.bytes_per_element == 1 {
+            return self.one_byte_word(depth, site, live);
+        }
         let cost = match width {
             1 => self.word(depth),
             w => self.wide(depth, w),
@@ -149,6 +152,31 @@ impl Tally {
             }
             run => {
                 if let Some((s, reads, sum)) = run.replace((site, u64::from(width), cost)) {
+                    self.add_to_line(s, reads, sum);
+                }
+            }
+        }
+        self.timeline.after(self.reads, self.cost, live);
+    }
+
+    /// `block` of one word at one byte per element, most of a run's reads.
+    /// Such a read costs at most 65,536 (a depth is a u32), so no sum of
+    /// them comes near `u128::MAX`: plain additions, no saturation.
+    #[inline(always)]
+    fn one_byte_word(&mut self, depth: u32, site: Site, live: u64) {
+        let cost = byte_cost(u64::from(depth));
+        let bucket = &mut self.buckets[depth.max(1).ilog2() as usize];
+        bucket.0 += 1;
+        bucket.1 += cost;
+        self.cost += cost;
+        self.reads += 1;
+        match &mut self.run {
+            Some((s, reads, sum)) if *s == site => {
+                *reads += 1;
+                *sum += cost;
+            }
+            run => {
+                if let Some((s, reads, sum)) = run.replace((site, 1, cost)) {
                     self.add_to_line(s, reads, sum);
                 }
             }
