@@ -411,7 +411,13 @@ impl LruStack {
     /// Empty tables for stamps `1..=cap` (reusing the old ones' memory).
     fn allocate(&mut self, cap: u32) {
         let blocks = cap as usize / 64 + 1;
-        reset(&mut self.owner, cap as usize + 1);
+        // An owner is only read for a stamp a live bit marks, and is
+        // written when the bit is set: the old ones need no clearing.
+        let owners = cap as usize + 1;
+        if self.owner.capacity() > owners.saturating_mul(4) {
+            self.owner = Vec::new();
+        }
+        self.owner.resize(owners, 0);
         reset(&mut self.live, blocks);
         reset(&mut self.wide, blocks);
         reset(&mut self.block_words, blocks);
