@@ -163,6 +163,7 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
         }
     }
     let mut replayer = Replayer::new(trace, &slots, last, options);
+    replayer.pricer.blocks.ask_budget();
     let mut cursor = trace.cursor();
     let mut i = 0;
     while let Some(event) = cursor.next() {
@@ -170,7 +171,10 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
         replayer.event(i, event, cursor.keys());
         i += 1;
     }
-    Ok(replayer.finish())
+    match replayer.pricer.blocks.refused() {
+        Some(refusal) => Err(refusal),
+        None => Ok(replayer.finish()),
+    }
 }
 
 /// Before event `i`: a look at the sandbox every `EVENTS_PER_LOOK` events.

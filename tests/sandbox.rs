@@ -183,6 +183,30 @@ fn a_long_run_meets_the_budget_at_the_same_step_every_time() {
     }
 }
 
+/// `traced_eval` of wide reads under a 4 GB address-space limit: a trace
+/// has one depth per word read, and an int of 35,000 words read 70,000
+/// times gives 2.45 billion of them. The depths are kept as the trace is
+/// priced and the sandbox looks at the heap only every 65,536 events:
+/// grown unasked, they doubled past the address space between two looks
+/// and the process aborted. Each growth now asks the budget first.
+#[test]
+fn wide_reads_in_a_trace_ask_the_budget() {
+    let file = program_file(
+        "sandbox-traced-wide-reads.dmd",
+        "from bytedmd import traced_eval\n\
+         def f(x):\n\
+         \x20   s = 0\n\
+         \x20   for i in range(70000):\n\
+         \x20       s = x + 0\n\
+         \x20   return 1\n\
+         x = 7 ** 800000\n\
+         print(len(traced_eval(f, (x,))[0]))\n",
+    );
+    let run = run_within(&["run", "--max-memory", "2000", &file], 4_000_000 << 10);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{}", run.stderr);
+}
+
 /// Measured calls nested twelve deep, each with a long log, under a 1 GB
 /// address-space limit: one thread at a time keeps a log's last uses (a
 /// thread per log took 1.3 GB of address space, and one that failed to

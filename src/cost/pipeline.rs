@@ -112,20 +112,18 @@ pub(super) fn replay(
                 pricer
             })
             .ok()?;
-        let mut stages = Stages {
-            to_stack,
-            from_stack: sums_rx,
-            sums: Sums::new(options.bytes_per_element, options.depths),
-            site: Site { file: 0, line: 0 },
-            spare: Vec::new(),
-        };
+        let mut sums = Sums::new(options.bytes_per_element, options.depths);
+        sums.ask_budget();
+        let mut stages =
+            Stages { to_stack, from_stack: sums_rx, sums, site: Site { file: 0, line: 0 }, spare: Vec::new() };
         let resolved = resolve(trace, slots, last, look, &mut stages);
-        let sums = stages.finish();
+        let mut sums = stages.finish();
         let pricer = match worker.join() {
             Ok(pricer) => pricer,
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        Some(resolved.map(|()| {
+        let refused = sums.refused();
+        Some(resolved.and_then(|()| refused.map_or(Ok(()), Err)).map(|()| {
             let peak_live = pricer.peak_live();
             let (summary, depths) = sums.finish(peak_live);
             let final_stack = pricer.final_stack(slots.keys_by_slot());

@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use super::lru::LruStack;
 use super::tally::{CallEdge, Tally, TraceSummary};
 use super::Replay;
+use crate::error::Exception;
 use crate::machine::trace::Key;
 use crate::source::Site;
 
@@ -127,6 +128,13 @@ pub(super) struct Sums {
     /// Every word's depth, in order, when kept (`traced_eval`).
     depths: Vec<u32>,
     keep_depths: bool,
+    /// Whether keeping depths asks the heap budget first (a run's
+    /// pricing: one read of a huge int adds millions of depths, and the
+    /// sandbox looks only every 65,536 events); a REPL entry's
+    /// step-through keeps a few without asking.
+    ask_budget: bool,
+    /// The budget's refusal, for the pricing to raise when it ends.
+    refused: Option<Box<Exception>>,
     /// The calls entered and not returned: their edge, and the reads and
     /// cost when they were entered.
     open_calls: Vec<((Site, Site), u64, u128)>,
@@ -140,7 +148,7 @@ impl Blocks for Sums {
         // A block of `w` words is `w` reads, one per word, top word first.
         self.tally.block(depth, width, site, live);
         if self.keep_depths {
-            self.depths.extend((0..width).map(|j| depth.saturating_add(j)));
+            self.keep(depth, width);
         }
     }
 }
@@ -153,9 +161,37 @@ impl Sums {
             tally: Tally::new(bytes_per_element),
             depths: Vec::new(),
             keep_depths,
+            ask_budget: false,
+            refused: None,
             open_calls: Vec::new(),
             edges: BTreeMap::new(),
         }
+    }
+
+    /// Keeping depths asks the heap budget from now on.
+    pub fn ask_budget(&mut self) {
+        self.ask_budget = true;
+    }
+
+    /// What the budget refused, if it did: the depths kept are then
+    /// incomplete and must not be returned.
+    pub fn refused(&mut self) -> Option<Box<Exception>> {
+        self.refused.take()
+    }
+
+    /// Every word's depth of a block `width` words wide at `depth`. Once
+    /// the budget refuses, no more are kept (the pricing raises the
+    /// refusal when it ends).
+    fn keep(&mut self, depth: u32, width: u32) {
+        if self.ask_budget {
+            if let Err(refusal) = crate::sandbox::memory::make_room(&mut self.depths, width as usize) {
+                self.keep_depths = false;
+                self.depths = Vec::new();
+                self.refused = Some(refusal);
+                return;
+            }
+        }
+        self.depths.extend((0..width).map(|j| depth.saturating_add(j)));
     }
 
     /// A function defined at `callee` is entered from `site`.
