@@ -265,7 +265,7 @@ impl Tally {
             peak_live,
             histogram,
             lines,
-            timeline: self.timeline.finish(),
+            timeline: self.timeline.finish(self.reads, self.cost),
             calls: Vec::new(),
         }
     }
@@ -295,26 +295,27 @@ struct Timeline {
     stride: u64,
     next: u64,
     points: Vec<TimePoint>,
-    /// The latest read, sampled or not: the timeline ends there.
-    latest: TimePoint,
+    /// The live words after the latest read, sampled or not: the timeline
+    /// ends there (its reads and cost are the tally's totals).
+    live: u64,
 }
 
 impl Timeline {
     fn new() -> Timeline {
-        Timeline { stride: 1, next: 1, points: Vec::new(), latest: TimePoint { reads: 0, cost: 0, live: 0 } }
+        Timeline { stride: 1, next: 1, points: Vec::new(), live: 0 }
     }
 
     #[inline]
     fn after(&mut self, reads: u64, cost: u128, live: u64) {
-        self.latest = TimePoint { reads, cost, live };
+        self.live = live;
         if reads >= self.next {
-            self.sample();
+            self.sample(TimePoint { reads, cost, live });
         }
     }
 
     #[cold]
-    fn sample(&mut self) {
-        self.points.push(self.latest);
+    fn sample(&mut self, point: TimePoint) {
+        self.points.push(point);
         if self.points.len() == TIMELINE_POINTS {
             // Points sit near `stride * (i + 1)`: the odd indices are
             // the ones near multiples of the doubled stride.
@@ -326,15 +327,18 @@ impl Timeline {
             self.stride *= 2;
         }
         // A wide block can pass several sampling points at once.
-        self.next = (self.latest.reads / self.stride + 1) * self.stride;
+        self.next = (point.reads / self.stride + 1) * self.stride;
     }
 
-    fn finish(mut self) -> Vec<TimePoint> {
-        if self.latest.reads > 0 && self.points.last() != Some(&self.latest) {
+    /// The samples, ending with the latest read, after which `reads` had
+    /// been read at `cost`.
+    fn finish(mut self, reads: u64, cost: u128) -> Vec<TimePoint> {
+        let latest = TimePoint { reads, cost, live: self.live };
+        if latest.reads > 0 && self.points.last() != Some(&latest) {
             if self.points.len() + 1 >= TIMELINE_POINTS {
                 self.points.pop();
             }
-            self.points.push(self.latest);
+            self.points.push(latest);
         }
         self.points
     }
