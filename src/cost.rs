@@ -163,7 +163,7 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
         }
     }
     let mut replayer = Replayer::new(trace, &slots, last, options);
-    replayer.pricer.blocks.ask_budget();
+    replayer.ask_budget();
     let mut cursor = trace.cursor();
     let mut i = 0;
     while let Some(event) = cursor.next() {
@@ -171,7 +171,7 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
         replayer.event(i, event, cursor.keys());
         i += 1;
     }
-    match replayer.pricer.blocks.refused() {
+    match replayer.refused() {
         Some(refusal) => Err(refusal),
         None => Ok(replayer.finish()),
     }
@@ -624,6 +624,11 @@ struct Replayer<'t> {
     out: Replay,
     want_ir: bool,
     keep_sites: bool,
+    /// Whether keeping sites asks the heap budget first (a run's pricing:
+    /// one read of a wide value adds a site per word).
+    ask_budget: bool,
+    /// The budget's refusal, for the pricing to raise when it ends.
+    refused: Option<Box<crate::error::Exception>>,
     /// Scratch for renamed slots.
     slot_buf: Vec<u32>,
     /// Per slot, (batch number, depth) of its latest read; only with IR.
@@ -666,6 +671,8 @@ impl<'t> Replayer<'t> {
             out: Replay::default(),
             want_ir,
             keep_sites: options.sites,
+            ask_budget: false,
+            refused: None,
             slot_buf: Vec::new(),
             latest: vec![(0, 0); latest_len],
             batch_no: 0,
@@ -721,13 +728,39 @@ impl<'t> Replayer<'t> {
         if self.keep_sites {
             for &slot in slots {
                 let w = self.pricer.stack.width_of(slot);
-                self.out.sites.extend(std::iter::repeat_n(site, w as usize));
+                self.keep_site(site, w);
             }
         }
         if self.want_ir {
             self.record_batch(keys, slots);
         }
         self.slot_buf = buf;
+    }
+
+    /// The site of a read `width` words wide, once per word. Once the
+    /// budget refuses, no more are kept (the pricing raises the refusal
+    /// when it ends).
+    fn keep_site(&mut self, site: Site, width: u32) {
+        if self.ask_budget {
+            if let Err(refusal) = crate::sandbox::memory::make_room(&mut self.out.sites, width as usize) {
+                self.keep_sites = false;
+                self.out.sites = Vec::new();
+                self.refused = Some(refusal);
+                return;
+            }
+        }
+        self.out.sites.extend(std::iter::repeat_n(site, width as usize));
+    }
+
+    /// What a run's pricing keeps (sites, depths) asks the heap budget.
+    fn ask_budget(&mut self) {
+        self.ask_budget = true;
+        self.pricer.blocks.ask_budget();
+    }
+
+    /// What the budget refused, if it did.
+    fn refused(&mut self) -> Option<Box<crate::error::Exception>> {
+        self.refused.take().or_else(|| self.pricer.blocks.refused())
     }
 
     /// IR `READ`s of the batch just priced, and its depths as the latest.

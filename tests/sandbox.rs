@@ -207,6 +207,27 @@ fn wide_reads_in_a_trace_ask_the_budget() {
     assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{}", run.stderr);
 }
 
+/// `inspect_ir` of wide reads under a 1.5 GB address-space limit and the
+/// budget that limit gives: the IR keeps a site per word read, and a read
+/// of an 8 MB string is a million words. Kept unasked, the sites grew past
+/// the address space and the process aborted (found by a review).
+#[test]
+fn wide_reads_in_an_ir_ask_the_budget() {
+    let file = program_file(
+        "sandbox-ir-wide-reads.dmd",
+        "from bytedmd import inspect_ir\n\
+         def f(s, n):\n\
+         \x20   k = 0\n\
+         \x20   for i in range(n):\n\
+         \x20       k = k + (s == s)\n\
+         \x20   return k\n\
+         print(len(inspect_ir(f, ('x' * 8000000, 100))))\n",
+    );
+    let run = run_within(&["run", &file], 1_500_000 << 10);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{}", run.stderr);
+}
+
 /// Measured calls nested twelve deep, each with a long log, under a 1 GB
 /// address-space limit: one thread at a time keeps a log's last uses (a
 /// thread per log took 1.3 GB of address space, and one that failed to
