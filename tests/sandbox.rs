@@ -191,7 +191,7 @@ fn a_long_run_meets_the_budget_at_the_same_step_every_time() {
 /// and the process aborted. Each growth now asks the budget first.
 #[test]
 fn wide_reads_in_a_trace_ask_the_budget() {
-    let file = program_file(
+    meets_memory_error(
         "sandbox-traced-wide-reads.dmd",
         "from bytedmd import traced_eval\n\
          def f(x):\n\
@@ -201,10 +201,9 @@ fn wide_reads_in_a_trace_ask_the_budget() {
          \x20   return 1\n\
          x = 7 ** 800000\n\
          print(len(traced_eval(f, (x,))[0]))\n",
+        &["--max-memory", "2000"],
+        4_000_000 << 10,
     );
-    let run = run_within(&["run", "--max-memory", "2000", &file], 4_000_000 << 10);
-    assert_eq!(run.code, Some(1), "{}", run.stderr);
-    assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{}", run.stderr);
 }
 
 /// `inspect_ir` of wide reads under a 1.5 GB address-space limit and the
@@ -213,7 +212,7 @@ fn wide_reads_in_a_trace_ask_the_budget() {
 /// the address space and the process aborted (found by a review).
 #[test]
 fn wide_reads_in_an_ir_ask_the_budget() {
-    let file = program_file(
+    meets_memory_error(
         "sandbox-ir-wide-reads.dmd",
         "from bytedmd import inspect_ir\n\
          def f(s, n):\n\
@@ -222,8 +221,18 @@ fn wide_reads_in_an_ir_ask_the_budget() {
          \x20       k = k + (s == s)\n\
          \x20   return k\n\
          print(len(inspect_ir(f, ('x' * 8000000, 100))))\n",
+        &[],
+        1_500_000 << 10,
     );
-    let run = run_within(&["run", &file], 1_500_000 << 10);
+}
+
+/// Runs the program `text` (written as `name`) with `options` under an
+/// address-space limit of `address_space` bytes: it must end with a
+/// clean `MemoryError`, never a signal.
+fn meets_memory_error(name: &str, text: &str, options: &[&str], address_space: u64) {
+    let file = program_file(name, text);
+    let args: Vec<&str> = std::iter::once("run").chain(options.iter().copied()).chain([file.as_str()]).collect();
+    let run = run_within(&args, address_space);
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{}", run.stderr);
 }
