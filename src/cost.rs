@@ -624,11 +624,8 @@ struct Replayer<'t> {
     out: Replay,
     want_ir: bool,
     keep_sites: bool,
-    /// Whether keeping sites asks the heap budget first (a run's pricing:
-    /// one read of a wide value adds a site per word).
-    ask_budget: bool,
-    /// The budget's refusal, for the pricing to raise when it ends.
-    refused: Option<Box<crate::error::Exception>>,
+    /// The sites kept within the heap budget.
+    budget: pricer::Kept,
     /// Scratch for renamed slots.
     slot_buf: Vec<u32>,
     /// Per slot, (batch number, depth) of its latest read; only with IR.
@@ -671,8 +668,7 @@ impl<'t> Replayer<'t> {
             out: Replay::default(),
             want_ir,
             keep_sites: options.sites,
-            ask_budget: false,
-            refused: None,
+            budget: pricer::Kept::default(),
             slot_buf: Vec::new(),
             latest: vec![(0, 0); latest_len],
             batch_no: 0,
@@ -738,29 +734,24 @@ impl<'t> Replayer<'t> {
     }
 
     /// The site of a read `width` words wide, once per word. Once the
-    /// budget refuses, no more are kept (the pricing raises the refusal
-    /// when it ends).
+    /// budget refuses, no more are kept.
     fn keep_site(&mut self, site: Site, width: u32) {
-        if self.ask_budget {
-            if let Err(refusal) = crate::sandbox::memory::make_room(&mut self.out.sites, width as usize) {
-                self.keep_sites = false;
-                self.out.sites = Vec::new();
-                self.refused = Some(refusal);
-                return;
-            }
+        if !self.budget.room(&mut self.out.sites, width as usize) {
+            self.keep_sites = false;
+            return;
         }
         self.out.sites.extend(std::iter::repeat_n(site, width as usize));
     }
 
     /// What a run's pricing keeps (sites, depths) asks the heap budget.
     fn ask_budget(&mut self) {
-        self.ask_budget = true;
-        self.pricer.blocks.ask_budget();
+        self.budget.ask = true;
+        self.pricer.blocks.budget.ask = true;
     }
 
     /// What the budget refused, if it did.
     fn refused(&mut self) -> Option<Box<crate::error::Exception>> {
-        self.refused.take().or_else(|| self.pricer.blocks.refused())
+        self.budget.refused.take().or_else(|| self.pricer.blocks.budget.refused.take())
     }
 
     /// IR `READ`s of the batch just priced, and its depths as the latest.

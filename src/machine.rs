@@ -161,6 +161,18 @@ impl Measurement {
         key
     }
 
+    /// Strict: one instruction reads `blocks` (those with a key), importing
+    /// the keys made outside the measurement.
+    #[inline(always)]
+    fn read_blocks(&mut self, site: Site, blocks: impl Iterator<Item = Block>) {
+        let mut keys = smallkeys::Keys::new();
+        for b in blocks.filter(|b| b.tag.key != 0) {
+            self.meet(b.tag.key, b.width);
+            keys.push(b.tag.key);
+        }
+        self.trace.read(keys.as_slice(), site);
+    }
+
     /// Strict: makes sure a key read here is on this log, importing a value
     /// made outside the measurement on its first read.
     #[inline(always)]
@@ -708,12 +720,7 @@ impl Machine {
             }
             Model::Strict => {
                 if let Some((scope, m)) = state.sole_recorder() {
-                    let mut keys = smallkeys::Keys::new();
-                    for b in blocks.iter().filter(|b| b.tag.key != 0) {
-                        m.meet(b.tag.key, b.width);
-                        keys.push(b.tag.key);
-                    }
-                    m.trace.read(keys.as_slice(), site);
+                    m.read_blocks(site, blocks.iter().copied());
                     return Some(OpFrame { scope: *scope, bracketed: None });
                 }
                 let scope = state.innermost()?;
@@ -803,12 +810,8 @@ impl Machine {
         let mut state = self.state.borrow_mut();
         let key = state.next_key;
         let (_, m) = state.sole_recorder()?;
-        let mut keys = smallkeys::Keys::new();
-        for block in inputs.iter().map(|op| op.block()).filter(|b| b.tag.key != 0) {
-            m.meet(block.tag.key, block.width);
-            keys.push(block.tag.key);
-        }
-        m.trace.read(keys.as_slice(), site);
+        m.read_blocks(site, inputs.iter().map(|op| op.block()));
+        // `State::new_block`'s store, to the recorder already found.
         m.trace.store_wide(key, width);
         state.next_key = key.saturating_add(1);
         Some(key)

@@ -227,7 +227,7 @@ impl LruStack {
     fn moved(&mut self, key: Key, leaves: bool) {
         let t = self.stamp(key);
         if t == ABSENT {
-            self.read_cold(key, leaves);
+            self.join_cold(key, leaves);
             return;
         }
         let w = self.width_of(key);
@@ -241,14 +241,13 @@ impl LruStack {
         }
     }
 
-    /// `read_one` of a key that is not on the stack.
+    /// A read of a key not on the stack: it joins the top, unless it
+    /// leaves at once.
     #[cold]
-    fn read_cold(&mut self, key: Key, leaves: bool) -> u32 {
-        let depth = self.words.saturating_add(1);
+    fn join_cold(&mut self, key: Key, leaves: bool) {
         if !leaves {
             self.push(key);
         }
-        depth
     }
 
     /// A value `width` words wide is made in `key` (a key already on the

@@ -113,7 +113,7 @@ pub(super) fn replay(
             })
             .ok()?;
         let mut sums = Sums::new(options.bytes_per_element, options.depths);
-        sums.ask_budget();
+        sums.budget.ask = true;
         let mut stages =
             Stages { to_stack, from_stack: sums_rx, sums, site: Site { file: 0, line: 0 }, spare: Vec::new() };
         let resolved = resolve(trace, slots, last, look, &mut stages);
@@ -122,7 +122,7 @@ pub(super) fn replay(
             Ok(pricer) => pricer,
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        let refused = sums.refused();
+        let refused = sums.budget.refused.take();
         Some(resolved.and_then(|()| refused.map_or(Ok(()), Err)).map(|()| {
             let peak_live = pricer.peak_live();
             let (summary, depths) = sums.finish(peak_live);

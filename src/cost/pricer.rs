@@ -128,13 +128,7 @@ pub(super) struct Sums {
     /// Every word's depth, in order, when kept (`traced_eval`).
     depths: Vec<u32>,
     keep_depths: bool,
-    /// Whether keeping depths asks the heap budget first (a run's
-    /// pricing: one read of a huge int adds millions of depths, and the
-    /// sandbox looks only every 65,536 events); a REPL entry's
-    /// step-through keeps a few without asking.
-    ask_budget: bool,
-    /// The budget's refusal, for the pricing to raise when it ends.
-    refused: Option<Box<Exception>>,
+    pub budget: Kept,
     /// The calls entered and not returned: their edge, and the reads and
     /// cost when they were entered.
     open_calls: Vec<((Site, Site), u64, u128)>,
@@ -161,35 +155,18 @@ impl Sums {
             tally: Tally::new(bytes_per_element),
             depths: Vec::new(),
             keep_depths,
-            ask_budget: false,
-            refused: None,
+            budget: Kept::default(),
             open_calls: Vec::new(),
             edges: BTreeMap::new(),
         }
     }
 
-    /// Keeping depths asks the heap budget from now on.
-    pub fn ask_budget(&mut self) {
-        self.ask_budget = true;
-    }
-
-    /// What the budget refused, if it did: the depths kept are then
-    /// incomplete and must not be returned.
-    pub fn refused(&mut self) -> Option<Box<Exception>> {
-        self.refused.take()
-    }
-
     /// Every word's depth of a block `width` words wide at `depth`. Once
-    /// the budget refuses, no more are kept (the pricing raises the
-    /// refusal when it ends).
+    /// the budget refuses, no more are kept.
     fn keep(&mut self, depth: u32, width: u32) {
-        if self.ask_budget {
-            if let Err(refusal) = crate::sandbox::memory::make_room(&mut self.depths, width as usize) {
-                self.keep_depths = false;
-                self.depths = Vec::new();
-                self.refused = Some(refusal);
-                return;
-            }
+        if !self.budget.room(&mut self.depths, width as usize) {
+            self.keep_depths = false;
+            return;
         }
         self.depths.extend((0..width).map(|j| depth.saturating_add(j)));
     }
@@ -225,5 +202,35 @@ impl Sums {
             .map(|((site, callee), (calls, reads, cost))| CallEdge { site, callee, calls, reads, cost })
             .collect();
         (summary, self.depths)
+    }
+}
+
+/// What a replay keeps per word read (`traced_eval`'s depths, the IR's
+/// sites), kept within the heap budget when `ask` is set: a run's pricing,
+/// where one read of a huge int adds millions and the sandbox looks only
+/// every 65,536 events (a REPL entry's step-through keeps a few without
+/// asking). The first refusal is held for the pricing to raise when it
+/// ends.
+#[derive(Default)]
+pub(super) struct Kept {
+    pub ask: bool,
+    pub refused: Option<Box<Exception>>,
+}
+
+impl Kept {
+    /// Makes room for `more` items in `kept`; on a refusal, empties it,
+    /// holds the refusal and returns false.
+    pub fn room<T>(&mut self, kept: &mut Vec<T>, more: usize) -> bool {
+        if !self.ask {
+            return true;
+        }
+        match crate::sandbox::memory::make_room(kept, more) {
+            Ok(()) => true,
+            Err(refusal) => {
+                *kept = Vec::new();
+                self.refused.get_or_insert(refusal);
+                false
+            }
+        }
     }
 }

@@ -137,46 +137,34 @@ impl Tally {
     #[inline(always)]
     pub fn block(&mut self, depth: u32, width: u32, site: Site, live: u64) {
         if width == 1 && self.bytes_per_element == 1 {
-            return self.one_byte_word(depth, site, live);
+            // Most reads. One costs at most 65,536 (a depth is a u32), so
+            // no sum of them comes near `u128::MAX`: plain additions.
+            let cost = byte_cost(u64::from(depth));
+            let bucket = &mut self.buckets[depth.max(1).ilog2() as usize];
+            bucket.0 += 1;
+            bucket.1 += cost;
+            return self.count(1, cost, site, live, |a, b| a + b);
         }
         let cost = match width {
             1 => self.word(depth),
             w => self.wide(depth, w),
         };
-        self.cost = self.cost.saturating_add(cost);
+        self.count(width, cost, site, live, u128::saturating_add);
+    }
+
+    /// Counts `width` reads costing `cost` in the totals, the site's run
+    /// and the timeline, adding costs with `add`.
+    #[inline(always)]
+    fn count(&mut self, width: u32, cost: u128, site: Site, live: u64, add: impl Fn(u128, u128) -> u128) {
+        self.cost = add(self.cost, cost);
         self.reads += u64::from(width);
         match &mut self.run {
             Some((s, reads, sum)) if *s == site => {
                 *reads += u64::from(width);
-                *sum = sum.saturating_add(cost);
+                *sum = add(*sum, cost);
             }
             run => {
                 if let Some((s, reads, sum)) = run.replace((site, u64::from(width), cost)) {
-                    self.add_to_line(s, reads, sum);
-                }
-            }
-        }
-        self.timeline.after(self.reads, self.cost, live);
-    }
-
-    /// `block` of one word at one byte per element, most of a run's reads.
-    /// Such a read costs at most 65,536 (a depth is a u32), so no sum of
-    /// them comes near `u128::MAX`: plain additions, no saturation.
-    #[inline(always)]
-    fn one_byte_word(&mut self, depth: u32, site: Site, live: u64) {
-        let cost = byte_cost(u64::from(depth));
-        let bucket = &mut self.buckets[depth.max(1).ilog2() as usize];
-        bucket.0 += 1;
-        bucket.1 += cost;
-        self.cost += cost;
-        self.reads += 1;
-        match &mut self.run {
-            Some((s, reads, sum)) if *s == site => {
-                *reads += 1;
-                *sum += cost;
-            }
-            run => {
-                if let Some((s, reads, sum)) = run.replace((site, 1, cost)) {
                     self.add_to_line(s, reads, sum);
                 }
             }
