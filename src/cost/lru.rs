@@ -223,7 +223,7 @@ impl LruStack {
     }
 
     /// `read_one` without the depth.
-    #[inline]
+    #[inline(always)]
     fn moved(&mut self, key: Key, leaves: bool) {
         let t = self.stamp(key);
         if t == ABSENT {
@@ -332,7 +332,7 @@ impl LruStack {
     }
 
     /// Stamp `t` is now held by a live key `w` words wide.
-    #[inline]
+    #[inline(always)]
     fn mark(&mut self, t: u32, w: u32) {
         let (b, bit) = ((t / 64) as usize, 1u64 << (t % 64));
         self.live[b] |= bit;
@@ -348,7 +348,7 @@ impl LruStack {
     }
 
     /// Stamp `t` (held by a key `w` words wide) is given up.
-    #[inline]
+    #[inline(always)]
     fn unmark(&mut self, t: u32, w: u32) {
         let (b, bit) = ((t / 64) as usize, 1u64 << (t % 64));
         self.live[b] &= !bit;
@@ -360,7 +360,7 @@ impl LruStack {
     }
 
     /// Words of the live keys stamped after `t`.
-    #[inline]
+    #[inline(always)]
     fn words_above(&self, t: u32) -> u32 {
         let b = (t / 64) as usize;
         // The stamps of block `b` after `t` (none when `t` is its last).

@@ -349,7 +349,9 @@ fn price(pricer: &mut Pricer<Written>, events: &[u32], keys: &mut Vec<u32>) {
             Word::Store { slot, width, stays } => pricer.store(slot, width, stays),
             Word::Import { slot, width } => pricer.import(slot, width),
             Word::ReadOne { slot, leaves } => pricer.read_one(slot, nowhere, leaves),
-            Word::Read(&[a, b]) => pricer.read_two(a >> 1, a & 1 == 1, b >> 1, b & 1 == 1, nowhere),
+            Word::Read(&[a, b]) => {
+                pricer.read_two(a >> 1, a & 1 == 1, b >> 1, b & 1 == 1, nowhere);
+            }
             Word::Read(batch) => {
                 keys.clear();
                 keys.extend(batch.iter().map(|&w| w >> 1));

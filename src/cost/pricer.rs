@@ -58,7 +58,10 @@ impl<B: Blocks> Pricer<B> {
     #[inline]
     pub fn read(&mut self, slots: &[u32], site: Site, leaves: impl Fn(usize, u32) -> bool) {
         if let [a, b] = *slots {
-            return self.read_two(a, leaves(0, a), b, leaves(1, b), site);
+            let depths = self.read_two(a, leaves(0, a), b, leaves(1, b), site);
+            self.batch.clear();
+            self.batch.extend(depths);
+            return;
         }
         self.batch.clear();
         self.stack.read_batch_leaving(slots, &mut self.batch, leaves);
@@ -70,15 +73,16 @@ impl<B: Blocks> Pricer<B> {
     }
 
     /// `read` of two slots (`b_leaves` asked at its own position: the
-    /// same as `a_leaves` when they are one slot).
+    /// same as `a_leaves` when they are one slot); returns their depths
+    /// (not left in `batch`: only the IR, priced through `read`, wants
+    /// them there).
     #[inline]
-    pub fn read_two(&mut self, a: u32, a_leaves: bool, b: u32, b_leaves: bool, site: Site) {
+    pub fn read_two(&mut self, a: u32, a_leaves: bool, b: u32, b_leaves: bool, site: Site) -> [u32; 2] {
         let (depth_a, depth_b) = self.stack.read_two(a, a_leaves, b, b_leaves);
-        self.batch.clear();
-        self.batch.extend([depth_a, depth_b]);
         let live = self.stack.words() as u64;
         self.blocks.block(depth_a, self.stack.width_of(a), site, live);
         self.blocks.block(depth_b, self.stack.width_of(b), site, live);
+        [depth_a, depth_b]
     }
 
     /// `read` of one slot, which leaves the stack if `leaves` (the depths
