@@ -70,12 +70,13 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
         MeterFn::TraceToBytedmd => {
             super::no_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
-            let items = interp.collect(args[0].clone())?;
-            let mut depths = Vec::with_capacity(items.len());
-            for item in &items {
+            let mut depths = Vec::new();
+            interp.for_each_item(args[0].clone(), |interp, item| {
                 let d = interp.int_arg(item)?;
+                crate::sandbox::memory::make_room(&mut depths, 1)?;
                 depths.push(u32::try_from(d).map_err(|_| Exception::value_error("trace depths must be positive"))?);
-            }
+                Ok(())
+            })?;
             let bpe = bytes_per_element(interp, &args[1])?;
             if bpe <= 0 {
                 return Err(Exception::value_error("bytes_per_element must be a positive integer"));

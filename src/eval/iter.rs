@@ -211,6 +211,38 @@ impl Interpreter {
         }
     }
 
+    /// `f` on each item of an iterable, in order, recording what `collect`
+    /// and then `f` on each item would, but without a copy of a list or
+    /// tuple: a native that only reads the items (`trace_to_bytedmd` over
+    /// a call's trace of millions of depths) holds one item at a time
+    /// beside the container. The items of a list are its first `len` items
+    /// as they are when reached (what `collect` copies, when `f` does not
+    /// change the list).
+    pub fn for_each_item(
+        &mut self,
+        value: Value,
+        mut f: impl FnMut(&mut Self, &Value) -> RtResult<()>,
+    ) -> RtResult<()> {
+        match value {
+            Value::List(list) => {
+                self.read_header(list.header());
+                let len = list.borrow().len();
+                for i in 0..len {
+                    let Some(item) = list.borrow().get(i).cloned() else { break };
+                    f(self, &item)?;
+                }
+                Ok(())
+            }
+            Value::Tuple(t) => {
+                self.read_header(t.header);
+                t.iter().try_for_each(|item| f(self, item))
+            }
+            // Drained first, as `collect` does: an iterator's steps are
+            // recorded before any item is used.
+            other => self.collect(other)?.iter().try_for_each(|item| f(self, item)),
+        }
+    }
+
     // ----- generator expressions and comprehensions -----
 
     /// Creates the state of a comprehension: its frame, with the outermost
