@@ -29,6 +29,10 @@ const ABSENT: u32 = 0;
 /// unit tests, so that they renumber often).
 pub const MIN_CAPACITY: usize = if cfg!(test) { 8 } else { 512 };
 
+/// Live keys past which a renumbering leaves less room (small under unit
+/// tests, so that they take both ways).
+const BIG_STACK: usize = if cfg!(test) { 16 } else { 1 << 20 };
+
 /// The blocks nearest the top that are summed one by one rather than kept
 /// in the tree, less one: a new stamp (always in the top block) and a
 /// shallow read never touch the tree.
@@ -431,8 +435,15 @@ impl LruStack {
         let live: Vec<Key> = self.live_stamps().map(|t| self.owner[t as usize]).collect();
         // Room for four times the live keys: a renumbering (O(capacity))
         // comes at most every 3 × live stamps, and the tables shrink back
-        // when the live count falls.
-        let want = live.len().saturating_mul(4).saturating_add(extra);
+        // when the live count falls. Past a million live keys (a program
+        // holding a trace of millions of depths), the stamp owners are the
+        // largest table of the pricing: room for 1.5 times, renumbering
+        // every half a live count.
+        let headroom = match live.len() > BIG_STACK {
+            true => live.len() / 2,
+            false => live.len().saturating_mul(3),
+        };
+        let want = live.len().saturating_add(headroom).saturating_add(extra);
         self.allocate(clamp_capacity(want.max(MIN_CAPACITY)));
         for (i, &k) in live.iter().enumerate() {
             let t = i as u32 + 1;
