@@ -13,6 +13,7 @@ pub mod expr;
 pub mod iter;
 pub mod operators;
 pub mod plain;
+mod registers;
 pub mod tables;
 
 use std::cell::RefCell;
@@ -241,6 +242,7 @@ impl Interpreter {
             }
             StmtKind::Assign { targets, value } => match targets.as_slice() {
                 [target] if self.try_plain_assign(target, value, frame) => {}
+                [target] if self.try_registers_assign(target, value, frame) => {}
                 [target] => {
                     let v = self.eval(value, frame)?;
                     self.assign(target, v, frame)?;

@@ -25,6 +25,7 @@
 pub mod indexer;
 pub mod keymap;
 pub mod operand;
+mod tape;
 
 pub mod trace;
 pub mod uses;
@@ -34,6 +35,7 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 pub use operand::{Block, Header, Kind, Operand, Tag};
+pub use tape::{Reg, Tape};
 
 use crate::ops::Plain;
 use crate::scalar::Scalar;
@@ -362,6 +364,12 @@ pub struct Machine {
     /// Whether values are mostly plain: the reference model with no
     /// measurement open (`has_plain_values`).
     mostly_plain: Cell<bool>,
+    /// The buffer of the latest `Tape`'s steps, kept for the next.
+    tape_steps: Cell<Vec<tape::Step>>,
+    /// Whether expressions of numbers may be computed on a `Tape`
+    /// (`DMDPY_REGISTERS=0` takes the general path everywhere, as a check:
+    /// the events are the same either way).
+    registers: bool,
 }
 
 impl Machine {
@@ -374,6 +382,8 @@ impl Machine {
             record_calls: Cell::new(false),
             share_logs,
             mostly_plain: Cell::new(model == Model::Reference),
+            tape_steps: Cell::new(Vec::new()),
+            registers: std::env::var("DMDPY_REGISTERS").map_or(true, |v| v.trim() != "0"),
         }
     }
 
@@ -632,6 +642,27 @@ impl Machine {
             }
             Model::Strict => self.strict_constant(site, payload),
         }
+    }
+
+    /// Strict: the block of the literal at `site` when the innermost
+    /// measurement has met it (`strict_constant` without a first use,
+    /// which stores it). Found in the map, it goes in the memo, as there.
+    fn known_constant(&self, site: usize, payload: &Scalar) -> Option<Operand> {
+        let slot = (site >> 3) & (CONST_MEMO - 1);
+        let mut state = self.state.borrow_mut();
+        let scope = state.innermost()?;
+        let m = state.get(scope)?;
+        if let Some(Some((at, op))) = m.memo.get(slot) {
+            if *at == site && same_constant(&op.payload, payload) {
+                return Some(op.clone());
+            }
+        }
+        let op = m.constants.get(&ConstKey::of(payload))?.clone();
+        if m.memo.is_empty() {
+            m.memo.resize(CONST_MEMO, None);
+        }
+        m.memo[slot] = Some((site, op.clone()));
+        Some(op)
     }
 
     fn strict_constant(&self, site: usize, payload: Scalar) -> Operand {

@@ -444,3 +444,52 @@ fn shared_logs_price_what_full_logs_do() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Strict computes expressions of numbers in registers and records their
+/// instructions at once (`eval/registers.rs`): the events, and so every
+/// number, output and failure, are the ones the general path records
+/// (`DMDPY_REGISTERS=0`), for each shape the registers take and the ones
+/// that leave them (a bool, a NaN, an overflow, a first literal, a long or
+/// deep expression, an index out of range, a division by zero).
+#[test]
+fn registers_record_what_the_general_path_does() {
+    let dir = std::env::temp_dir().join(format!("dmdpy-registers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let run = |file: &std::path::Path, registers: &str| {
+        let json = dir.join(format!("report-{registers}.json"));
+        let out = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+            .arg("run")
+            .arg("-q")
+            .arg("--json")
+            .arg(&json)
+            .arg(file)
+            .env("DMDPY_REGISTERS", registers)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("run dmdpy");
+        let mut report: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).expect("a report")).expect("JSON");
+        report.as_object_mut().expect("an object").remove("wall_seconds");
+        (out.status.code(), out.stdout, out.stderr, report)
+    };
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir("tests/registers")
+        .expect("tests/registers")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "dmd"))
+        .collect();
+    files.sort();
+    files.extend(["programs/xor.dmd", "programs/parity3.dmd", "benches/workloads/gf2.dmd"].map(Into::into));
+    assert!(files.len() >= 7, "{files:?}");
+    for file in files {
+        let (on, off) = (run(&file, "1"), run(&file, "0"));
+        assert!(on.3["run"]["reads"].as_u64().unwrap_or(0) > 0, "{}: {}", file.display(), on.3);
+        assert!(on.0 == off.0, "{}: exit codes {:?} and {:?}", file.display(), on.0, off.0);
+        assert!(on.1 == off.1, "{}: stdout differs", file.display());
+        assert!(on.2 == off.2, "{}: stderr differs", file.display());
+        for part in ["run", "measured_calls"] {
+            assert!(on.3[part] == off.3[part], "{}: {part} differs", file.display());
+        }
+        assert!(on.3 == off.3, "{}: the reports differ", file.display());
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

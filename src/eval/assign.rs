@@ -78,6 +78,10 @@ impl Interpreter {
                     self.store_name(name, result, frame);
                     return Ok(());
                 }
+                if let Some(result) = self.try_registers_update(name, op, value, frame) {
+                    self.store_name(name, result, frame);
+                    return Ok(());
+                }
                 let current = self.load_name(name, frame, target.span)?;
                 let rhs = self.eval(value, frame)?;
                 let result = match self.plain_binary(op, &current, &rhs) {
@@ -92,6 +96,9 @@ impl Interpreter {
                 Ok(())
             }
             ExprKind::Subscript { value: container, index } => {
+                if self.try_registers_update_item(target, op, value, frame) {
+                    return Ok(());
+                }
                 let container = self.eval(container, frame)?;
                 if let ExprKind::Slice { lower, upper, step } = &index.kind {
                     let bounds = self.eval_slice_bounds(lower, upper, step, frame)?;

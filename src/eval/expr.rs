@@ -81,6 +81,9 @@ impl Interpreter {
                 if let Some(number) = self.try_plain(expr, frame) {
                     return Ok(self.plain_number_value(number));
                 }
+                if let Some(value) = self.try_registers(expr, frame) {
+                    return Ok(value);
+                }
                 let l = self.eval(left, frame)?;
                 let r = self.eval(right, frame)?;
                 // Made here, in the return slot: a result passed up from a
@@ -98,6 +101,11 @@ impl Interpreter {
                 Ok(self.bool_value(!t))
             }
             ExprKind::UnaryOp { op, operand } => {
+                if *op == UnaryOp::Neg {
+                    if let Some(value) = self.try_registers(expr, frame) {
+                        return Ok(value);
+                    }
+                }
                 let v = self.eval(operand, frame)?;
                 self.unary(*op, v).at(expr.span)
             }
@@ -107,6 +115,9 @@ impl Interpreter {
             ExprKind::IfExp { test, body, orelse } => {
                 if let Some(number) = self.try_plain(expr, frame) {
                     return Ok(self.plain_number_value(number));
+                }
+                if let Some(value) = self.try_registers(expr, frame) {
+                    return Ok(value);
                 }
                 let branch = if self.eval_cond(test, frame)? { body } else { orelse };
                 self.eval(branch, frame)
@@ -327,6 +338,9 @@ impl Interpreter {
     /// last link is tested as the condition itself.
     fn cond_compare(&mut self, left: &Expr, ops: &[(CmpOp, Expr)], frame: &mut Frame) -> RtResult<bool> {
         if let Some(holds) = self.try_plain_compare(left, ops, frame) {
+            return Ok(holds);
+        }
+        if let Some(holds) = self.try_registers_compare(left, ops, frame) {
             return Ok(holds);
         }
         let mut lhs = self.eval(left, frame)?;

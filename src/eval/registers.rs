@@ -1,0 +1,209 @@
+//! Strict arithmetic in registers: `plain.rs`'s expressions (names, int and
+//! float literals, items of lists and tuples, arithmetic, `-`, conditional
+//! expressions on comparisons) and the comparisons `if` and `while` test,
+//! computed on a `Machine::tape` while one measurement records. The tape
+//! writes down the instructions the general path would record (each
+//! operator's reads and result, each index's read, each comparison's
+//! result and its test) and records them together when the expression is
+//! done, with no value made for its parts.
+//!
+//! The parts are evaluated in the general path's order: an operator's left
+//! operand, its right one, then the operator; a subscript's container, its
+//! index, then the index's read; a chain's links one by one, each tested
+//! before the next is evaluated. Such an expression has no side effects,
+//! so when a part is not a plain number (a bool, a str, a NaN, a container,
+//! an overflow, an error to raise, a literal used for the first time) the
+//! tape is dropped, having recorded nothing, and the caller evaluates the
+//! expression the general way.
+
+use super::operators::{binary_op, compare_op};
+use super::plain::with_item;
+use super::Interpreter;
+use crate::machine::{Reg, Tape};
+use crate::ops::Plain;
+use crate::syntax::ast::{BinOp, CmpOp, Constant, Expr, ExprKind, Name, Slot, UnaryOp};
+use crate::value::frame::Frame;
+use crate::value::Value;
+
+/// How deep an expression the registers follow: a deeper one (each level
+/// is a call here) takes the general path.
+const MAX_DEPTH: u32 = 24;
+
+impl Interpreter {
+    /// `expr` (an operator, `-`, or a conditional expression) computed in
+    /// registers, its instructions recorded; `None` for the general path
+    /// (nothing recorded).
+    #[inline]
+    pub(super) fn try_registers(&self, expr: &Expr, frame: &Frame) -> Option<Value> {
+        let mut tape = self.machine.tape()?;
+        let reg = self.reg_number(&mut tape, expr, frame, 0)?;
+        tape.finish(self.site, reg).map(Value::Scalar)
+    }
+
+    /// Whether `left ops...` holds, as `if` and `while` test it, computed
+    /// in registers and recorded; `None` for the general path.
+    #[inline]
+    pub(super) fn try_registers_compare(&self, left: &Expr, links: &[(CmpOp, Expr)], frame: &Frame) -> Option<bool> {
+        let mut tape = self.machine.tape()?;
+        let holds = self.reg_chain(&mut tape, left, links, frame, 0)?;
+        tape.commit(self.site)?;
+        Some(holds)
+    }
+
+    /// `name op= value` computed in registers and recorded: the new value,
+    /// which the caller stores; `None` for the general path.
+    pub(super) fn try_registers_update(&self, name: &Name, op: BinOp, value: &Expr, frame: &Frame) -> Option<Value> {
+        let (op, _) = binary_op(op)?;
+        let mut tape = self.machine.tape()?;
+        let current = self.reg_name(&tape, name, frame)?;
+        let rhs = self.reg_number(&mut tape, value, frame, 0)?;
+        let result = tape.binary(op, current, rhs)?;
+        tape.finish(self.site, result).map(Value::Scalar)
+    }
+
+    /// `xs[i] = value` for a list `xs` and an `i` in range, computed in
+    /// registers and recorded (the value, then the index's read, as the
+    /// general path does), the value stored where it goes. False for the
+    /// general path (nothing done).
+    pub(super) fn try_registers_assign(&self, target: &Expr, value: &Expr, frame: &Frame) -> bool {
+        let ExprKind::Subscript { value: container, index } = &target.kind else { return false };
+        let Some(mut tape) = self.machine.tape() else { return false };
+        let Some(number) = self.reg_number(&mut tape, value, frame, 0) else { return false };
+        let Some(Value::List(list)) = self.reg_container(&mut tape, container, frame, 0) else { return false };
+        let Some(i) = self.reg_index(&mut tape, index, frame, 0) else { return false };
+        if i >= list.borrow().len() {
+            return false; // an IndexError to raise
+        }
+        let Some(op) = tape.finish(self.site, number) else { return false };
+        list.borrow_mut()[i] = Value::Scalar(op);
+        true
+    }
+
+    /// `xs[i] op= value` for a list `xs` and an `i` in range, computed in
+    /// registers and recorded (the index read at the load and at the
+    /// store, as the general path does), the result stored. False for the
+    /// general path (nothing done).
+    pub(super) fn try_registers_update_item(&self, target: &Expr, op: BinOp, value: &Expr, frame: &Frame) -> bool {
+        let ExprKind::Subscript { value: container, index } = &target.kind else { return false };
+        let Some((op, _)) = binary_op(op) else { return false };
+        let Some(mut tape) = self.machine.tape() else { return false };
+        let Some(list @ Value::List(_)) = self.reg_container(&mut tape, container, frame, 0) else { return false };
+        let Some(position) = self.reg_number(&mut tape, index, frame, 0) else { return false };
+        let Some(i) = tape.index(position) else { return false };
+        let Some(current) = with_item(&list, i, |item| self.reg_value(&tape, item)) else { return false };
+        let Some(rhs) = self.reg_number(&mut tape, value, frame, 0) else { return false };
+        let Some(result) = tape.binary(op, current, rhs) else { return false };
+        if tape.index(position).is_none() {
+            return false;
+        }
+        let Some(op) = tape.finish(self.site, result) else { return false };
+        let Value::List(items) = &list else { return false };
+        items.borrow_mut()[i] = Value::Scalar(op);
+        true
+    }
+
+    fn reg_number(&self, tape: &mut Tape, expr: &Expr, frame: &Frame, depth: u32) -> Option<Reg> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let depth = depth + 1;
+        match &expr.kind {
+            ExprKind::Name(name) => self.reg_name(tape, name, frame),
+            ExprKind::Constant(c @ Constant::Int(i)) => tape.constant(literal_site(c), Plain::Int(*i)),
+            ExprKind::Constant(c @ Constant::Float(f)) => tape.constant(literal_site(c), Plain::float(*f)),
+            ExprKind::BinOp { op, left, right } => {
+                let (op, _) = binary_op(*op)?;
+                let a = self.reg_number(tape, left, frame, depth)?;
+                let b = self.reg_number(tape, right, frame, depth)?;
+                tape.binary(op, a, b)
+            }
+            ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => {
+                let a = self.reg_number(tape, operand, frame, depth)?;
+                tape.neg(a)
+            }
+            ExprKind::Subscript { value, index } => {
+                let container = self.reg_container(tape, value, frame, depth)?;
+                let i = self.reg_index(tape, index, frame, depth)?;
+                with_item(&container, i, |item| self.reg_value(tape, item))
+            }
+            ExprKind::IfExp { test, body, orelse } => {
+                let ExprKind::Compare { left, ops } = &test.kind else { return None };
+                let branch = if self.reg_chain(tape, left, ops, frame, depth)? { body } else { orelse };
+                self.reg_number(tape, branch, frame, depth)
+            }
+            _ => None,
+        }
+    }
+
+    /// A chain of comparisons as a condition tests it: each link compared
+    /// and tested, the next evaluated only when it holds.
+    fn reg_chain(
+        &self,
+        tape: &mut Tape,
+        left: &Expr,
+        links: &[(CmpOp, Expr)],
+        frame: &Frame,
+        depth: u32,
+    ) -> Option<bool> {
+        let mut lhs = self.reg_number(tape, left, frame, depth)?;
+        for (op, right) in links {
+            let (op, ..) = compare_op(*op)?;
+            let rhs = self.reg_number(tape, right, frame, depth)?;
+            if !tape.compare_truth(op, lhs, rhs)? {
+                return Some(false);
+            }
+            lhs = rhs;
+        }
+        Some(true)
+    }
+
+    /// A list or tuple to index: a name bound to one, or an item of one.
+    fn reg_container(&self, tape: &mut Tape, expr: &Expr, frame: &Frame, depth: u32) -> Option<Value> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let container = match &expr.kind {
+            ExprKind::Name(name) => self.named(name, frame)?,
+            ExprKind::Subscript { value, index } => {
+                let outer = self.reg_container(tape, value, frame, depth + 1)?;
+                let i = self.reg_index(tape, index, frame, depth + 1)?;
+                with_item(&outer, i, |item| Some(item.clone()))?
+            }
+            _ => return None,
+        };
+        matches!(container, Value::List(_) | Value::Tuple(_)).then_some(container)
+    }
+
+    /// An index: evaluated, then read.
+    fn reg_index(&self, tape: &mut Tape, index: &Expr, frame: &Frame, depth: u32) -> Option<usize> {
+        let i = self.reg_number(tape, index, frame, depth)?;
+        tape.index(i)
+    }
+
+    fn reg_name(&self, tape: &Tape, name: &Name, frame: &Frame) -> Option<Reg> {
+        match name.slot {
+            Slot::Local(i) => self.reg_value(tape, frame.locals[i as usize].as_ref()?),
+            Slot::Global(i) => self.reg_value(tape, frame.globals.values.borrow()[i as usize].as_ref()?),
+            _ => None,
+        }
+    }
+
+    /// The value bound to a local or global `name`.
+    fn named(&self, name: &Name, frame: &Frame) -> Option<Value> {
+        match name.slot {
+            Slot::Local(i) => frame.locals[i as usize].clone(),
+            Slot::Global(i) => frame.globals.values.borrow()[i as usize].clone(),
+            _ => None,
+        }
+    }
+
+    fn reg_value(&self, tape: &Tape, value: &Value) -> Option<Reg> {
+        let Value::Scalar(op) = value else { return None };
+        tape.operand(op)
+    }
+}
+
+/// The site the constants' memo knows a literal by (`Interpreter::constant`).
+fn literal_site(c: &Constant) -> usize {
+    c as *const Constant as usize
+}

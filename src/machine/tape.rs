@@ -1,0 +1,214 @@
+//! `Tape`: strict arithmetic in registers. An expression of numbers
+//! (`eval/registers.rs` says which) is computed on `Reg`s, plain numbers
+//! with the block each one occupies, while the instructions it performs are
+//! written down: the reads of operands, indices and truth tests, and the
+//! stores of results. `finish` records them all at once, the events
+//! `Machine::apply` and `Machine::escape` would have recorded one by one,
+//! in the same order, under one borrow of the state.
+//!
+//! The tape is the metering boundary's, like `Operand`: a payload it
+//! reveals (an index to pick an item, a comparison to pick a branch) only
+//! steers the rest of the same expression, which has no side effects. Its
+//! only outputs are `finish`'s, which records every instruction first; a
+//! tape dropped unfinished (an operand that is not a plain number, an
+//! overflow, an error to raise, too long an expression) recorded nothing,
+//! and the caller evaluates the expression the general way, which records
+//! and raises what it must.
+
+use super::{Block, Machine, Model, Operand, Tag, STRICT_SCOPE};
+use crate::ops::{self, BinaryOp, CompareOp, Plain};
+use crate::source::Site;
+
+use super::trace::Key;
+
+/// The most instructions one tape holds: an expression longer than this
+/// takes the general path (each of its parts then tries a tape of its own).
+const MAX_STEPS: usize = 32;
+
+/// A number in a register, and the one-word block it occupies: 16 bytes,
+/// so that a `Reg` (and an `Option` of one) is returned in two registers.
+/// Passed through memory, the caller's wide load of the callee's narrow
+/// stores stalls on store forwarding at every level of an expression.
+#[derive(Clone, Copy)]
+pub struct Reg {
+    /// The int, or the float's bits.
+    bits: u64,
+    key: Key,
+    float: bool,
+}
+
+impl Reg {
+    fn new(number: Plain, key: Key) -> Reg {
+        match number {
+            Plain::Int(i) => Reg { bits: i as u64, key, float: false },
+            Plain::Float(bits) => Reg { bits, key, float: true },
+        }
+    }
+
+    fn number(self) -> Plain {
+        match self.float {
+            false => Plain::Int(self.bits as i64),
+            true => Plain::Float(self.bits),
+        }
+    }
+}
+
+/// A block of the run's numbering, one word wide (every plain number's).
+fn block(key: Key) -> Block {
+    Block { tag: Tag { scope: STRICT_SCOPE, key }, width: 1 }
+}
+
+/// One instruction written down.
+#[derive(Clone, Copy)]
+pub(super) enum Step {
+    /// One instruction reads these keys' blocks together (the first `n`).
+    Read([Key; 2], u8),
+    /// A one-word result is stored in the next key.
+    Store,
+}
+
+pub struct Tape<'m> {
+    machine: &'m Machine,
+    /// The key of the first result: the run's next key when the tape began.
+    first_key: Key,
+    stores: u32,
+    steps: Vec<Step>,
+}
+
+impl Machine {
+    /// A tape, in strict while one measurement records and none keeps the
+    /// IR (most of a run: the case `read_then_store_alone` records);
+    /// `None` otherwise.
+    #[inline]
+    pub fn tape(&self) -> Option<Tape<'_>> {
+        if self.model != Model::Strict || !self.registers {
+            return None;
+        }
+        let first_key = {
+            let mut state = self.state.borrow_mut();
+            state.sole_recorder()?;
+            state.next_key
+        };
+        Some(Tape { machine: self, first_key, stores: 0, steps: self.tape_steps.take() })
+    }
+}
+
+impl Tape<'_> {
+    /// A value as a register: a number that is not a NaN (a NaN keeps the
+    /// identity only the general path gives it) and not a bool.
+    #[inline]
+    pub fn operand(&self, op: &Operand) -> Option<Reg> {
+        // A block of the run's numbering (not a value left unmetered).
+        if op.tag.scope != STRICT_SCOPE || op.tag.key == 0 {
+            return None;
+        }
+        let number = Plain::of(&op.payload).filter(|n| !n.is_nan())?;
+        debug_assert_eq!(op.block().width, 1);
+        Some(Reg::new(number, op.tag.key))
+    }
+
+    /// The literal at `site` (its syntax node's address), when the
+    /// measurement has met it before: a first use stores it, which the
+    /// general path does.
+    pub fn constant(&self, site: usize, number: Plain) -> Option<Reg> {
+        let op = self.machine.known_constant(site, &number.scalar())?;
+        self.operand(&op)
+    }
+
+    /// `a op b`: both read together, the result stored.
+    #[inline]
+    pub fn binary(&mut self, op: BinaryOp, a: Reg, b: Reg) -> Option<Reg> {
+        let number = ops::plain_binary(op, a.number(), b.number()).filter(|n| !n.is_nan())?;
+        self.read([a.key, b.key], 2)?;
+        Some(Reg::new(number, self.store()?))
+    }
+
+    /// `-a`: read, the result stored.
+    #[inline]
+    pub fn neg(&mut self, a: Reg) -> Option<Reg> {
+        let number = ops::plain_neg(a.number())?;
+        self.read([a.key, 0], 1)?;
+        Some(Reg::new(number, self.store()?))
+    }
+
+    /// `a op b` tested by a condition: both read together, the bool
+    /// stored, then read by the test.
+    #[inline]
+    pub fn compare_truth(&mut self, op: CompareOp, a: Reg, b: Reg) -> Option<bool> {
+        let holds = ops::plain_compare(op, a.number(), b.number());
+        self.read([a.key, b.key], 2)?;
+        let result = self.store()?;
+        self.read([result, 0], 1)?;
+        Some(holds)
+    }
+
+    /// `i` used as an index of a list or tuple: read; its value when it is
+    /// a non-negative int (a negative one reads the container's length too,
+    /// which the general path does).
+    #[inline]
+    pub fn index(&mut self, i: Reg) -> Option<usize> {
+        let Plain::Int(i_value) = i.number() else { return None };
+        let at = usize::try_from(i_value).ok()?;
+        self.read([i.key, 0], 1)?;
+        Some(at)
+    }
+
+    /// Records the instructions and returns `reg` as a value.
+    pub fn finish(mut self, site: Site, reg: Reg) -> Option<Operand> {
+        self.commit(site)?;
+        Some(Operand { payload: reg.number().scalar(), tag: block(reg.key).tag })
+    }
+
+    /// Records the instructions (a condition's: its truth is the caller's).
+    pub fn commit(&mut self, site: Site) -> Option<()> {
+        let mut state = self.machine.state.borrow_mut();
+        // Nothing between `tape` and here makes a value or opens a
+        // measurement: the expression has no side effects.
+        if state.next_key != self.first_key {
+            return None;
+        }
+        let (_, m) = state.sole_recorder()?;
+        let mut key = self.first_key;
+        for step in &self.steps {
+            match *step {
+                Step::Read(keys, n) => m.read_blocks(site, keys[..n as usize].iter().map(|&k| block(k))),
+                Step::Store => {
+                    m.trace.store_wide(key, 1);
+                    key = key.saturating_add(1);
+                }
+            }
+        }
+        state.next_key = key;
+        Some(())
+    }
+
+    /// One instruction reads the first `n` of `keys` together.
+    fn read(&mut self, keys: [Key; 2], n: u8) -> Option<()> {
+        if self.steps.len() == MAX_STEPS {
+            return None;
+        }
+        self.steps.push(Step::Read(keys, n));
+        Some(())
+    }
+
+    /// The key of a one-word result: the next one (`read_then_store_alone`'s:
+    /// the run's next, saturating).
+    fn store(&mut self) -> Option<Key> {
+        if self.steps.len() == MAX_STEPS {
+            return None;
+        }
+        let key = self.first_key.saturating_add(self.stores);
+        self.stores += 1;
+        self.steps.push(Step::Store);
+        Some(key)
+    }
+}
+
+impl Drop for Tape<'_> {
+    /// The steps' buffer goes back for the next tape.
+    fn drop(&mut self) {
+        let mut steps = std::mem::take(&mut self.steps);
+        steps.clear();
+        self.machine.tape_steps.set(steps);
+    }
+}
