@@ -212,3 +212,34 @@ impl Drop for Tape<'_> {
         self.machine.tape_steps.set(steps);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A register and an optional one are returned in two registers.
+    #[test]
+    fn a_reg_is_two_words() {
+        assert_eq!(std::mem::size_of::<Reg>(), 16);
+        assert_eq!(std::mem::size_of::<Option<Reg>>(), 16);
+    }
+
+    /// A number goes into a register and comes out the same, floats by
+    /// their bits (a negative zero, an infinity).
+    #[test]
+    fn numbers_round_trip() {
+        for number in [
+            Plain::Int(0),
+            Plain::Int(-1),
+            Plain::Int(i64::MIN),
+            Plain::Int(i64::MAX),
+            Plain::float(-0.0),
+            Plain::float(f64::INFINITY),
+            Plain::float(2.5),
+        ] {
+            let reg = Reg::new(number, 7);
+            assert!(reg.number() == number);
+            assert_eq!(reg.key, 7);
+        }
+    }
+}
