@@ -349,7 +349,7 @@ impl Interpreter {
         if let (ExprKind::Name(Name { slot: Slot::Local(slot), .. }), Iter::Range { .. }) = (&target.kind, &*it) {
             crate::sandbox::poll().at(span)?;
             let Some(i) = self.range_next(it) else { return Ok(false) };
-            if let Some(old) = frame.locals[*slot as usize].replace(self.int_value(i)) {
+            if let Some(old) = frame.locals[*slot as usize].replace(i) {
                 old.discard();
             }
             return Ok(true);

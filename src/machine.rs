@@ -848,6 +848,28 @@ impl Machine {
         Some(key)
     }
 
+    /// A step of a range in strict while one measurement records alone
+    /// (`read_then_store_alone`'s case): the read of its header and, for
+    /// an item `value`, the store of the new int, under one borrow; the
+    /// int's operand. `None` leaves the step to the general path (`read`,
+    /// then `plain`), which records the same events.
+    #[inline]
+    pub fn read_then_make_alone(&self, site: Site, header: Header, value: Option<i64>) -> Option<Option<Operand>> {
+        if self.model != Model::Strict {
+            return None;
+        }
+        let mut state = self.state.borrow_mut();
+        let key = state.next_key;
+        let (_, m) = state.sole_recorder()?;
+        m.read_blocks(site, std::iter::once(header.block()));
+        let Some(value) = value else { return Some(None) };
+        let payload = Scalar::Int(value);
+        // `State::new_block`'s store, to the recorder already found.
+        m.trace.store_wide(key, payload.words());
+        state.next_key = key.saturating_add(1);
+        Some(Some(Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } }))
+    }
+
     /// `apply` for an instruction it would record nothing for (the
     /// reference model, neither operand metered), when `f` decides it from
     /// the payloads: its result, or `None` to leave the instruction to

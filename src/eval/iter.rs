@@ -69,16 +69,26 @@ impl Interpreter {
     /// polls first): its header is read, the check whether there is one
     /// more.
     #[inline]
-    pub(super) fn range_next(&mut self, it: &mut Iter) -> Option<i64> {
+    /// The next int of a range (`None` when it is done), after the read of
+    /// its header: in strict while one measurement records, the read and
+    /// the int's store under one borrow of the machine
+    /// (`Machine::read_then_make_alone`); the general path's steps, which
+    /// record the same events, otherwise.
+    pub(super) fn range_next(&mut self, it: &mut Iter) -> Option<Value> {
         let Iter::Range { next, remaining, step, header } = it else { return None };
-        self.read_header(*header);
-        if *remaining <= 0 {
-            return None;
+        let value = (*remaining > 0).then_some(*next);
+        let made = match self.machine.read_then_make_alone(self.site, *header, value) {
+            Some(made) => made.map(Value::Scalar),
+            None => {
+                self.read_header(*header);
+                value.map(|i| self.int_value(i))
+            }
+        };
+        if value.is_some() {
+            *remaining -= 1;
+            *next = next.wrapping_add(*step);
         }
-        let value = *next;
-        *remaining -= 1;
-        *next = next.wrapping_add(*step);
-        Some(value)
+        made
     }
 
     /// `next(it)`; `None` when exhausted. Each step over a container reads
@@ -118,7 +128,7 @@ impl Interpreter {
                 *index += 1;
                 Ok(item)
             }
-            Iter::Range { .. } => Ok(self.range_next(it).map(|i| self.int_value(i))),
+            Iter::Range { .. } => Ok(self.range_next(it)),
             Iter::Enumerate { inner, count } => {
                 let Some(item) = self.iter_next(inner)? else { return Ok(None) };
                 let index = i64::try_from(*count).map_err(|_| {
