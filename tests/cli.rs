@@ -450,18 +450,20 @@ fn shared_logs_price_what_full_logs_do() {
 /// number, output and failure, are the ones the general path records
 /// (`DMDPY_REGISTERS=0`), for each shape the registers take and the ones
 /// that leave them (a bool, a NaN, an overflow, a first literal, a long or
-/// deep expression, an index out of range, a division by zero).
+/// deep expression, an index out of range, a division by zero, a step
+/// limit reached inside them).
 #[test]
 fn registers_record_what_the_general_path_does() {
     let dir = std::env::temp_dir().join(format!("dmdpy-registers-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let run = |file: &std::path::Path, registers: &str| {
+    let run = |(file, more): &(std::path::PathBuf, &[&str]), registers: &str| {
         let json = dir.join(format!("report-{registers}.json"));
         let out = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
             .arg("run")
             .arg("-q")
             .arg("--json")
             .arg(&json)
+            .args(*more)
             .arg(file)
             .env("DMDPY_REGISTERS", registers)
             .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -480,8 +482,13 @@ fn registers_record_what_the_general_path_does() {
     files.sort();
     files.extend(["programs/xor.dmd", "programs/parity3.dmd", "benches/workloads/gf2.dmd"].map(Into::into));
     assert!(files.len() >= 7, "{files:?}");
-    for file in files {
-        let (on, off) = (run(&file, "1"), run(&file, "0"));
+    // And a step limit reached at points across the program.
+    let limits = [["--max-steps", "50"], ["--max-steps", "300"], ["--max-steps", "1000"]];
+    let mut runs: Vec<(std::path::PathBuf, &[&str])> = files.into_iter().map(|f| (f, &[][..])).collect();
+    runs.extend(limits.iter().map(|limit| ("tests/registers/numbers.dmd".into(), &limit[..])));
+    for case in runs {
+        let file = case.0.clone();
+        let (on, off) = (run(&case, "1"), run(&case, "0"));
         assert!(on.3["run"]["reads"].as_u64().unwrap_or(0) > 0, "{}: {}", file.display(), on.3);
         assert!(on.0 == off.0, "{}: exit codes {:?} and {:?}", file.display(), on.0, off.0);
         assert!(on.1 == off.1, "{}: stdout differs", file.display());
