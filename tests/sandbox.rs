@@ -160,6 +160,24 @@ fn deep_recursion_fits_the_stack_sized_for_it() {
     assert!(run.stderr.contains("RecursionError: maximum recursion depth exceeded"), "{}", run.stderr);
 }
 
+/// Deep expressions in deep recursion: 900 calls, each nesting 150
+/// operators (a frame of `eval` each), fit the stack the default depth
+/// limit sizes, whatever the compiler's frame sizes of the day (the
+/// budget had room for about 800 such levels on one build and 890 on
+/// another).
+#[test]
+fn deep_expressions_in_deep_recursion_fit_the_stack() {
+    let nested = format!("{}f(n - 1){}", "(1 + ".repeat(150), ")".repeat(150));
+    let file = program_file(
+        "sandbox-deep-expressions.dmd",
+        &format!("def f(n):\n    if n < 1:\n        return 0\n    return {nested}\nprint(f(900))\n"),
+    );
+    for model in ["strict", "reference"] {
+        let run = run_limited(&["run", "-q", "--model", model, &file]);
+        assert_eq!((run.code, run.stdout.trim()), (Some(0), "135000"), "{model}: {}", run.stderr);
+    }
+}
+
 /// A long run meets its heap budget at the same step every time: the
 /// last-use table that a long log keeps on a second core is counted only
 /// when the run hands that thread a chunk, never while it works, so how
