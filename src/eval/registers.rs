@@ -7,6 +7,10 @@
 //! result and its test) and records them together when the expression is
 //! done, with no value made for its parts.
 //!
+//! Only an expression the parser marked `numeric` (`ast::Expr::numeric`:
+//! made of these shapes alone) is tried, so one with a call or a string in
+//! it is not walked again at each level the general path descends.
+//!
 //! The parts are evaluated in the general path's order: an operator's left
 //! operand, its right one, then the operator; a subscript's container, its
 //! index, then the index's read; a chain's links one by one, each tested
@@ -33,8 +37,13 @@ impl Interpreter {
     /// `expr` (an operator, `-`, or a conditional expression) computed in
     /// registers, its instructions recorded; `None` for the general path
     /// (nothing recorded).
-    #[inline]
+    // Not inlined: the callers' frames (`eval`'s, one per level of a
+    // `.dmd` call) stay the size the stack's budget per level assumes.
+    #[inline(never)]
     pub(super) fn try_registers(&self, expr: &Expr, frame: &Frame) -> Option<Value> {
+        if !expr.numeric {
+            return None;
+        }
         let mut tape = self.machine.tape()?;
         let reg = self.reg_number(&mut tape, expr, frame, 0)?;
         tape.finish(self.site, reg).map(Value::Scalar)
@@ -42,8 +51,13 @@ impl Interpreter {
 
     /// Whether `left ops...` holds, as `if` and `while` test it, computed
     /// in registers and recorded; `None` for the general path.
-    #[inline]
+    // Not inlined: the callers' frames (`eval`'s, one per level of a
+    // `.dmd` call) stay the size the stack's budget per level assumes.
+    #[inline(never)]
     pub(super) fn try_registers_compare(&self, left: &Expr, links: &[(CmpOp, Expr)], frame: &Frame) -> Option<bool> {
+        if !(left.numeric && links.iter().all(|(op, right)| op.orders() && right.numeric)) {
+            return None;
+        }
         let mut tape = self.machine.tape()?;
         let holds = self.reg_chain(&mut tape, left, links, frame, 0)?;
         tape.commit(self.site)?;
@@ -52,7 +66,11 @@ impl Interpreter {
 
     /// `name op= value` computed in registers and recorded: the new value,
     /// which the caller stores; `None` for the general path.
+    #[inline(never)]
     pub(super) fn try_registers_update(&self, name: &Name, op: BinOp, value: &Expr, frame: &Frame) -> Option<Value> {
+        if !value.numeric {
+            return None;
+        }
         let (op, _) = binary_op(op)?;
         let mut tape = self.machine.tape()?;
         let current = self.reg_name(&tape, name, frame)?;
@@ -65,8 +83,12 @@ impl Interpreter {
     /// registers and recorded (the value, then the index's read, as the
     /// general path does), the value stored where it goes. False for the
     /// general path (nothing done).
+    #[inline(never)]
     pub(super) fn try_registers_assign(&self, target: &Expr, value: &Expr, frame: &Frame) -> bool {
         let ExprKind::Subscript { value: container, index } = &target.kind else { return false };
+        if !(target.numeric && value.numeric) {
+            return false;
+        }
         let Some(mut tape) = self.machine.tape() else { return false };
         let Some(number) = self.reg_number(&mut tape, value, frame, 0) else { return false };
         let Some(Value::List(list)) = self.reg_container(&mut tape, container, frame, 0) else { return false };
@@ -83,8 +105,12 @@ impl Interpreter {
     /// registers and recorded (the index read at the load and at the
     /// store, as the general path does), the result stored. False for the
     /// general path (nothing done).
+    #[inline(never)]
     pub(super) fn try_registers_update_item(&self, target: &Expr, op: BinOp, value: &Expr, frame: &Frame) -> bool {
         let ExprKind::Subscript { value: container, index } = &target.kind else { return false };
+        if !(target.numeric && value.numeric) {
+            return false;
+        }
         let Some((op, _)) = binary_op(op) else { return false };
         let Some(mut tape) = self.machine.tape() else { return false };
         let Some(list @ Value::List(_)) = self.reg_container(&mut tape, container, frame, 0) else { return false };

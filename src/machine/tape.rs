@@ -98,12 +98,12 @@ impl Tape<'_> {
     /// identity only the general path gives it) and not a bool.
     #[inline]
     pub fn operand(&self, op: &Operand) -> Option<Reg> {
-        // A block of the run's numbering (not a value left unmetered).
-        if op.tag.scope != STRICT_SCOPE || op.tag.key == 0 {
+        // A one-word block of the run's numbering (not a value left
+        // unmetered; every plain number's block is one word).
+        if op.tag.scope != STRICT_SCOPE || op.tag.key == 0 || op.block().width != 1 {
             return None;
         }
         let number = Plain::of(&op.payload).filter(|n| !n.is_nan())?;
-        debug_assert_eq!(op.block().width, 1);
         Some(Reg::new(number, op.tag.key))
     }
 

@@ -147,7 +147,7 @@ fn node(ctx: &Ctx, kind: ExprKind, depth: u32, start: usize, end: usize) -> PRes
         let diag = Diagnostic::error(message, ctx.span(start, (start + first).min(end))).with_label(label);
         return Err(ParseError::User { error: diag });
     }
-    Ok(Ex { expr: Expr { kind, span: ctx.span(start, end) }, depth })
+    Ok(Ex { expr: Expr::new(kind, ctx.span(start, end)), depth })
 }
 
 fn max_depth<'a>(items: impl IntoIterator<Item = &'a Ex>) -> u32 {
@@ -174,11 +174,11 @@ pub fn ident(ctx: &Ctx, id: Ident, start: usize, end: usize) -> Name {
 
 pub fn name(ctx: &Ctx, id: Ident, start: usize, end: usize) -> Ex {
     let name = ident(ctx, id, start, end);
-    Ex { expr: Expr { kind: ExprKind::Name(name), span: ctx.span(start, end) }, depth: 1 }
+    Ex { expr: Expr::new(ExprKind::Name(name), ctx.span(start, end)), depth: 1 }
 }
 
 pub fn constant(ctx: &Ctx, value: Constant, start: usize, end: usize) -> Ex {
-    Ex { expr: Expr { kind: ExprKind::Constant(value), span: ctx.span(start, end) }, depth: 1 }
+    Ex { expr: Expr::new(ExprKind::Constant(value), ctx.span(start, end)), depth: 1 }
 }
 
 pub fn number(ctx: &Ctx, value: Num, start: usize, end: usize) -> Ex {
@@ -563,8 +563,7 @@ pub fn assign(ctx: &Ctx, first: Ex, rest: Vec<Ex>, start: usize, end: usize) -> 
     let mut targets = Vec::with_capacity(rest.len());
     targets.push(first.expr);
     let mut rest = rest.into_iter().map(|e| e.expr);
-    let value =
-        rest.next_back().unwrap_or(Expr { kind: ExprKind::Constant(Constant::None), span: ctx.span(start, end) });
+    let value = rest.next_back().unwrap_or(Expr::new(ExprKind::Constant(Constant::None), ctx.span(start, end)));
     targets.extend(rest);
     stmt(ctx, StmtKind::Assign { targets, value: Box::new(value) }, start, end)
 }

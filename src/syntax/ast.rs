@@ -94,6 +94,42 @@ pub enum StmtKind {
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
+    /// Whether the expression is made only of what arithmetic in registers
+    /// computes (`eval/registers.rs`): names, int and float literals,
+    /// subscripts of names by such expressions, arithmetic, unary minus,
+    /// and comparisons of such expressions and conditional expressions on
+    /// them. Set when the node is built (`Expr::new`), so that an
+    /// expression registers can never take is not tried at each level.
+    pub numeric: bool,
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        let numeric = numeric_shape(&kind);
+        Expr { kind, span, numeric }
+    }
+}
+
+/// `Expr::numeric` of a node, from its parts' flags.
+fn numeric_shape(kind: &ExprKind) -> bool {
+    match kind {
+        ExprKind::Name(_) | ExprKind::Constant(Constant::Int(_) | Constant::Float(_)) => true,
+        ExprKind::BinOp { op, left, right } => *op != BinOp::MatMul && left.numeric && right.numeric,
+        ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => operand.numeric,
+        ExprKind::Subscript { value, index } => {
+            let container = match &value.kind {
+                ExprKind::Name(_) => true,
+                ExprKind::Subscript { .. } => value.numeric,
+                _ => false,
+            };
+            container && index.numeric
+        }
+        ExprKind::IfExp { test, body, orelse } => {
+            matches!(test.kind, ExprKind::Compare { .. }) && test.numeric && body.numeric && orelse.numeric
+        }
+        ExprKind::Compare { left, ops } => left.numeric && ops.iter().all(|(op, right)| op.orders() && right.numeric),
+        _ => false,
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -325,6 +361,14 @@ pub enum CmpOp {
     IsNot,
     In,
     NotIn,
+}
+
+impl CmpOp {
+    /// An equality or an order (`==`, `!=`, `<`, `<=`, `>`, `>=`), not an
+    /// identity or a membership test.
+    pub fn orders(self) -> bool {
+        !matches!(self, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn)
+    }
 }
 
 impl BinOp {

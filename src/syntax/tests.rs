@@ -908,3 +908,49 @@ fn statement_lines_are_their_spans_lines() {
     check(text, &module(text).body, &mut seen);
     assert_eq!(seen, 11);
 }
+
+// ---- the registers' shapes ----------------------------------------------------
+
+/// `Expr::numeric` of a module's single expression statement.
+fn numeric(text: &str) -> bool {
+    match &module(text).body[..] {
+        [Stmt { kind: StmtKind::Expr(e), .. }] => e.numeric,
+        other => panic!("not one expression statement: {other:?}"),
+    }
+}
+
+/// The parser marks the expressions arithmetic in registers may take:
+/// made of names, int and float literals, subscripts of names, arithmetic,
+/// unary minus, orders and conditional expressions on them, and nothing
+/// else anywhere inside.
+#[test]
+fn numeric_expressions_are_marked_when_built() {
+    for text in [
+        "a",
+        "2.5",
+        "a + b[i] * 2.0 - -c",
+        "m[i][j + 1] // 3 % k ** 2",
+        "x if 0 < a <= n else -y",
+        "a == b != c",
+        "(a << 2) | b & 7 ^ 1",
+    ] {
+        assert!(numeric(text), "{text}");
+    }
+    for text in [
+        "a + f(x)",
+        "a + 'b'",
+        "x @ y",
+        "a < b in c",
+        "a is b",
+        "xs[1:2] + a",
+        "f(x)[0] + 1",
+        "x if y else z",
+        "a + True",
+        "not a",
+        "~a + 1",
+        "(a, b)[0]",
+        "a.b + 1",
+    ] {
+        assert!(!numeric(text), "{text}");
+    }
+}
