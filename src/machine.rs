@@ -666,33 +666,19 @@ impl Machine {
     }
 
     fn strict_constant(&self, site: usize, payload: Scalar) -> Operand {
-        let slot = (site >> 3) & (CONST_MEMO - 1);
-        // One look at the innermost measurement: the memo, then the map.
-        let found = {
-            let mut state = self.state.borrow_mut();
-            let scope = state.innermost();
-            match scope.and_then(|scope| state.get(scope)) {
-                Some(m) => {
-                    if let Some(Some((at, op))) = m.memo.get(slot) {
-                        if *at == site && same_constant(&op.payload, &payload) {
-                            return op.clone();
-                        }
-                    }
-                    let key = ConstKey::of(&payload);
-                    let existing = m.constants.get(&key).cloned();
-                    scope.map(|scope| (scope, key, existing))
-                }
-                None => None,
-            }
-        };
-        let Some((scope, key, existing)) = found else { return self.plain(payload) };
-        let op = existing.unwrap_or_else(|| self.plain(payload));
-        if let Some(m) = self.state.borrow_mut().get(scope) {
-            m.constants.entry(key).or_insert_with(|| op.clone());
+        if let Some(op) = self.known_constant(site, &payload) {
+            return op;
+        }
+        // A first use (or no measurement open): a new block, stored.
+        let op = self.plain(payload);
+        let mut state = self.state.borrow_mut();
+        let scope = state.innermost();
+        if let Some(m) = scope.and_then(|scope| state.get(scope)) {
+            m.constants.entry(ConstKey::of(&op.payload)).or_insert_with(|| op.clone());
             if m.memo.is_empty() {
                 m.memo.resize(CONST_MEMO, None);
             }
-            m.memo[slot] = Some((site, op.clone()));
+            m.memo[(site >> 3) & (CONST_MEMO - 1)] = Some((site, op.clone()));
         }
         op
     }

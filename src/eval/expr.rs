@@ -101,10 +101,8 @@ impl Interpreter {
                 Ok(self.bool_value(!t))
             }
             ExprKind::UnaryOp { op, operand } => {
-                if *op == UnaryOp::Neg {
-                    if let Some(value) = self.try_registers(expr, frame) {
-                        return Ok(value);
-                    }
+                if let Some(value) = self.try_registers(expr, frame) {
+                    return Ok(value);
                 }
                 let v = self.eval(operand, frame)?;
                 self.unary(*op, v).at(expr.span)

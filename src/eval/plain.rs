@@ -163,7 +163,7 @@ impl Interpreter {
 
     /// `f` of the value bound to a local or global `name`.
     #[inline(always)]
-    fn with_named<R>(&self, name: &Name, frame: &Frame, f: impl FnOnce(&Value) -> Option<R>) -> Option<R> {
+    pub(super) fn with_named<R>(&self, name: &Name, frame: &Frame, f: impl FnOnce(&Value) -> Option<R>) -> Option<R> {
         match name.slot {
             Slot::Local(i) => f(frame.locals[i as usize].as_ref()?),
             Slot::Global(i) => f(frame.globals.values.borrow()[i as usize].as_ref()?),

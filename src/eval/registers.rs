@@ -113,17 +113,16 @@ impl Interpreter {
         }
         let Some((op, _)) = binary_op(op) else { return false };
         let Some(mut tape) = self.machine.tape() else { return false };
-        let Some(list @ Value::List(_)) = self.reg_container(&mut tape, container, frame, 0) else { return false };
+        let Some(Value::List(items)) = self.reg_container(&mut tape, container, frame, 0) else { return false };
         let Some(position) = self.reg_number(&mut tape, index, frame, 0) else { return false };
         let Some(i) = tape.index(position) else { return false };
-        let Some(current) = with_item(&list, i, |item| self.reg_value(&tape, item)) else { return false };
+        let Some(current) = items.borrow().get(i).and_then(|item| self.reg_value(&tape, item)) else { return false };
         let Some(rhs) = self.reg_number(&mut tape, value, frame, 0) else { return false };
         let Some(result) = tape.binary(op, current, rhs) else { return false };
         if tape.index(position).is_none() {
             return false;
         }
         let Some(op) = tape.finish(self.site, result) else { return false };
-        let Value::List(items) = &list else { return false };
         items.borrow_mut()[i] = Value::Scalar(op);
         true
     }
@@ -189,7 +188,7 @@ impl Interpreter {
             return None;
         }
         let container = match &expr.kind {
-            ExprKind::Name(name) => self.named(name, frame)?,
+            ExprKind::Name(name) => self.with_named(name, frame, |value| Some(value.clone()))?,
             ExprKind::Subscript { value, index } => {
                 let outer = self.reg_container(tape, value, frame, depth + 1)?;
                 let i = self.reg_index(tape, index, frame, depth + 1)?;
@@ -210,15 +209,6 @@ impl Interpreter {
         match name.slot {
             Slot::Local(i) => self.reg_value(tape, frame.locals[i as usize].as_ref()?),
             Slot::Global(i) => self.reg_value(tape, frame.globals.values.borrow()[i as usize].as_ref()?),
-            _ => None,
-        }
-    }
-
-    /// The value bound to a local or global `name`.
-    fn named(&self, name: &Name, frame: &Frame) -> Option<Value> {
-        match name.slot {
-            Slot::Local(i) => frame.locals[i as usize].clone(),
-            Slot::Global(i) => frame.globals.values.borrow()[i as usize].clone(),
             _ => None,
         }
     }
