@@ -802,7 +802,8 @@ impl Machine {
         f: impl FnOnce(&[&Scalar]) -> Result<Scalar, E>,
     ) -> Result<Operand, E> {
         let result = with_payloads(inputs, f)?;
-        if let Some(key) = self.read_then_store_alone(site, inputs, result.words()) {
+        let blocks = inputs.iter().map(|op| op.block());
+        if let Some(Some(key)) = self.read_then_store_alone(site, blocks, Some(result.words())) {
             let payload = self.identify_nan(result);
             return Ok(Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } });
         }
@@ -815,23 +816,30 @@ impl Machine {
     }
 
     /// `apply`'s events in strict when one measurement records and none
-    /// brackets operators (most of a run): the read of the inputs and the
-    /// store of a result `width` words wide, under one borrow of the state.
-    /// Returns the result's key; `None` leaves the instruction to the
-    /// general path (which records the same events).
-    #[inline]
-    fn read_then_store_alone(&self, site: Site, inputs: &[&Operand], width: u32) -> Option<Key> {
+    /// brackets operators (most of a run), under one borrow of the state:
+    /// one instruction reads `blocks`, then a result `width` words wide
+    /// is stored, if there is one. Returns the result's key; `None` leaves
+    /// the instruction to the general path (which records the same
+    /// events).
+    #[inline(always)]
+    fn read_then_store_alone(
+        &self,
+        site: Site,
+        blocks: impl Iterator<Item = Block>,
+        width: Option<u32>,
+    ) -> Option<Option<Key>> {
         if self.model != Model::Strict {
             return None;
         }
         let mut state = self.state.borrow_mut();
         let key = state.next_key;
         let (_, m) = state.sole_recorder()?;
-        m.read_blocks(site, inputs.iter().map(|op| op.block()));
+        m.read_blocks(site, blocks);
+        let Some(width) = width else { return Some(None) };
         // `State::new_block`'s store, to the recorder already found.
         m.trace.store_wide(key, width);
         state.next_key = key.saturating_add(1);
-        Some(key)
+        Some(Some(key))
     }
 
     /// A step of a range in strict while one measurement records alone
@@ -841,19 +849,10 @@ impl Machine {
     /// then `plain`), which records the same events.
     #[inline]
     pub fn read_then_make_alone(&self, site: Site, header: Header, value: Option<i64>) -> Option<Option<Operand>> {
-        if self.model != Model::Strict {
-            return None;
-        }
-        let mut state = self.state.borrow_mut();
-        let key = state.next_key;
-        let (_, m) = state.sole_recorder()?;
-        m.read_blocks(site, std::iter::once(header.block()));
-        let Some(value) = value else { return Some(None) };
-        let payload = Scalar::Int(value);
-        // `State::new_block`'s store, to the recorder already found.
-        m.trace.store_wide(key, payload.words());
-        state.next_key = key.saturating_add(1);
-        Some(Some(Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } }))
+        let payload = value.map(Scalar::Int);
+        let key =
+            self.read_then_store_alone(site, std::iter::once(header.block()), payload.as_ref().map(Scalar::words))?;
+        Some(payload.zip(key).map(|(payload, key)| Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } }))
     }
 
     /// `apply` for an instruction it would record nothing for (the
