@@ -10,8 +10,8 @@
 //! `reference`, and, for workloads with a `METERED` switch, with nothing
 //! metered (`--model reference --set METERED=False`). Reads are the run's
 //! `total_reads` from its `--json` report. A third table runs the workloads
-//! issue 12 names for its strict target at the size their `# long run:`
-//! lines give (CPython at least 0.1 s). Also prices 10^6 reads at depth
+//! issue 12 names for its strict target, the short ones at the size their
+//! `# long run:` lines give (CPython over 0.1 s). Also prices 10^6 reads at depth
 //! ~10^6 with the stack alone, and parses 4 MB sources of several shapes
 //! (time, and heap kept per source byte; the peer is CPython's `compile`).
 //!
@@ -43,8 +43,7 @@ const WORKLOADS: &[&str] = &[
 ];
 
 /// The workloads issue 12 names for its strict target (within 4× CPython
-/// on runs where CPython takes at least 0.1 s), and `loops.dmd`: the table
-/// of long runs.
+/// on long runs), and `loops.dmd`: the table of long runs.
 const LONG_RUNS: &[&str] = &["sgd", "matmul", "attention_naive", "fourier", "scan", "loops"];
 
 /// One whole-process run: best wall time and the largest peak RSS.
