@@ -175,6 +175,17 @@ impl Measurement {
         self.trace.read(keys.as_slice(), site);
     }
 
+    /// Strict: one instruction reads `keys`, one-word blocks that all have
+    /// a key (a tape's): `read_blocks` without gathering the keys again,
+    /// which cost more than the read's log bytes.
+    #[inline(always)]
+    fn read_keys(&mut self, site: Site, keys: &[Key]) {
+        for &key in keys {
+            self.meet(key, 1);
+        }
+        self.trace.read(keys, site);
+    }
+
     /// Strict: makes sure a key read here is on this log, importing a value
     /// made outside the measurement on its first read.
     #[inline(always)]

@@ -61,7 +61,9 @@ fn block(key: Key) -> Block {
 /// One instruction written down.
 #[derive(Clone, Copy)]
 pub(super) enum Step {
-    /// One instruction reads these keys' blocks together (the first `n`).
+    /// One instruction reads these keys' blocks together (the first `n`;
+    /// each a one-word block's key, never 0: `Tape::operand` refuses an
+    /// unmetered value).
     Read([Key; 2], u8),
     /// A one-word result is stored in the next key.
     Store,
@@ -171,7 +173,7 @@ impl Tape<'_> {
         let mut key = self.first_key;
         for step in &self.steps {
             match *step {
-                Step::Read(keys, n) => m.read_blocks(site, keys[..n as usize].iter().map(|&k| block(k))),
+                Step::Read(keys, n) => m.read_keys(site, &keys[..n as usize]),
                 Step::Store => {
                     m.trace.store_wide(key, 1);
                     key = key.saturating_add(1);
