@@ -676,6 +676,23 @@ impl Machine {
         Some(op)
     }
 
+    /// Strict: `known_constant` for a number literal a tape computes on,
+    /// found in the memo: the key of its block when that is a one-word
+    /// block of the run's numbering (what `Tape::operand` asks of it).
+    /// The payload is compared as a `Plain`, so no `Scalar` is made,
+    /// cloned or dropped: that cost the tape more than the lookup. `None`
+    /// (a miss, a NaN) leaves the literal to `known_constant`.
+    #[inline]
+    fn memo_number(&self, site: usize, number: Plain) -> Option<Key> {
+        let state = self.state.borrow();
+        let (scope, m) = state.open.last().filter(|(scope, _)| *scope != 0)?;
+        debug_assert_eq!(Some(*scope), state.innermost());
+        let (at, op) = m.memo.get((site >> 3) & (CONST_MEMO - 1))?.as_ref()?;
+        // A number's block is one word wide.
+        let usable = op.tag.scope == STRICT_SCOPE && op.tag.key != 0 && !number.is_nan();
+        (*at == site && usable && Plain::of(&op.payload) == Some(number)).then_some(op.tag.key)
+    }
+
     fn strict_constant(&self, site: usize, payload: Scalar) -> Operand {
         if let Some(op) = self.known_constant(site, &payload) {
             return op;

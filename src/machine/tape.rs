@@ -113,6 +113,10 @@ impl Tape<'_> {
     /// measurement has met it before: a first use stores it, which the
     /// general path does.
     pub fn constant(&self, site: usize, number: Plain) -> Option<Reg> {
+        // Most uses of a literal find it in the measurement's memo.
+        if let Some(key) = self.machine.memo_number(site, number) {
+            return Some(Reg::new(number, key));
+        }
         let op = self.machine.known_constant(site, &number.scalar())?;
         self.operand(&op)
     }
