@@ -100,12 +100,14 @@ impl Tape<'_> {
     /// identity only the general path gives it) and not a bool.
     #[inline]
     pub fn operand(&self, op: &Operand) -> Option<Reg> {
-        // A one-word block of the run's numbering (not a value left
-        // unmetered; every plain number's block is one word).
-        if op.tag.scope != STRICT_SCOPE || op.tag.key == 0 || op.block().width != 1 {
+        // A block of the run's numbering (not a value left unmetered).
+        if op.tag.scope != STRICT_SCOPE || op.tag.key == 0 {
             return None;
         }
         let number = Plain::of(&op.payload).filter(|n| !n.is_nan())?;
+        // A plain number's block is one word (`Scalar::words`), so its
+        // width is not asked: that took a call per operand.
+        debug_assert_eq!(op.block().width, 1);
         Some(Reg::new(number, op.tag.key))
     }
 
