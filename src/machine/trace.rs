@@ -369,7 +369,39 @@ impl Trace {
         self.store_wide(key, 1);
     }
 
+    /// A new value `width` words wide. The usual store is written inline
+    /// (`store_next`); a call per store cost more than its one byte.
+    #[inline]
     pub fn store_wide(&mut self, key: Key, width: u32) {
+        if !self.store_next(key, width) {
+            self.store_far(key, width);
+        }
+    }
+
+    /// A store of the next new key, one word wide, when the chunk has the
+    /// room `store_far` would make sure of and the last uses kept here
+    /// have room too: the tag alone. False, writing nothing, otherwise.
+    #[inline(always)]
+    fn store_next(&mut self, key: Key, width: u32) -> bool {
+        let i = self.len;
+        let next = width == 1 && self.max_key.checked_add(1) == Some(key);
+        if !next || self.bytes.len() + 12 > self.bytes.capacity() {
+            return false;
+        }
+        if let Uses::Here(uses) = &mut self.uses {
+            if !uses.stored_next(key, i) {
+                return false;
+            }
+        }
+        self.bytes.push(STORE | (1 << 3));
+        (self.prev_key, self.max_key) = (key, key);
+        self.len += 1;
+        true
+    }
+
+    /// Any store, as `store_wide` writes it when `store_next` does not.
+    #[inline(never)]
+    fn store_far(&mut self, key: Key, width: u32) {
         let i = self.len;
         self.note_uses(|uses| uses.stored(key, i));
         self.room(12);

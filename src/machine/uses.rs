@@ -72,6 +72,23 @@ impl UseIndex {
         }
     }
 
+    /// Event `i` stores `key`, when it is the next new key and the table
+    /// has room for its slot (the usual store): the slot is pushed holding
+    /// this store. False, changing nothing, otherwise: `stored` notes it.
+    #[inline(always)]
+    pub fn stored_next(&mut self, key: Key, i: usize) -> bool {
+        let slot = key.wrapping_sub(self.base) as usize + 1;
+        let fits = key >= self.base && slot == self.own.len() && slot < self.own.capacity();
+        match event_index(i) {
+            Some(i) if fits => {
+                self.mentions += 1;
+                self.own.push(i);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Notes event number `i` (`keys`: a read's), as the log's writer
     /// notes it. False when the table cannot stay dense: then drop it.
     #[inline]
