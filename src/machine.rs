@@ -87,6 +87,12 @@ enum ConstKey {
 /// Entries of a measurement's literal memo (a power of two).
 const CONST_MEMO: usize = 256;
 
+/// The memo entry of the literal at `site` (its syntax node's address,
+/// 8-byte aligned: the low bits say nothing).
+fn memo_slot(site: usize) -> usize {
+    (site >> 3) & (CONST_MEMO - 1)
+}
+
 /// Whether two literal payloads are one constant (`ConstKey` equality,
 /// without building keys).
 fn same_constant(a: &Scalar, b: &Scalar) -> bool {
@@ -659,7 +665,7 @@ impl Machine {
     /// measurement has met it (`strict_constant` without a first use,
     /// which stores it). Found in the map, it goes in the memo, as there.
     fn known_constant(&self, site: usize, payload: &Scalar) -> Option<Operand> {
-        let slot = (site >> 3) & (CONST_MEMO - 1);
+        let slot = memo_slot(site);
         let mut state = self.state.borrow_mut();
         let scope = state.innermost()?;
         let m = state.get(scope)?;
@@ -687,7 +693,7 @@ impl Machine {
         let state = self.state.borrow();
         let (scope, m) = state.open.last().filter(|(scope, _)| *scope != 0)?;
         debug_assert_eq!(Some(*scope), state.innermost());
-        let (at, op) = m.memo.get((site >> 3) & (CONST_MEMO - 1))?.as_ref()?;
+        let (at, op) = m.memo.get(memo_slot(site))?.as_ref()?;
         // A number's block is one word wide.
         let usable = op.tag.scope == STRICT_SCOPE && op.tag.key != 0 && !number.is_nan();
         (*at == site && usable && Plain::of(&op.payload) == Some(number)).then_some(op.tag.key)
@@ -706,7 +712,7 @@ impl Machine {
             if m.memo.is_empty() {
                 m.memo.resize(CONST_MEMO, None);
             }
-            m.memo[(site >> 3) & (CONST_MEMO - 1)] = Some((site, op.clone()));
+            m.memo[memo_slot(site)] = Some((site, op.clone()));
         }
         op
     }
