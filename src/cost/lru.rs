@@ -13,9 +13,11 @@
 //! timestamp. A key's depth is one plus the words of the live keys stamped
 //! after it. Stamps are grouped in blocks of 64: a bit per stamp says
 //! whether a live key holds it (a second bit whether that key is wider than
-//! a word), and a Fenwick tree sums the words per block. So a read near the
-//! top, the common case, is a popcount and a few additions, and a deep one
-//! adds O(log(blocks)) tree nodes. When the timestamps run out, the live
+//! a word), and a Fenwick tree sums the words per block. A block keeps its
+//! bits and its words side by side, and a read looks its key's stamp up
+//! once (and its width only when the wide bit is set): so a read near the
+//! top, the common case, is one stamp, one block, a popcount and a few
+//! additions, and a deep one adds O(log(blocks)) tree nodes. When the timestamps run out, the live
 //! keys are renumbered 1..=len in stack order (and the capacity follows
 //! the live count), so the structure stays sized to the live keys, not to
 //! the length of the run, and stays in cache.
@@ -38,6 +40,18 @@ const BIG_STACK: usize = if cfg!(test) { 16 } else { 1 << 20 };
 /// shallow read never touch the tree.
 const NEAR_BLOCKS: usize = 8;
 
+/// One block of 64 stamps. Its bits and words sit together: a read or a
+/// move touches all three, with one bounds check and one cache line.
+#[derive(Debug, Clone, Copy, Default)]
+struct Block {
+    /// Bit `t % 64`: a live key holds stamp `t`.
+    live: u64,
+    /// The same bits for the live keys wider than one word.
+    wide: u64,
+    /// Words of the live keys holding these stamps.
+    words: u32,
+}
+
 /// An LRU stack of keys (`1..=max_key`; larger keys grow it on demand).
 /// Depth 1 is the top.
 #[derive(Debug, Clone)]
@@ -49,14 +63,10 @@ pub struct LruStack {
     owner: Vec<Key>,
     /// `width[key]`: words the key occupies (0 = never set, meaning 1).
     width: Vec<u32>,
-    /// Bit `t % 64` of `live[t / 64]`: a live key holds stamp `t`.
-    live: Vec<u64>,
-    /// The same bits for the live keys wider than one word.
-    wide: Vec<u64>,
-    /// Words of the live keys per block of 64 stamps.
-    block_words: Vec<u32>,
+    /// `blocks[t / 64]`: the block of 64 stamps holding stamp `t`.
+    blocks: Vec<Block>,
     /// Fenwick tree over the blocks below `frontier` (block `b` at index
-    /// `b + 1`) of their `block_words`; zero above.
+    /// `b + 1`) of their words; zero above.
     tree: Vec<u32>,
     /// The lowest block not in the tree: the blocks from it to the top
     /// (at most `NEAR_BLOCKS + 1`) are summed one by one.
@@ -77,9 +87,7 @@ impl LruStack {
             ts: written(max_key as usize + 1),
             owner: Vec::new(),
             width: Vec::new(),
-            live: Vec::new(),
-            wide: Vec::new(),
-            block_words: Vec::new(),
+            blocks: Vec::new(),
             tree: Vec::new(),
             frontier: 0,
             next: 1,
@@ -206,8 +214,13 @@ impl LruStack {
     /// depth, before it moves to the top, or leaves if `leaves`.
     #[inline]
     pub fn read_one(&mut self, key: Key, leaves: bool) -> u32 {
-        let depth = self.depth(key);
-        self.moved(key, leaves);
+        // The stamp is looked up once, for the depth and the move.
+        let t = self.stamp(key);
+        if t == ABSENT {
+            return self.read_cold(key, leaves);
+        }
+        let depth = self.words_above(t).wrapping_add(1);
+        self.moved_from(key, t, leaves);
         depth
     }
 
@@ -229,12 +242,18 @@ impl LruStack {
     /// `read_one` without the depth.
     #[inline(always)]
     fn moved(&mut self, key: Key, leaves: bool) {
-        let t = self.stamp(key);
-        if t == ABSENT {
-            self.join_cold(key, leaves);
-            return;
+        match self.stamp(key) {
+            ABSENT => {
+                self.read_cold(key, leaves);
+            }
+            t => self.moved_from(key, t, leaves),
         }
-        let w = self.width_of(key);
+    }
+
+    /// `moved` of a key on the stack, holding stamp `t`.
+    #[inline(always)]
+    fn moved_from(&mut self, key: Key, t: u32, leaves: bool) {
+        let w = self.live_width(key, t);
         self.unmark(t, w);
         if leaves {
             self.ts[key as usize] = ABSENT;
@@ -245,12 +264,24 @@ impl LruStack {
         }
     }
 
-    /// A read of a key not on the stack: it joins the top, unless it
-    /// leaves at once.
+    /// A read of a key not on the stack: its depth (just below the
+    /// bottom), and it joins the top, unless it leaves at once.
     #[cold]
-    fn join_cold(&mut self, key: Key, leaves: bool) {
+    fn read_cold(&mut self, key: Key, leaves: bool) -> u32 {
+        let depth = self.words.saturating_add(1);
         if !leaves {
             self.push(key);
+        }
+        depth
+    }
+
+    /// Words of `key`, live with stamp `t`: its block's wide bit says
+    /// whether to look its width up.
+    #[inline(always)]
+    fn live_width(&self, key: Key, t: u32) -> u32 {
+        match self.blocks[(t / 64) as usize].wide & 1u64 << (t % 64) {
+            0 => 1,
+            _ => self.width_of(key),
         }
     }
 
@@ -296,8 +327,8 @@ impl LruStack {
 
     /// The stamps live keys hold, in increasing order.
     fn live_stamps(&self) -> impl Iterator<Item = u32> + '_ {
-        self.live.iter().enumerate().flat_map(|(b, &bits)| {
-            let mut bits = bits;
+        self.blocks.iter().enumerate().flat_map(|(b, block)| {
+            let mut bits = block.live;
             std::iter::from_fn(move || {
                 (bits != 0).then(|| {
                     let bit = bits.trailing_zeros();
@@ -338,15 +369,11 @@ impl LruStack {
     /// Stamp `t` is now held by a live key `w` words wide.
     #[inline(always)]
     fn mark(&mut self, t: u32, w: u32) {
-        let (b, bit) = ((t / 64) as usize, 1u64 << (t % 64));
-        self.live[b] |= bit;
-        if w > 1 {
-            self.wide[b] |= bit;
-        }
-        self.block_words[b] = self.block_words[b].wrapping_add(w);
+        let b = (t / 64) as usize;
+        self.blocks[b].take(t, w);
         // A new stamp is in the top block: the frontier follows the top.
         while b - self.frontier > NEAR_BLOCKS {
-            self.tree_add(self.frontier, self.block_words[self.frontier], true);
+            self.tree_add(self.frontier, self.blocks[self.frontier].words, true);
             self.frontier += 1;
         }
     }
@@ -354,10 +381,12 @@ impl LruStack {
     /// Stamp `t` (held by a key `w` words wide) is given up.
     #[inline(always)]
     fn unmark(&mut self, t: u32, w: u32) {
-        let (b, bit) = ((t / 64) as usize, 1u64 << (t % 64));
-        self.live[b] &= !bit;
-        self.wide[b] &= !bit;
-        self.block_words[b] = self.block_words[b].wrapping_sub(w);
+        let b = (t / 64) as usize;
+        let block = &mut self.blocks[b];
+        let bit = 1u64 << (t % 64);
+        block.live &= !bit;
+        block.wide &= !bit;
+        block.words = block.words.wrapping_sub(w);
         if b < self.frontier {
             self.tree_add(b, w, false);
         }
@@ -369,15 +398,16 @@ impl LruStack {
         let b = (t / 64) as usize;
         // The stamps of block `b` after `t` (none when `t` is its last).
         let mask = !1u64 << (t % 64);
-        let mut above = (self.live[b] & mask).count_ones();
-        let wide = self.wide[b] & mask;
+        let block = &self.blocks[b];
+        let mut above = (block.live & mask).count_ones();
+        let wide = block.wide & mask;
         if wide != 0 {
             above = above.wrapping_add(self.wide_extra(b, wide));
         }
         if b >= self.frontier {
             let top = ((self.next - 1) / 64) as usize;
-            for b in b + 1..=top {
-                above = above.wrapping_add(self.block_words[b]);
+            for block in &self.blocks[b + 1..=top] {
+                above = above.wrapping_add(block.words);
             }
         } else {
             // The tree holds every block up to `b`.
@@ -421,9 +451,7 @@ impl LruStack {
             self.owner = Vec::new();
         }
         self.owner.resize(owners, 0);
-        reset(&mut self.live, blocks);
-        reset(&mut self.wide, blocks);
-        reset(&mut self.block_words, blocks);
+        reset(&mut self.blocks, blocks);
         reset(&mut self.tree, blocks + 1);
         self.frontier = 0;
     }
@@ -450,17 +478,14 @@ impl LruStack {
             let w = self.width_of(k);
             self.ts[k as usize] = t;
             self.owner[t as usize] = k;
-            let (b, bit) = ((t / 64) as usize, 1u64 << (t % 64));
-            self.live[b] |= bit;
-            if w > 1 {
-                self.wide[b] |= bit;
-            }
-            self.block_words[b] = self.block_words[b].wrapping_add(w);
+            self.blocks[(t / 64) as usize].take(t, w);
         }
         self.next = live.len() as u32 + 1;
         let top = live.len() / 64;
         self.frontier = top.saturating_sub(NEAR_BLOCKS);
-        self.tree[1..=self.frontier].copy_from_slice(&self.block_words[..self.frontier]);
+        for (node, block) in self.tree[1..=self.frontier].iter_mut().zip(&self.blocks) {
+            *node = block.words;
+        }
         build_fenwick(&mut self.tree);
     }
 
@@ -483,6 +508,19 @@ impl LruStack {
             self.tree[i] = if plus { self.tree[i].wrapping_add(w) } else { self.tree[i].wrapping_sub(w) };
             i += i & i.wrapping_neg();
         }
+    }
+}
+
+impl Block {
+    /// Stamp `t` (in this block) is taken by a live key `w` words wide.
+    #[inline(always)]
+    fn take(&mut self, t: u32, w: u32) {
+        let bit = 1u64 << (t % 64);
+        self.live |= bit;
+        if w > 1 {
+            self.wide |= bit;
+        }
+        self.words = self.words.wrapping_add(w);
     }
 }
 
