@@ -72,6 +72,10 @@ pub struct LruStack {
     /// The lowest block not in the tree: the blocks from it to the top
     /// (at most `NEAR_BLOCKS + 1`) are summed one by one.
     frontier: usize,
+    /// The first stamp that needs more than a bit set: past the capacity
+    /// (a renumbering) or in a block that moves the frontier. Handing out
+    /// a stamp compares it with this alone.
+    bound: u32,
     /// The next timestamp to hand out.
     next: u32,
     /// Number of live keys.
@@ -91,6 +95,7 @@ impl LruStack {
             blocks: Vec::new(),
             tree: Vec::new(),
             frontier: 0,
+            bound: 0,
             next: 1,
             len: 0,
             words: 0,
@@ -314,14 +319,24 @@ impl LruStack {
     /// out and it takes the stamp after the others.
     #[inline(always)]
     fn restamp(&mut self, key: Key, w: u32) {
-        if self.next as usize > self.capacity() {
-            self.renumber(1);
+        if self.next >= self.bound {
+            self.make_room();
         }
         let t = self.next;
         self.next += 1;
         self.ts[key as usize] = t;
         self.owner[t as usize] = key;
-        self.mark(t, w);
+        self.blocks[(t / 64) as usize].take(t, w);
+    }
+
+    /// Readies stamp `next` for `restamp`: renumbers if it is past the
+    /// capacity, and moves the frontier up to its block.
+    #[cold]
+    fn make_room(&mut self) {
+        if self.next as usize > self.capacity() {
+            self.renumber(1);
+        }
+        self.follow_top(self.next);
     }
 
     /// The keys on the stack with their widths, bottom first.
@@ -373,13 +388,29 @@ impl LruStack {
     /// Stamp `t` is now held by a live key `w` words wide.
     #[inline(always)]
     fn mark(&mut self, t: u32, w: u32) {
+        if t >= self.bound {
+            self.follow_top(t);
+        }
+        self.blocks[(t / 64) as usize].take(t, w);
+    }
+
+    /// A new stamp `t` is in the top block: the frontier follows the top
+    /// (the blocks it leaves join the tree), and `bound` follows both.
+    #[cold]
+    fn follow_top(&mut self, t: u32) {
         let b = (t / 64) as usize;
-        self.blocks[b].take(t, w);
-        // A new stamp is in the top block: the frontier follows the top.
         while b - self.frontier > NEAR_BLOCKS {
             self.tree_add(self.frontier, self.blocks[self.frontier].words, true);
             self.frontier += 1;
         }
+        self.set_bound();
+    }
+
+    /// `bound` for the current capacity and frontier.
+    fn set_bound(&mut self) {
+        let beyond_near = (self.frontier + NEAR_BLOCKS + 1).saturating_mul(64);
+        // At most one past the capacity, which fits a stamp.
+        self.bound = beyond_near.min(self.capacity() + 1) as u32;
     }
 
     /// Stamp `t` (held by a key `w` words wide) is given up.
@@ -458,6 +489,7 @@ impl LruStack {
         reset(&mut self.blocks, blocks);
         reset(&mut self.tree, blocks + 1);
         self.frontier = 0;
+        self.set_bound();
     }
 
     /// Restamps the live keys 1..=len in stack order, growing the capacity
@@ -491,6 +523,7 @@ impl LruStack {
             *node = block.words;
         }
         build_fenwick(&mut self.tree);
+        self.set_bound();
     }
 
     /// Words of the live keys in blocks `0..=b`.
