@@ -708,13 +708,14 @@ mod tests {
 
     /// `read_one`, `read_two` and `store` (the pricer's fast paths) leave
     /// the stack and give the depths that a batch, a removal and a push
-    /// give, through renumbering, wide keys, duplicate pairs and keys that
-    /// are not on the stack.
+    /// give, through renumbering, wide keys, duplicate pairs, keys that
+    /// are not on the stack, and stacks deep enough (up to 21 blocks of
+    /// stamps) that the frontier moves and the tree is read.
     #[test]
     fn fast_paths_agree_with_batches_and_pushes() {
         let mut state = 0xFA57_BA7C_4E5D_0001u64;
         for round in 0..60u64 {
-            let keys = 2 + round * 7;
+            let keys = 2 + round * 23;
             let mut fast = LruStack::new((round % 3) as usize * 100, 0);
             let mut slow = fast.clone();
             for _ in 0..2000 {
