@@ -691,8 +691,8 @@ impl Machine {
     #[inline]
     fn memo_number(&self, site: usize, number: Plain) -> Option<Key> {
         let state = self.state.borrow();
-        let (scope, m) = state.open.last().filter(|(scope, _)| *scope != 0)?;
-        debug_assert_eq!(Some(*scope), state.innermost());
+        // The innermost measurement, as `known_constant` finds it.
+        let (_, m) = state.open.last().filter(|(scope, _)| *scope != 0)?;
         let (at, op) = m.memo.get(memo_slot(site))?.as_ref()?;
         // A number's block is one word wide.
         let usable = op.tag.scope == STRICT_SCOPE && op.tag.key != 0 && !number.is_nan();

@@ -295,7 +295,7 @@ impl Interpreter {
                 let branch = if self.eval_cond(test, frame)? { body } else { orelse };
                 self.eval_cond(branch, frame)
             }
-            ExprKind::Compare { left, ops } => self.cond_compare(left, ops, frame),
+            ExprKind::Compare { left, ops } => self.cond_compare(expr, left, ops, frame),
             _ => {
                 let v = self.eval(expr, frame)?;
                 let truth = self.truth(&v).at(expr.span);
@@ -333,12 +333,13 @@ impl Interpreter {
 
     /// A comparison as a condition: CPython 3.11 jumps on each link's
     /// truth, so a false link, tested once, decides the branch; only the
-    /// last link is tested as the condition itself.
-    fn cond_compare(&mut self, left: &Expr, ops: &[(CmpOp, Expr)], frame: &mut Frame) -> RtResult<bool> {
+    /// last link is tested as the condition itself. `test` is the
+    /// comparison `left ops...` itself.
+    fn cond_compare(&mut self, test: &Expr, left: &Expr, ops: &[(CmpOp, Expr)], frame: &mut Frame) -> RtResult<bool> {
         if let Some(holds) = self.try_plain_compare(left, ops, frame) {
             return Ok(holds);
         }
-        if let Some(holds) = self.try_registers_compare(left, ops, frame) {
+        if let Some(holds) = self.try_registers_compare(test, frame) {
             return Ok(holds);
         }
         let mut lhs = self.eval(left, frame)?;

@@ -49,13 +49,14 @@ impl Interpreter {
         tape.finish(self.site, reg).map(Value::Scalar)
     }
 
-    /// Whether `left ops...` holds, as `if` and `while` test it, computed
-    /// in registers and recorded; `None` for the general path.
+    /// Whether the comparison `test` holds, as `if` and `while` test it,
+    /// computed in registers and recorded; `None` for the general path.
     // Not inlined: the callers' frames (`eval`'s, one per level of a
     // `.dmd` call) stay the size the stack's budget per level assumes.
     #[inline(never)]
-    pub(super) fn try_registers_compare(&self, left: &Expr, links: &[(CmpOp, Expr)], frame: &Frame) -> Option<bool> {
-        if !(left.numeric && links.iter().all(|(op, right)| op.orders() && right.numeric)) {
+    pub(super) fn try_registers_compare(&self, test: &Expr, frame: &Frame) -> Option<bool> {
+        let ExprKind::Compare { left, ops: links } = &test.kind else { return None };
+        if !test.numeric {
             return None;
         }
         let mut tape = self.machine.tape()?;
