@@ -228,9 +228,13 @@ impl LruStack {
         if t == ABSENT {
             return self.read_cold(key, leaves);
         }
-        let depth = self.words_above(t).wrapping_add(1);
+        let above = self.words_above(t);
+        if above == 0 && !leaves {
+            // Already on top: the move would change nothing but its stamp.
+            return 1;
+        }
         self.moved_from(key, t, leaves);
-        depth
+        above.wrapping_add(1)
     }
 
     /// A read of `a` and `b` together (most operators read two values):
