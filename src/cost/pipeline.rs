@@ -36,12 +36,13 @@
 //! instruction) for a block of one word, `depth, LONG, width, live`
 //! otherwise.
 
+use std::ops::ControlFlow;
 use std::sync::mpsc::{self, TrySendError};
 
 use super::pricer::{Blocks, Pricer, Sums};
 use super::{first_stamps, KeySlots, LastUses, Replay, ReplayOptions};
 use crate::error::RtResult;
-use crate::machine::trace::{Event, Key, Trace};
+use crate::machine::trace::{Event, Key, Step, Trace};
 use crate::source::Site;
 
 const STORE1: u32 = 0;
@@ -205,6 +206,29 @@ fn resolve(
     trace: &Trace,
     slots: &KeySlots,
     last: &LastUses,
+    look: impl FnMut(usize) -> RtResult<()>,
+    stages: &mut Stages,
+) -> RtResult<()> {
+    // `LastUses::over_by`, its kind settled once rather than per key.
+    match last {
+        LastUses::Short(last) => {
+            let over_by = |slot: u32, i: usize| last.get(slot as usize).is_none_or(|&l| l as usize <= i);
+            resolve_with(trace, slots, over_by, look, stages)
+        }
+        LastUses::Long(last) => {
+            let over_by = |slot: u32, i: usize| last.get(slot as usize).is_none_or(|&l| l <= i as u64);
+            resolve_with(trace, slots, over_by, look, stages)
+        }
+    }
+}
+
+/// `resolve`, `over_by(slot, i)` telling whether a slot's last use is at
+/// or before event `i`. The commonest events come from
+/// `Cursor::for_each_step` whole, their keys without a list.
+fn resolve_with(
+    trace: &Trace,
+    slots: &KeySlots,
+    over_by: impl Fn(u32, usize) -> bool,
     mut look: impl FnMut(usize) -> RtResult<()>,
     stages: &mut Stages,
 ) -> RtResult<()> {
@@ -212,42 +236,46 @@ fn resolve(
     let mut cursor = trace.cursor();
     let mut site = None;
     let mut i = 0;
-    while let Some(event) = cursor.next() {
-        look(i)?;
-        match event {
-            Event::Store { key, width } => {
-                let slot = slots.slot(key);
-                let stays = u32::from(!last.over_by(slot, i));
-                match width == 1 && slot < ONE_WORD_SLOTS {
-                    true => out.push(slot << 4 | stays << 3 | STORE1),
-                    false => out.extend([STORE | stays << 3, slot, width]),
-                }
+    let flow = cursor.for_each_step(|step, keys| {
+        if let Err(e) = look(i) {
+            return ControlFlow::Break(Err(e));
+        }
+        let leaves = |slot| over_by(slot, i);
+        match step {
+            Step::StoreNext(key) => resolve_store(slots.slot(key), 1, leaves, &mut out),
+            Step::ReadOne(at, key) => {
+                resolve_site(at, &mut site, &mut out);
+                resolve_read(&[key], slots, leaves, &mut out);
             }
-            Event::Import { key, width } => out.extend([IMPORT, slots.slot(key), width]),
-            Event::Read { site: at } => {
-                let keys = cursor.keys();
+            Step::ReadTwo(at, a, b) => {
+                resolve_site(at, &mut site, &mut out);
+                resolve_read(&[a, b], slots, leaves, &mut out);
+            }
+            Step::Other(Event::Store { key, width }) => resolve_store(slots.slot(key), width, leaves, &mut out),
+            Step::Other(Event::Import { key, width }) => out.extend([IMPORT, slots.slot(key), width]),
+            Step::Other(Event::Read { site: at }) => {
                 if !keys.is_empty() {
-                    if site != Some(at) {
-                        site = Some(at);
-                        match at.file < 1 << 8 && at.line < ONE_WORD_LINES {
-                            true => out.push(at.line << 12 | at.file << 4 | 8 | SITE),
-                            false => out.extend([SITE, at.file, at.line]),
-                        }
-                    }
-                    resolve_read(keys, slots, |slot| last.over_by(slot, i), &mut out);
+                    resolve_site(at, &mut site, &mut out);
+                    resolve_read(keys, slots, leaves, &mut out);
                 }
             }
-            Event::Call { site, callee } => out.extend([CALL, site.file, site.line, callee.file, callee.line]),
-            Event::Return => out.push(RETURN),
-            Event::OpStart | Event::OpEnd { .. } => {}
+            Step::Other(Event::Call { site, callee }) => {
+                out.extend([CALL, site.file, site.line, callee.file, callee.line]);
+            }
+            Step::Other(Event::Return) => out.push(RETURN),
+            Step::Other(Event::OpStart | Event::OpEnd { .. }) => {}
         }
         if out.len() >= BUFFER_WORDS {
             let next = stages.next_events();
             if !stages.hand(std::mem::replace(&mut out, next)) {
-                return Ok(()); // the stack's thread is gone (it panicked): join says why
+                return ControlFlow::Break(Ok(())); // the stack's thread is gone (it panicked): join says why
             }
         }
         i += 1;
+        ControlFlow::Continue(())
+    });
+    if let ControlFlow::Break(stopped) = flow {
+        return stopped;
     }
     if !out.is_empty() {
         stages.hand(out);
@@ -255,9 +283,33 @@ fn resolve(
     Ok(())
 }
 
+/// Encodes a store of `width` words in `slot`, `leaves` telling whether
+/// it leaves the stack at once.
+#[inline(always)]
+fn resolve_store(slot: u32, width: u32, leaves: impl Fn(u32) -> bool, out: &mut Vec<u32>) {
+    let stays = u32::from(!leaves(slot));
+    match width == 1 && slot < ONE_WORD_SLOTS {
+        true => out.push(slot << 4 | stays << 3 | STORE1),
+        false => out.extend([STORE | stays << 3, slot, width]),
+    }
+}
+
+/// Encodes a change of the reads' site to `at`, if `site` (the site of
+/// the reads encoded last) is another.
+#[inline(always)]
+fn resolve_site(at: Site, site: &mut Option<Site>, out: &mut Vec<u32>) {
+    if *site != Some(at) {
+        *site = Some(at);
+        match at.file < 1 << 8 && at.line < ONE_WORD_LINES {
+            true => out.push(at.line << 12 | at.file << 4 | 8 | SITE),
+            false => out.extend([SITE, at.file, at.line]),
+        }
+    }
+}
+
 /// Encodes a read of `keys` (at least one), `leaves` telling which slots
 /// leave the stack after it.
-#[inline]
+#[inline(always)]
 fn resolve_read(keys: &[Key], slots: &KeySlots, leaves: impl Fn(u32) -> bool, out: &mut Vec<u32>) {
     if let [key] = *keys {
         let slot = slots.slot(key);

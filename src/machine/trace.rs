@@ -14,6 +14,7 @@
 //! `CHUNK_BYTES` and are never moved, so a long log takes its length plus
 //! one chunk, not twice its length while a vector doubles.
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use crate::source::Site;
@@ -52,6 +53,22 @@ pub enum Event {
     Call { site: Site, callee: Site },
     /// The latest function entered returns (or unwinds).
     Return,
+}
+
+/// An event as `Cursor::for_each_step` hands it: the commonest ones whole, with
+/// their keys in hand (a hot loop then needs no list of keys), and any
+/// other as `next` decodes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// A store of the next new key, one word wide.
+    StoreNext(Key),
+    /// A read of one key at a site.
+    ReadOne(Site, Key),
+    /// A read of two keys at a site.
+    ReadTwo(Site, Key, Key),
+    /// Any other event; the keys of a `Read` or an `OpEnd` are
+    /// `Cursor::keys()`.
+    Other(Event),
 }
 
 /// The operator instruction names the tracer's IR uses, in a fixed order.
@@ -683,13 +700,77 @@ impl<'t> Cursor<'t> {
                     continue;
                 }
                 _ => {
-                    let z = i64::from(small - 1);
-                    let delta = (z >> 1) ^ -(z & 1);
-                    self.site.line = (i64::from(self.site.line) + delta) as u32;
+                    self.site.line = near_line(self.site.line, small);
                     continue;
                 }
             });
         }
+    }
+
+    /// Calls `f` on each event left, in order, as a `Step` with the keys
+    /// of an `Other` read or op (none for the rest), until it breaks.
+    /// `next` with the commonest events (a store of the next new key, a
+    /// read of one or two keys, and the near site changes before them)
+    /// decoded in a loop of its own, the decoder's state in locals: a pass
+    /// over a long log wants no list of keys and no state in memory for
+    /// them.
+    #[inline(always)]
+    pub fn for_each_step<B>(&mut self, mut f: impl FnMut(Step, &[Key]) -> ControlFlow<B>) -> ControlFlow<B> {
+        const STORE_NEXT: u8 = STORE | 1 << 3;
+        const READ_ONE: u8 = READ | 1 << 3;
+        const READ_TWO: u8 = READ | 2 << 3;
+        let mut bytes = self.bytes;
+        let (mut pos, mut prev_key, mut max_key, mut site) = (self.pos, self.prev_key, self.max_key, self.site);
+        loop {
+            let tag = bytes.get(pos).copied().unwrap_or(OP_END);
+            let step = match tag {
+                STORE_NEXT => {
+                    pos += 1;
+                    max_key += 1;
+                    prev_key = max_key;
+                    Step::StoreNext(max_key)
+                }
+                READ_ONE => {
+                    pos += 1;
+                    prev_key = next_key(bytes, &mut pos, prev_key);
+                    Step::ReadOne(site, prev_key)
+                }
+                READ_TWO => {
+                    pos += 1;
+                    let a = next_key(bytes, &mut pos, prev_key);
+                    prev_key = next_key(bytes, &mut pos, a);
+                    Step::ReadTwo(site, a, prev_key)
+                }
+                _ if tag & 7 == SITE && tag >> 3 != 0 => {
+                    pos += 1;
+                    site.line = near_line(site.line, tag >> 3);
+                    continue;
+                }
+                // A rarer event, or the chunk's end: `next` decodes it.
+                _ => {
+                    (self.pos, self.prev_key, self.max_key, self.site) = (pos, prev_key, max_key, site);
+                    let Some(event) = self.next_rare() else { return ControlFlow::Continue(()) };
+                    bytes = self.bytes;
+                    (pos, prev_key, max_key, site) = (self.pos, self.prev_key, self.max_key, self.site);
+                    Step::Other(event)
+                }
+            };
+            // One call of `f`, so that it is inlined.
+            let keys = match step {
+                Step::Other(_) => self.keys.as_slice(),
+                Step::StoreNext(_) | Step::ReadOne(..) | Step::ReadTwo(..) => &[],
+            };
+            if let ControlFlow::Break(b) = f(step, keys) {
+                (self.pos, self.prev_key, self.max_key, self.site) = (pos, prev_key, max_key, site);
+                return ControlFlow::Break(b);
+            }
+        }
+    }
+
+    /// `next` out of line, for `for_each_step`'s rarer events.
+    #[inline(never)]
+    fn next_rare(&mut self) -> Option<Event> {
+        self.next()
     }
 
     /// Moves to the next chunk (an event never spans two); false at the end.
@@ -715,26 +796,53 @@ impl<'t> Cursor<'t> {
 
     #[inline]
     fn key(&mut self) -> Key {
-        let z = self.varint();
-        let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
-        self.prev_key = (i64::from(self.prev_key) + delta) as Key;
+        self.prev_key = next_key(self.bytes, &mut self.pos, self.prev_key);
         self.prev_key
     }
 
     #[inline]
     fn varint(&mut self) -> u64 {
-        let mut v = 0u64;
-        let mut shift = 0;
-        loop {
-            let byte = self.bytes[self.pos];
-            self.pos += 1;
-            v |= u64::from(byte & 0x7f) << shift;
-            if byte < 0x80 {
-                return v;
-            }
-            shift += 7;
-        }
+        varint(self.bytes, &mut self.pos)
     }
+}
+
+/// The key whose delta from `prev` is at `bytes[*pos]`, moving past it.
+#[inline(always)]
+fn next_key(bytes: &[u8], pos: &mut usize, prev: Key) -> Key {
+    let z = varint(bytes, pos);
+    let delta = ((z >> 1) as i64) ^ -((z & 1) as i64);
+    (i64::from(prev) + delta) as Key
+}
+
+/// The varint at `bytes[*pos]`, moving past it.
+#[inline(always)]
+fn varint(bytes: &[u8], pos: &mut usize) -> u64 {
+    // Most are one byte (a key near the one before).
+    let first = bytes[*pos];
+    if first < 0x80 {
+        *pos += 1;
+        return u64::from(first);
+    }
+    let mut v = 0u64;
+    let mut shift = 0;
+    loop {
+        let byte = bytes[*pos];
+        *pos += 1;
+        v |= u64::from(byte & 0x7f) << shift;
+        if byte < 0x80 {
+            return v;
+        }
+        shift += 7;
+    }
+}
+
+/// `line` moved by a near site change's high bits (`small`, not 0): the
+/// zigzag delta + 1.
+#[inline(always)]
+fn near_line(line: u32, small: u8) -> u32 {
+    let z = i64::from(small - 1);
+    let delta = (z >> 1) ^ -(z & 1);
+    (i64::from(line) + delta) as u32
 }
 
 #[cfg(test)]
@@ -853,6 +961,63 @@ mod tests {
             assert_eq!(cursor.keys(), [k, k / 2 + 1]);
         }
         assert_eq!(cursor.next(), None);
+    }
+
+    /// `for_each_step` hands over the events `next` decodes, the commonest
+    /// ones whole (and takes both paths), across chunks, and stops when
+    /// told to.
+    #[test]
+    fn steps_are_the_events() {
+        let decode = |t: &Trace| {
+            let mut c = t.cursor();
+            std::iter::from_fn(|| c.next().map(|e| (e, c.keys().to_vec()))).collect::<Vec<_>>()
+        };
+        let steps = |t: &Trace, stop: usize| {
+            let (mut out, mut fast) = (Vec::new(), 0);
+            let flow = t.cursor().for_each_step(|step, keys| {
+                out.push(match step {
+                    Step::StoreNext(key) => (Event::Store { key, width: 1 }, vec![]),
+                    Step::ReadOne(site, key) => (Event::Read { site }, vec![key]),
+                    Step::ReadTwo(site, a, b) => (Event::Read { site }, vec![a, b]),
+                    Step::Other(event) => (event, keys.to_vec()),
+                });
+                fast += usize::from(!matches!(step, Step::Other(_)));
+                if out.len() == stop {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            (out, fast, flow.is_break())
+        };
+        let mut mixed = Trace::starting_at(1);
+        let site = |line| Site { file: 1, line };
+        for k in 1..=300u32 {
+            mixed.store(k);
+            mixed.read(&[k], site(k % 5));
+            mixed.read(&[k, k / 2 + 1], site(k % 7));
+            if k % 3 == 0 {
+                mixed.read(&[k, 1, k], site(k * 1000));
+                mixed.store_wide(k + 5000, 2);
+                mixed.op_start();
+                mixed.op_end(OpName::of("add"), &[k, 1], Some(k));
+                mixed.call(site(k), site(1));
+                mixed.ret();
+            }
+        }
+        let mut long = Trace::starting_at(1);
+        for k in 1..=3 * CHUNK_BYTES as u32 / 4 {
+            long.store(k);
+            long.read(&[k, k / 2 + 1], Site { file: 0, line: k % 3 });
+        }
+        for trace in [&mixed, &long] {
+            let want = decode(trace);
+            let (got, fast, stopped) = steps(trace, usize::MAX);
+            assert_eq!(got, want);
+            assert!(fast > 0 && fast < want.len() && !stopped);
+        }
+        let (got, _, stopped) = steps(&mixed, 10);
+        assert_eq!((got.as_slice(), stopped), (&decode(&mixed)[..10], true));
     }
 
     /// Typical strict events take a few bytes each.
