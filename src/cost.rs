@@ -335,10 +335,10 @@ fn deep_reads_trace(n: usize) -> Trace {
 /// a float square root corrected to the exact integer one beyond.
 #[inline]
 fn byte_cost(d: u64) -> u128 {
-    match d {
-        0 => 0,
-        d if d <= SHALLOW as u64 => u128::from(SHALLOW_COSTS[d as usize]),
-        d => u128::from(isqrt_u64(d - 1)) + 1,
+    // The table holds depth 0 too: one test for the shallow depths.
+    match usize::try_from(d).ok().and_then(|d| SHALLOW_COSTS.get(d)) {
+        Some(&c) => u128::from(c),
+        None => u128::from(isqrt_u64(d - 1)) + 1,
     }
 }
 

@@ -115,8 +115,7 @@ pub(super) fn replay(
             .ok()?;
         let mut sums = Sums::new(options.bytes_per_element, options.depths);
         sums.budget.ask = true;
-        let mut stages =
-            Stages { to_stack, from_stack: sums_rx, sums, site: Site { file: 0, line: 0 }, spare: Vec::new() };
+        let mut stages = Stages { to_stack, from_stack: sums_rx, sums, spare: Vec::new() };
         let resolved = resolve(trace, slots, last, look, &mut stages);
         let mut sums = stages.finish();
         let pricer = match worker.join() {
@@ -145,8 +144,6 @@ struct Stages {
     to_stack: mpsc::SyncSender<Buffer>,
     from_stack: mpsc::Receiver<Buffer>,
     sums: Sums,
-    /// The site of the reads, carried from buffer to buffer.
-    site: Site,
     /// Buffers summed, for reuse.
     spare: Vec<Buffer>,
 }
@@ -185,7 +182,7 @@ impl Stages {
     }
 
     fn sum(&mut self, mut buffer: Buffer) {
-        sum(&mut self.sums, &buffer.events, &buffer.blocks, &mut self.site);
+        sum(&mut self.sums, &buffer.events, &buffer.blocks);
         buffer.events.clear();
         self.spare.push(buffer);
     }
@@ -195,7 +192,7 @@ impl Stages {
     fn finish(mut self) -> Sums {
         drop(self.to_stack);
         while let Ok(done) = self.from_stack.recv() {
-            sum(&mut self.sums, &done.events, &done.blocks, &mut self.site);
+            sum(&mut self.sums, &done.events, &done.blocks);
         }
         self.sums
     }
@@ -431,39 +428,35 @@ impl Blocks for Written {
     }
 }
 
-/// The sums stage: one buffer's events with the blocks priced in it;
-/// `site` is the site of the reads, carried from buffer to buffer.
-fn sum(sums: &mut Sums, events: &[u32], blocks: &[u32], site: &mut Site) {
-    let mut at = 0;
+/// The sums stage: one buffer's events with the blocks priced in it. The
+/// site of the reads is the sums' own, carried from buffer to buffer: it
+/// is told when it changes.
+fn sum(sums: &mut Sums, events: &[u32], blocks: &[u32]) {
+    let mut blocks = blocks;
     for word in words(events) {
-        let reads = match word {
-            Word::Store { .. } | Word::Import { .. } => 0,
-            Word::ReadOne { .. } => 1,
-            Word::Read(batch) => batch.len(),
-            Word::Site(here) => {
-                *site = here;
-                0
-            }
-            Word::Call(here, callee) => {
-                sums.call(here, callee);
-                0
-            }
-            Word::Return => {
-                sums.ret();
-                0
-            }
-        };
-        for _ in 0..reads {
-            match blocks[at + 1] {
-                LONG => {
-                    sums.block(blocks[at], blocks[at + 2], *site, u64::from(blocks[at + 3]));
-                    at += 4;
-                }
-                live => {
-                    sums.block(blocks[at], 1, *site, u64::from(live));
-                    at += 2;
-                }
-            }
+        match word {
+            Word::Store { .. } | Word::Import { .. } => {}
+            Word::ReadOne { .. } => blocks = sum_block(sums, blocks),
+            Word::Read(batch) => batch.iter().for_each(|_| blocks = sum_block(sums, blocks)),
+            Word::Site(here) => sums.at(here),
+            Word::Call(here, callee) => sums.call(here, callee),
+            Word::Return => sums.ret(),
         }
+    }
+}
+
+/// Sums the block `blocks` begins with; the blocks after it.
+#[inline(always)]
+fn sum_block<'a>(sums: &mut Sums, blocks: &'a [u32]) -> &'a [u32] {
+    match *blocks {
+        [depth, LONG, width, live, ref rest @ ..] => {
+            sums.block_here(depth, width, u64::from(live));
+            rest
+        }
+        [depth, live, ref rest @ ..] => {
+            sums.block_here(depth, 1, u64::from(live));
+            rest
+        }
+        _ => unreachable!("the stack's stage writes a block per read"),
     }
 }

@@ -144,14 +144,27 @@ impl Blocks for Sums {
     #[inline(always)]
     fn block(&mut self, depth: u32, width: u32, site: Site, live: u64) {
         // A block of `w` words is `w` reads, one per word, top word first.
-        self.tally.block(depth, width, site, live);
-        if self.keep_depths {
-            self.keep(depth, width);
-        }
+        self.at(site);
+        self.block_here(depth, width, live);
     }
 }
 
 impl Sums {
+    /// The blocks that follow are read at `site`.
+    #[inline(always)]
+    pub fn at(&mut self, site: Site) {
+        self.tally.at(site);
+    }
+
+    /// `block` at the site given last to `at`.
+    #[inline(always)]
+    pub fn block_here(&mut self, depth: u32, width: u32, live: u64) {
+        self.tally.block_here(depth, width, live);
+        if self.keep_depths {
+            self.keep(depth, width);
+        }
+    }
+
     /// Sums priced at `bytes_per_element`; `keep_depths` keeps every
     /// word's depth.
     pub fn new(bytes_per_element: i64, keep_depths: bool) -> Sums {

@@ -113,8 +113,10 @@ pub struct Tally {
     /// `lines[file][line]`: (reads, cost).
     lines: Vec<Vec<(u64, u128)>>,
     far_lines: BTreeMap<Site, (u64, u128)>,
-    /// Reads come in runs from one site: the current run's sums.
-    run: Option<(Site, u64, u128)>,
+    /// Reads come in runs from one site: the current run's site (none
+    /// before the first read) and sums.
+    run_site: Option<Site>,
+    run: (u64, u128),
     timeline: Timeline,
 }
 
@@ -127,7 +129,8 @@ impl Tally {
             buckets: [(0, 0); BUCKETS],
             lines: Vec::new(),
             far_lines: BTreeMap::new(),
-            run: None,
+            run_site: None,
+            run: (0, 0),
             timeline: Timeline::new(),
         }
     }
@@ -136,6 +139,30 @@ impl Tally {
     /// `site`; `live` is the words on the stack after the read.
     #[inline(always)]
     pub fn block(&mut self, depth: u32, width: u32, site: Site, live: u64) {
+        self.at(site);
+        self.block_here(depth, width, live);
+    }
+
+    /// The reads that follow are at `site` (a caller that knows when the
+    /// site changes says so once, not per block).
+    #[inline(always)]
+    pub fn at(&mut self, site: Site) {
+        if self.run_site != Some(site) {
+            self.new_run(site);
+        }
+    }
+
+    /// The run of reads at the latest site ends: its sums go to its line.
+    fn new_run(&mut self, site: Site) {
+        if let Some(s) = self.run_site.replace(site) {
+            let (reads, sum) = std::mem::take(&mut self.run);
+            self.add_to_line(s, reads, sum);
+        }
+    }
+
+    /// `block` at the site given last to `at` (one must have been).
+    #[inline(always)]
+    pub fn block_here(&mut self, depth: u32, width: u32, live: u64) {
         if width == 1 && self.bytes_per_element == 1 {
             // Most reads. One costs at most 65,536 (a depth is a u32), so
             // no sum of them comes near `u128::MAX`: plain additions.
@@ -143,32 +170,23 @@ impl Tally {
             let bucket = &mut self.buckets[depth.max(1).ilog2() as usize];
             bucket.0 += 1;
             bucket.1 += cost;
-            return self.count(1, cost, site, live, |a, b| a + b);
+            return self.count(1, cost, live, |a, b| a + b);
         }
         let cost = match width {
             1 => self.word(depth),
             w => self.wide(depth, w),
         };
-        self.count(width, cost, site, live, u128::saturating_add);
+        self.count(width, cost, live, u128::saturating_add);
     }
 
     /// Counts `width` reads costing `cost` in the totals, the site's run
     /// and the timeline, adding costs with `add`.
     #[inline(always)]
-    fn count(&mut self, width: u32, cost: u128, site: Site, live: u64, add: impl Fn(u128, u128) -> u128) {
+    fn count(&mut self, width: u32, cost: u128, live: u64, add: impl Fn(u128, u128) -> u128) {
         self.cost = add(self.cost, cost);
         self.reads += u64::from(width);
-        match &mut self.run {
-            Some((s, reads, sum)) if *s == site => {
-                *reads += u64::from(width);
-                *sum = add(*sum, cost);
-            }
-            run => {
-                if let Some((s, reads, sum)) = run.replace((site, u64::from(width), cost)) {
-                    self.add_to_line(s, reads, sum);
-                }
-            }
-        }
+        self.run.0 += u64::from(width);
+        self.run.1 = add(self.run.1, cost);
         self.timeline.after(self.reads, self.cost, live);
     }
 
@@ -209,8 +227,22 @@ impl Tally {
         total
     }
 
+    /// Adds a run's sums to its line's.
+    #[inline(always)]
     fn add_to_line(&mut self, site: Site, reads: u64, cost: u128) {
-        let entry = if site.file < DENSE_FILES && site.line < DENSE_LINES {
+        // A line met before (the table only grows for dense sites).
+        let entry = match self.lines.get_mut(site.file as usize).and_then(|l| l.get_mut(site.line as usize)) {
+            Some(entry) => entry,
+            None => self.new_line(site),
+        };
+        entry.0 += reads;
+        entry.1 = entry.1.saturating_add(cost);
+    }
+
+    /// The sums of a line not in the table yet.
+    #[inline(never)]
+    fn new_line(&mut self, site: Site) -> &mut (u64, u128) {
+        if site.file < DENSE_FILES && site.line < DENSE_LINES {
             let (file, line) = (site.file as usize, site.line as usize);
             if file >= self.lines.len() {
                 self.lines.resize_with(file + 1, Vec::new);
@@ -222,15 +254,13 @@ impl Tally {
             &mut lines[line]
         } else {
             self.far_lines.entry(site).or_default()
-        };
-        entry.0 += reads;
-        entry.1 = entry.1.saturating_add(cost);
+        }
     }
 
     /// The summary; `peak_live` is the replay's.
     pub fn finish(mut self, peak_live: usize) -> TraceSummary {
-        if let Some((s, reads, sum)) = self.run.take() {
-            self.add_to_line(s, reads, sum);
+        if let Some(s) = self.run_site.take() {
+            self.add_to_line(s, self.run.0, self.run.1);
         }
         let mut lines: Vec<LineCost> = Vec::new();
         for (file, per_line) in self.lines.iter().enumerate() {
