@@ -42,7 +42,7 @@ use std::sync::mpsc::{self, TrySendError};
 use super::pricer::{Blocks, Pricer, Sums};
 use super::{first_stamps, KeySlots, LastUses, Replay, ReplayOptions};
 use crate::error::RtResult;
-use crate::machine::trace::{Event, Key, Step, Trace};
+use crate::machine::trace::{Event, Key, Steps, Trace};
 use crate::source::Site;
 
 const STORE1: u32 = 0;
@@ -220,64 +220,119 @@ fn resolve(
 }
 
 /// `resolve`, `over_by(slot, i)` telling whether a slot's last use is at
-/// or before event `i`. The commonest events come from
-/// `Cursor::for_each_step` whole, their keys without a list.
+/// or before event `i`.
 fn resolve_with(
     trace: &Trace,
     slots: &KeySlots,
     over_by: impl Fn(u32, usize) -> bool,
-    mut look: impl FnMut(usize) -> RtResult<()>,
+    look: impl FnMut(usize) -> RtResult<()>,
     stages: &mut Stages,
 ) -> RtResult<()> {
-    let mut out = stages.next_events();
-    let mut cursor = trace.cursor();
-    let mut site = None;
-    let mut i = 0;
-    let flow = cursor.for_each_step(|step, keys| {
-        if let Err(e) = look(i) {
-            return ControlFlow::Break(Err(e));
+    let out = stages.next_events();
+    let mut resolver = Resolver { slots, over_by, look, stages, out, site: None, i: 0 };
+    if let ControlFlow::Break(stopped) = trace.cursor().for_each_step(&mut resolver) {
+        return stopped;
+    }
+    if !resolver.out.is_empty() {
+        resolver.stages.hand(resolver.out);
+    }
+    Ok(())
+}
+
+/// The resolving stage's state, handed the events by
+/// `Cursor::for_each_step` (the commonest whole, their keys without a
+/// list).
+struct Resolver<'a, O, L> {
+    slots: &'a KeySlots,
+    over_by: O,
+    look: L,
+    stages: &'a mut Stages,
+    /// The buffer being filled.
+    out: Vec<u32>,
+    /// The site of the reads encoded last.
+    site: Option<Site>,
+    /// The event's index.
+    i: usize,
+}
+
+impl<O: Fn(u32, usize) -> bool, L: FnMut(usize) -> RtResult<()>> Resolver<'_, O, L> {
+    /// Before each event: a look at the sandbox.
+    #[inline(always)]
+    fn look(&mut self) -> ControlFlow<RtResult<()>> {
+        match (self.look)(self.i) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(e) => ControlFlow::Break(Err(e)),
         }
-        let leaves = |slot| over_by(slot, i);
-        match step {
-            Step::StoreNext(key) => resolve_store(slots.slot(key), 1, leaves, &mut out),
-            Step::ReadOne(at, key) => {
-                resolve_site(at, &mut site, &mut out);
-                resolve_read(&[key], slots, leaves, &mut out);
-            }
-            Step::ReadTwo(at, a, b) => {
-                resolve_site(at, &mut site, &mut out);
-                resolve_read(&[a, b], slots, leaves, &mut out);
-            }
-            Step::Other(Event::Store { key, width }) => resolve_store(slots.slot(key), width, leaves, &mut out),
-            Step::Other(Event::Import { key, width }) => out.extend([IMPORT, slots.slot(key), width]),
-            Step::Other(Event::Read { site: at }) => {
-                if !keys.is_empty() {
-                    resolve_site(at, &mut site, &mut out);
-                    resolve_read(keys, slots, leaves, &mut out);
-                }
-            }
-            Step::Other(Event::Call { site, callee }) => {
-                out.extend([CALL, site.file, site.line, callee.file, callee.line]);
-            }
-            Step::Other(Event::Return) => out.push(RETURN),
-            Step::Other(Event::OpStart | Event::OpEnd { .. }) => {}
-        }
-        if out.len() >= BUFFER_WORDS {
-            let next = stages.next_events();
-            if !stages.hand(std::mem::replace(&mut out, next)) {
+    }
+
+    /// After each event: a full buffer goes to the stack's thread.
+    #[inline(always)]
+    fn end(&mut self) -> ControlFlow<RtResult<()>> {
+        if self.out.len() >= BUFFER_WORDS {
+            let next = self.stages.next_events();
+            if !self.stages.hand(std::mem::replace(&mut self.out, next)) {
                 return ControlFlow::Break(Ok(())); // the stack's thread is gone (it panicked): join says why
             }
         }
-        i += 1;
+        self.i += 1;
         ControlFlow::Continue(())
-    });
-    if let ControlFlow::Break(stopped) = flow {
-        return stopped;
     }
-    if !out.is_empty() {
-        stages.hand(out);
+
+    /// Encodes a read of `keys` (at least one) at `at`.
+    #[inline(always)]
+    fn read(&mut self, at: Site, keys: &[Key]) {
+        resolve_site(at, &mut self.site, &mut self.out);
+        let leaves = |slot| (self.over_by)(slot, self.i);
+        resolve_read(keys, self.slots, leaves, &mut self.out);
     }
-    Ok(())
+}
+
+impl<O: Fn(u32, usize) -> bool, L: FnMut(usize) -> RtResult<()>> Steps for Resolver<'_, O, L> {
+    type Stop = RtResult<()>;
+
+    #[inline(always)]
+    fn store_next(&mut self, key: Key) -> ControlFlow<RtResult<()>> {
+        self.look()?;
+        let leaves = |slot| (self.over_by)(slot, self.i);
+        resolve_store(self.slots.slot(key), 1, leaves, &mut self.out);
+        self.end()
+    }
+
+    #[inline(always)]
+    fn read_one(&mut self, site: Site, key: Key) -> ControlFlow<RtResult<()>> {
+        self.look()?;
+        self.read(site, &[key]);
+        self.end()
+    }
+
+    #[inline(always)]
+    fn read_two(&mut self, site: Site, a: Key, b: Key) -> ControlFlow<RtResult<()>> {
+        self.look()?;
+        self.read(site, &[a, b]);
+        self.end()
+    }
+
+    #[inline(always)]
+    fn other(&mut self, event: Event, keys: &[Key]) -> ControlFlow<RtResult<()>> {
+        self.look()?;
+        let out = &mut self.out;
+        match event {
+            Event::Store { key, width } => {
+                let leaves = |slot| (self.over_by)(slot, self.i);
+                resolve_store(self.slots.slot(key), width, leaves, out);
+            }
+            Event::Import { key, width } => out.extend([IMPORT, self.slots.slot(key), width]),
+            Event::Read { site: at } => {
+                if !keys.is_empty() {
+                    self.read(at, keys);
+                }
+            }
+            Event::Call { site, callee } => out.extend([CALL, site.file, site.line, callee.file, callee.line]),
+            Event::Return => out.push(RETURN),
+            Event::OpStart | Event::OpEnd { .. } => {}
+        }
+        self.end()
+    }
 }
 
 /// Encodes a store of `width` words in `slot`, `leaves` telling whether

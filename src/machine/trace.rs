@@ -55,20 +55,20 @@ pub enum Event {
     Return,
 }
 
-/// An event as `Cursor::for_each_step` hands it: the commonest ones whole, with
-/// their keys in hand (a hot loop then needs no list of keys), and any
-/// other as `next` decodes it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
+/// Where `Cursor::for_each_step` hands the events: the commonest ones
+/// whole, their keys in hand (a hot loop then needs no list of keys and
+/// no second dispatch), any other as `next` decodes it. Each says whether
+/// the walk goes on.
+pub trait Steps {
+    type Stop;
     /// A store of the next new key, one word wide.
-    StoreNext(Key),
-    /// A read of one key at a site.
-    ReadOne(Site, Key),
-    /// A read of two keys at a site.
-    ReadTwo(Site, Key, Key),
-    /// Any other event; the keys of a `Read` or an `OpEnd` are
-    /// `Cursor::keys()`.
-    Other(Event),
+    fn store_next(&mut self, key: Key) -> ControlFlow<Self::Stop>;
+    /// A read of one key at `site`.
+    fn read_one(&mut self, site: Site, key: Key) -> ControlFlow<Self::Stop>;
+    /// A read of two keys at `site`.
+    fn read_two(&mut self, site: Site, a: Key, b: Key) -> ControlFlow<Self::Stop>;
+    /// Any other event, with the keys of a `Read` or an `OpEnd`.
+    fn other(&mut self, event: Event, keys: &[Key]) -> ControlFlow<Self::Stop>;
 }
 
 /// The operator instruction names the tracer's IR uses, in a fixed order.
@@ -707,15 +707,14 @@ impl<'t> Cursor<'t> {
         }
     }
 
-    /// Calls `f` on each event left, in order, as a `Step` with the keys
-    /// of an `Other` read or op (none for the rest), until it breaks.
+    /// Hands each event left to `steps`, in order, until it breaks:
     /// `next` with the commonest events (a store of the next new key, a
     /// read of one or two keys, and the near site changes before them)
-    /// decoded in a loop of its own, the decoder's state in locals: a pass
-    /// over a long log wants no list of keys and no state in memory for
-    /// them.
+    /// decoded in a loop of their own, the decoder's state in locals (a
+    /// pass over a long log wants no list of keys and no state in memory
+    /// for them).
     #[inline(always)]
-    pub fn for_each_step<B>(&mut self, mut f: impl FnMut(Step, &[Key]) -> ControlFlow<B>) -> ControlFlow<B> {
+    pub fn for_each_step<S: Steps>(&mut self, steps: &mut S) -> ControlFlow<S::Stop> {
         const STORE_NEXT: u8 = STORE | 1 << 3;
         const READ_ONE: u8 = READ | 1 << 3;
         const READ_TWO: u8 = READ | 2 << 3;
@@ -723,23 +722,23 @@ impl<'t> Cursor<'t> {
         let (mut pos, mut prev_key, mut max_key, mut site) = (self.pos, self.prev_key, self.max_key, self.site);
         loop {
             let tag = bytes.get(pos).copied().unwrap_or(OP_END);
-            let step = match tag {
+            let flow = match tag {
                 STORE_NEXT => {
                     pos += 1;
                     max_key += 1;
                     prev_key = max_key;
-                    Step::StoreNext(max_key)
+                    steps.store_next(max_key)
                 }
                 READ_ONE => {
                     pos += 1;
                     prev_key = next_key(bytes, &mut pos, prev_key);
-                    Step::ReadOne(site, prev_key)
+                    steps.read_one(site, prev_key)
                 }
                 READ_TWO => {
                     pos += 1;
                     let a = next_key(bytes, &mut pos, prev_key);
                     prev_key = next_key(bytes, &mut pos, a);
-                    Step::ReadTwo(site, a, prev_key)
+                    steps.read_two(site, a, prev_key)
                 }
                 _ if tag & 7 == SITE && tag >> 3 != 0 => {
                     pos += 1;
@@ -752,17 +751,12 @@ impl<'t> Cursor<'t> {
                     let Some(event) = self.next_rare() else { return ControlFlow::Continue(()) };
                     bytes = self.bytes;
                     (pos, prev_key, max_key, site) = (self.pos, self.prev_key, self.max_key, self.site);
-                    Step::Other(event)
+                    steps.other(event, &self.keys)
                 }
             };
-            // One call of `f`, so that it is inlined.
-            let keys = match step {
-                Step::Other(_) => self.keys.as_slice(),
-                Step::StoreNext(_) | Step::ReadOne(..) | Step::ReadTwo(..) => &[],
-            };
-            if let ControlFlow::Break(b) = f(step, keys) {
+            if flow.is_break() {
                 (self.pos, self.prev_key, self.max_key, self.site) = (pos, prev_key, max_key, site);
-                return ControlFlow::Break(b);
+                return flow;
             }
         }
     }
@@ -972,23 +966,42 @@ mod tests {
             let mut c = t.cursor();
             std::iter::from_fn(|| c.next().map(|e| (e, c.keys().to_vec()))).collect::<Vec<_>>()
         };
-        let steps = |t: &Trace, stop: usize| {
-            let (mut out, mut fast) = (Vec::new(), 0);
-            let flow = t.cursor().for_each_step(|step, keys| {
-                out.push(match step {
-                    Step::StoreNext(key) => (Event::Store { key, width: 1 }, vec![]),
-                    Step::ReadOne(site, key) => (Event::Read { site }, vec![key]),
-                    Step::ReadTwo(site, a, b) => (Event::Read { site }, vec![a, b]),
-                    Step::Other(event) => (event, keys.to_vec()),
-                });
-                fast += usize::from(!matches!(step, Step::Other(_)));
-                if out.len() == stop {
+        /// The events as `next` has them, and how many came whole.
+        struct Seen {
+            events: Vec<(Event, Vec<Key>)>,
+            whole: usize,
+            stop: usize,
+        }
+        impl Seen {
+            fn push(&mut self, event: Event, keys: &[Key], whole: bool) -> ControlFlow<()> {
+                self.events.push((event, keys.to_vec()));
+                self.whole += usize::from(whole);
+                if self.events.len() == self.stop {
                     ControlFlow::Break(())
                 } else {
                     ControlFlow::Continue(())
                 }
-            });
-            (out, fast, flow.is_break())
+            }
+        }
+        impl Steps for Seen {
+            type Stop = ();
+            fn store_next(&mut self, key: Key) -> ControlFlow<()> {
+                self.push(Event::Store { key, width: 1 }, &[], true)
+            }
+            fn read_one(&mut self, site: Site, key: Key) -> ControlFlow<()> {
+                self.push(Event::Read { site }, &[key], true)
+            }
+            fn read_two(&mut self, site: Site, a: Key, b: Key) -> ControlFlow<()> {
+                self.push(Event::Read { site }, &[a, b], true)
+            }
+            fn other(&mut self, event: Event, keys: &[Key]) -> ControlFlow<()> {
+                self.push(event, keys, false)
+            }
+        }
+        let steps = |t: &Trace, stop: usize| {
+            let mut seen = Seen { events: Vec::new(), whole: 0, stop };
+            let flow = t.cursor().for_each_step(&mut seen);
+            (seen.events, seen.whole, flow.is_break())
         };
         let mut mixed = Trace::starting_at(1);
         let site = |line| Site { file: 1, line };
