@@ -488,14 +488,32 @@ impl Blocks for Written {
 /// is told when it changes.
 fn sum(sums: &mut Sums, events: &[u32], blocks: &[u32]) {
     let mut blocks = blocks;
-    for word in words(events) {
-        match word {
-            Word::Store { .. } | Word::Import { .. } => {}
-            Word::ReadOne { .. } => blocks = sum_block(sums, blocks),
-            Word::Read(batch) => batch.iter().for_each(|_| blocks = sum_block(sums, blocks)),
-            Word::Site(here) => sums.at(here),
-            Word::Call(here, callee) => sums.call(here, callee),
-            Word::Return => sums.ret(),
+    let mut at = 0;
+    while let Some(&word) = events.get(at) {
+        // The one-word events that are most of them, read here; the rest
+        // as `Words` decodes them.
+        match word & 7 {
+            STORE1 => at += 1,
+            READ1 => {
+                blocks = sum_block(sums, blocks);
+                at += 1;
+            }
+            SITE if word & 8 != 0 => {
+                sums.at(Site { file: word >> 4 & 0xff, line: word >> 12 });
+                at += 1;
+            }
+            _ => {
+                let mut rest = words(&events[at..]);
+                match rest.next() {
+                    Some(Word::Store { .. } | Word::Import { .. }) | None => {}
+                    Some(Word::ReadOne { .. }) => blocks = sum_block(sums, blocks),
+                    Some(Word::Read(batch)) => batch.iter().for_each(|_| blocks = sum_block(sums, blocks)),
+                    Some(Word::Site(here)) => sums.at(here),
+                    Some(Word::Call(here, callee)) => sums.call(here, callee),
+                    Some(Word::Return) => sums.ret(),
+                }
+                at += rest.at;
+            }
         }
     }
 }
