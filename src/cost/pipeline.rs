@@ -487,6 +487,15 @@ impl Blocks for Written {
 /// site of the reads is the sums' own, carried from buffer to buffer: it
 /// is told when it changes.
 fn sum(sums: &mut Sums, events: &[u32], blocks: &[u32]) {
+    // Whether the one-word blocks are plain is settled once a buffer.
+    match sums.plain() {
+        true => sum_with::<true>(sums, events, blocks),
+        false => sum_with::<false>(sums, events, blocks),
+    }
+}
+
+/// `sum`, `PLAIN` when `sums.plain()`.
+fn sum_with<const PLAIN: bool>(sums: &mut Sums, events: &[u32], blocks: &[u32]) {
     let mut blocks = blocks;
     let mut at = 0;
     while let Some(&word) = events.get(at) {
@@ -495,7 +504,7 @@ fn sum(sums: &mut Sums, events: &[u32], blocks: &[u32]) {
         match word & 7 {
             STORE1 => at += 1,
             READ1 => {
-                blocks = sum_block(sums, blocks);
+                blocks = sum_block::<PLAIN>(sums, blocks);
                 at += 1;
             }
             SITE if word & 8 != 0 => {
@@ -506,8 +515,8 @@ fn sum(sums: &mut Sums, events: &[u32], blocks: &[u32]) {
                 let mut rest = words(&events[at..]);
                 match rest.next() {
                     Some(Word::Store { .. } | Word::Import { .. }) | None => {}
-                    Some(Word::ReadOne { .. }) => blocks = sum_block(sums, blocks),
-                    Some(Word::Read(batch)) => batch.iter().for_each(|_| blocks = sum_block(sums, blocks)),
+                    Some(Word::ReadOne { .. }) => blocks = sum_block::<PLAIN>(sums, blocks),
+                    Some(Word::Read(batch)) => batch.iter().for_each(|_| blocks = sum_block::<PLAIN>(sums, blocks)),
                     Some(Word::Site(here)) => sums.at(here),
                     Some(Word::Call(here, callee)) => sums.call(here, callee),
                     Some(Word::Return) => sums.ret(),
@@ -520,14 +529,17 @@ fn sum(sums: &mut Sums, events: &[u32], blocks: &[u32]) {
 
 /// Sums the block `blocks` begins with; the blocks after it.
 #[inline(always)]
-fn sum_block<'a>(sums: &mut Sums, blocks: &'a [u32]) -> &'a [u32] {
+fn sum_block<'a, const PLAIN: bool>(sums: &mut Sums, blocks: &'a [u32]) -> &'a [u32] {
     match *blocks {
         [depth, LONG, width, live, ref rest @ ..] => {
             sums.block_here(depth, width, u64::from(live));
             rest
         }
         [depth, live, ref rest @ ..] => {
-            sums.block_here(depth, 1, u64::from(live));
+            match PLAIN {
+                true => sums.plain_word_here(depth, u64::from(live)),
+                false => sums.block_here(depth, 1, u64::from(live)),
+            }
             rest
         }
         _ => unreachable!("the stack's stage writes a block per read"),

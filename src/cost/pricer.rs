@@ -165,6 +165,19 @@ impl Sums {
         }
     }
 
+    /// Whether a block of one word can go to `plain_word_here`: words
+    /// priced at one byte each, and no depths kept (nor kept later: a
+    /// refusal only stops keeping them).
+    pub fn plain(&self) -> bool {
+        self.tally.plain() && !self.keep_depths
+    }
+
+    /// `block_here` of one word, when `plain`.
+    #[inline(always)]
+    pub fn plain_word_here(&mut self, depth: u32, live: u64) {
+        self.tally.plain_word_here(depth, live);
+    }
+
     /// Sums priced at `bytes_per_element`; `keep_depths` keeps every
     /// word's depth.
     pub fn new(bytes_per_element: i64, keep_depths: bool) -> Sums {

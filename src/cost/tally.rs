@@ -163,20 +163,34 @@ impl Tally {
     /// `block` at the site given last to `at` (one must have been).
     #[inline(always)]
     pub fn block_here(&mut self, depth: u32, width: u32, live: u64) {
-        if width == 1 && self.bytes_per_element == 1 {
-            // Most reads. One costs at most 65,536 (a depth is a u32), so
-            // no sum of them comes near `u128::MAX`: plain additions.
-            let cost = byte_cost(u64::from(depth));
-            let bucket = &mut self.buckets[depth.max(1).ilog2() as usize];
-            bucket.0 += 1;
-            bucket.1 += cost;
-            return self.count(1, cost, live, |a, b| a + b);
+        if width == 1 && self.plain() {
+            return self.plain_word_here(depth, live);
         }
         let cost = match width {
             1 => self.word(depth),
             w => self.wide(depth, w),
         };
         self.count(width, cost, live, u128::saturating_add);
+    }
+
+    /// Whether words are priced at one byte each (the usual pricing):
+    /// `plain_word_here` then prices a block of one.
+    #[inline(always)]
+    pub fn plain(&self) -> bool {
+        self.bytes_per_element == 1
+    }
+
+    /// `block_here` of one word, when `plain` (a caller that knows it for
+    /// a run of blocks need not ask per block).
+    #[inline(always)]
+    pub fn plain_word_here(&mut self, depth: u32, live: u64) {
+        // Most reads. One costs at most 65,536 (a depth is a u32), so no
+        // sum of them comes near `u128::MAX`: plain additions.
+        let cost = byte_cost(u64::from(depth));
+        let bucket = &mut self.buckets[depth.max(1).ilog2() as usize];
+        bucket.0 += 1;
+        bucket.1 += cost;
+        self.count(1, cost, live, |a, b| a + b);
     }
 
     /// Counts `width` reads costing `cost` in the totals, the site's run
