@@ -140,7 +140,13 @@ pub struct Trace {
     /// Full chunks never change, so a log that takes another's events
     /// (`append_since`) shares them instead of copying.
     full: Vec<Arc<Vec<u8>>>,
+    /// The chunk being written: zeros from `pos` on, its whole size long,
+    /// so that an event is written by indexing (the bounds checked against
+    /// a length in a register) rather than pushed (each push re-reading the
+    /// capacity and storing the length).
     bytes: Vec<u8>,
+    /// The bytes written in `bytes`.
+    pos: usize,
     /// Events recorded (site changes are not events).
     len: usize,
     /// The largest key used.
@@ -223,7 +229,7 @@ impl Trace {
         match std::mem::take(&mut self.uses) {
             Uses::Off => None,
             Uses::Here(uses) => Some(*uses),
-            Uses::Elsewhere(indexer) => indexer.finish(&self.bytes),
+            Uses::Elsewhere(indexer) => indexer.finish(&self.bytes[..self.pos]),
         }
     }
 
@@ -239,6 +245,7 @@ impl Trace {
         let taken = Trace {
             full: std::mem::take(&mut self.full),
             bytes: std::mem::take(&mut self.bytes),
+            pos: std::mem::take(&mut self.pos),
             len: std::mem::take(&mut self.len),
             max_key: self.max_key,
             origin_max_key: self.origin_max_key,
@@ -279,7 +286,7 @@ impl Trace {
     pub fn mark(&self) -> Mark {
         Mark {
             chunk: self.full.len(),
-            pos: self.bytes.len(),
+            pos: self.pos,
             len: self.len,
             prev_key: self.prev_key,
             max_key: self.max_key,
@@ -315,19 +322,21 @@ impl Trace {
         let copy = |this: &mut Trace, slice: &[u8]| {
             if !slice.is_empty() {
                 this.room(slice.len());
-                this.bytes.extend_from_slice(slice);
+                this.bytes[this.pos..this.pos + slice.len()].copy_from_slice(slice);
+                this.pos += slice.len();
             }
         };
         match from.full.get(mark.chunk) {
             Some(first) => {
                 copy(self, &first[mark.pos..]);
-                if !self.bytes.is_empty() {
-                    self.full.push(Arc::new(std::mem::take(&mut self.bytes)));
+                if self.pos > 0 {
+                    let written = self.take_chunk();
+                    self.full.push(Arc::new(written));
                 }
                 self.full.extend(from.full[mark.chunk + 1..].iter().cloned());
-                copy(self, &from.bytes);
+                copy(self, &from.bytes[..from.pos]);
             }
-            None => copy(self, &from.bytes[mark.pos..]),
+            None => copy(self, &from.bytes[mark.pos..from.pos]),
         }
         self.uses = Uses::here(uses);
         self.len += from.len - mark.len;
@@ -338,17 +347,18 @@ impl Trace {
     /// the reads' site) to the encoder's `prev_key`, `max_key`, `site`:
     /// not an event.
     fn sync(&mut self, prev_key: Key, max_key: Key, site: Option<Site>) {
-        self.room(1 + 5 * 4);
-        self.bytes.push(OP_START | (1 << 3));
-        self.varint(u64::from(prev_key));
-        self.varint(u64::from(max_key));
+        let mut w = self.writer(1 + 5 * 4);
+        w.byte(OP_START | (1 << 3));
+        w.varint(u64::from(prev_key));
+        w.varint(u64::from(max_key));
         match site {
             Some(site) => {
-                self.varint(u64::from(site.file) + 1);
-                self.varint(u64::from(site.line));
+                w.varint(u64::from(site.file) + 1);
+                w.varint(u64::from(site.line));
             }
-            None => self.varint(0),
+            None => w.varint(0),
         }
+        self.pos = w.pos;
         (self.prev_key, self.max_key, self.site) = (prev_key, max_key, site);
     }
 
@@ -363,15 +373,15 @@ impl Trace {
 
     /// Bytes the log takes.
     pub fn encoded_bytes(&self) -> usize {
-        self.full.iter().map(|c| c.len()).sum::<usize>() + self.bytes.len()
+        self.full.iter().map(|c| c.len()).sum::<usize>() + self.pos
     }
 
     /// Decodes the events in order.
     pub fn cursor(&self) -> Cursor<'_> {
         Cursor {
             rest: &self.full,
-            last: &self.bytes,
-            bytes: self.full.first().map_or(&self.bytes, |c| c.as_slice()),
+            last: &self.bytes[..self.pos],
+            bytes: self.full.first().map_or(&self.bytes[..self.pos], |c| c.as_slice()),
             chunk: 0,
             pos: 0,
             prev_key: 0,
@@ -402,7 +412,7 @@ impl Trace {
     fn store_next(&mut self, key: Key, width: u32) -> bool {
         let i = self.len;
         let next = width == 1 && self.max_key.checked_add(1) == Some(key);
-        if !next || self.bytes.len() + 12 > self.bytes.capacity() {
+        if !next || self.pos + 12 > self.bytes.len() {
             return false;
         }
         if let Uses::Here(uses) = &mut self.uses {
@@ -410,7 +420,8 @@ impl Trace {
                 return false;
             }
         }
-        self.bytes.push(STORE | (1 << 3));
+        self.bytes[self.pos] = STORE | (1 << 3);
+        self.pos += 1;
         (self.prev_key, self.max_key) = (key, key);
         self.len += 1;
         true
@@ -421,25 +432,28 @@ impl Trace {
     fn store_far(&mut self, key: Key, width: u32) {
         let i = self.len;
         self.note_uses(|uses| uses.stored(key, i));
-        self.room(12);
-        if width == 1 && self.max_key.checked_add(1) == Some(key) {
-            self.bytes.push(STORE | (1 << 3));
-            self.prev_key = key;
+        let next = width == 1 && self.max_key.checked_add(1) == Some(key);
+        let mut w = self.writer(12);
+        if next {
+            w.byte(STORE | (1 << 3));
+            w.prev_key = key;
         } else {
-            self.bytes.push(STORE);
-            self.key(key);
-            self.varint(u64::from(width));
+            w.byte(STORE);
+            w.key(key);
+            w.varint(u64::from(width));
         }
+        (self.pos, self.prev_key) = w.end();
         self.max_key = self.max_key.max(key);
         self.len += 1;
     }
 
     pub fn import(&mut self, key: Key, width: u32) {
         self.note_uses(|uses| uses.imported(key));
-        self.room(12);
-        self.bytes.push(IMPORT);
-        self.key(key);
-        self.varint(u64::from(width));
+        let mut w = self.writer(12);
+        w.byte(IMPORT);
+        w.key(key);
+        w.varint(u64::from(width));
+        (self.pos, self.prev_key) = w.end();
         self.max_key = self.max_key.max(key);
         self.len += 1;
     }
@@ -452,13 +466,16 @@ impl Trace {
         let i = self.len;
         self.note_uses(|uses| uses.read(keys, i));
         self.room(12 + 6 * keys.len());
+        let mut w = Writer { bytes: &mut self.bytes, pos: self.pos, prev_key: self.prev_key };
         if self.site != Some(site) {
-            self.site_change(site);
+            w.site_change(self.site, site);
+            self.site = Some(site);
         }
-        self.count(READ, keys.len());
+        w.count(READ, keys.len());
         for &k in keys {
-            self.key(k);
+            w.key(k);
         }
+        (self.pos, self.prev_key) = w.end();
         self.len += 1;
     }
 
@@ -473,53 +490,38 @@ impl Trace {
         }
     }
 
-    fn site_change(&mut self, site: Site) {
-        let near = self.site.filter(|s| s.file == site.file).and_then(|s| {
-            let delta = i64::from(site.line) - i64::from(s.line);
-            let zz = (delta << 1) ^ (delta >> 63);
-            u8::try_from(zz + 1).ok().filter(|&z| z <= SMALL)
-        });
-        match near {
-            Some(z) => self.bytes.push(SITE | (z << 3)),
-            None => {
-                self.bytes.push(SITE);
-                self.varint(u64::from(site.file));
-                self.varint(u64::from(site.line));
-            }
-        }
-        self.site = Some(site);
-    }
-
     pub fn call(&mut self, site: Site, callee: Site) {
-        self.room(1 + 4 * 5);
-        self.bytes.push(CALL);
+        let mut w = self.writer(1 + 4 * 5);
+        w.byte(CALL);
         for v in [site.file, site.line, callee.file, callee.line] {
-            self.varint(u64::from(v));
+            w.varint(u64::from(v));
         }
+        self.pos = w.pos;
         self.len += 1;
     }
 
     pub fn ret(&mut self) {
-        self.room(1);
-        self.bytes.push(RETURN);
+        self.writer(1).byte(RETURN);
+        self.pos += 1;
         self.len += 1;
     }
 
     pub fn op_start(&mut self) {
-        self.room(1);
-        self.bytes.push(OP_START);
+        self.writer(1).byte(OP_START);
+        self.pos += 1;
         self.len += 1;
     }
 
     pub fn op_end(&mut self, name: OpName, keys: &[Key], out: Option<Key>) {
-        self.room(24 + 6 * keys.len());
-        self.bytes.push(OP_END);
-        self.bytes.push(name.0);
-        self.varint(out.map_or(0, |k| u64::from(k) + 1));
-        self.varint(keys.len() as u64);
+        let mut w = self.writer(24 + 6 * keys.len());
+        w.byte(OP_END);
+        w.byte(name.0);
+        w.varint(out.map_or(0, |k| u64::from(k) + 1));
+        w.varint(keys.len() as u64);
         for &k in keys {
-            self.key(k);
+            w.key(k);
         }
+        (self.pos, self.prev_key) = w.end();
         self.len += 1;
     }
 
@@ -527,23 +529,42 @@ impl Trace {
     /// heap budget.
     #[inline]
     fn room(&mut self, bytes: usize) {
-        if self.bytes.len() + bytes > self.bytes.capacity() {
+        if self.pos + bytes > self.bytes.len() {
             self.new_chunk(bytes);
         }
     }
 
+    /// Room for `bytes` more, and a writer at the end of the log (which
+    /// the caller moves to where the writer ends).
+    #[inline(always)]
+    fn writer(&mut self, bytes: usize) -> Writer<'_> {
+        self.room(bytes);
+        Writer { bytes: &mut self.bytes, pos: self.pos, prev_key: self.prev_key }
+    }
+
     #[cold]
     fn new_chunk(&mut self, bytes: usize) {
-        let size = (self.bytes.capacity() * 2).clamp(FIRST_CHUNK_BYTES, CHUNK_BYTES).max(bytes);
-        let mut chunk = Vec::new();
-        crate::sandbox::memory::grow_within_budget(&mut chunk, size);
-        if self.bytes.is_empty() {
+        let size = (self.bytes.len() * 2).clamp(FIRST_CHUNK_BYTES, CHUNK_BYTES).max(bytes);
+        // Zeroed by the allocator (`grow_within_budget` would allocate
+        // exactly `size` too, counted alike): a large chunk is fresh pages,
+        // taken up only as they are written.
+        let chunk = vec![0; size];
+        if self.pos == 0 {
             self.bytes = chunk;
             return;
         }
-        let full = Arc::new(std::mem::replace(&mut self.bytes, chunk));
+        let full = Arc::new(self.take_chunk());
+        self.bytes = chunk;
         self.index_elsewhere(&full);
         self.full.push(full);
+    }
+
+    /// The chunk being written, cut to its bytes written (its capacity
+    /// still says its size); an empty one in its place.
+    fn take_chunk(&mut self) -> Vec<u8> {
+        let mut written = std::mem::take(&mut self.bytes);
+        written.truncate(std::mem::take(&mut self.pos));
+        written
     }
 
     /// A chunk is full: its events go to the indexer, or, once the log is
@@ -567,31 +588,73 @@ impl Trace {
             kept => self.uses = kept,
         }
     }
+}
 
+/// Writes the bytes of an event where `Trace::room` made room for them.
+/// The write position and the key mentioned last are its own, so they stay
+/// in registers (a bounds check that could panic made the log's own ones be
+/// stored after every byte); the log takes them back when it is done.
+struct Writer<'a> {
+    bytes: &'a mut [u8],
+    pos: usize,
+    prev_key: Key,
+}
+
+impl Writer<'_> {
+    /// The write position and the key mentioned last, for the log.
+    #[inline(always)]
+    fn end(self) -> (usize, Key) {
+        (self.pos, self.prev_key)
+    }
+
+    #[inline(always)]
+    fn byte(&mut self, b: u8) {
+        self.bytes[self.pos] = b;
+        self.pos += 1;
+    }
+
+    /// The site of the reads that follow, `site`, after `last`.
+    fn site_change(&mut self, last: Option<Site>, site: Site) {
+        let near = last.filter(|s| s.file == site.file).and_then(|s| {
+            let delta = i64::from(site.line) - i64::from(s.line);
+            let zz = (delta << 1) ^ (delta >> 63);
+            u8::try_from(zz + 1).ok().filter(|&z| z <= SMALL)
+        });
+        match near {
+            Some(z) => self.byte(SITE | (z << 3)),
+            None => {
+                self.byte(SITE);
+                self.varint(u64::from(site.file));
+                self.varint(u64::from(site.line));
+            }
+        }
+    }
+
+    #[inline(always)]
     fn count(&mut self, tag: u8, n: usize) {
         match u8::try_from(n) {
-            Ok(n) if n <= SMALL => self.bytes.push(tag | (n << 3)),
+            Ok(n) if n <= SMALL => self.byte(tag | (n << 3)),
             _ => {
-                self.bytes.push(tag);
+                self.byte(tag);
                 self.varint(n as u64);
             }
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn key(&mut self, key: Key) {
         let delta = i64::from(key) - i64::from(self.prev_key);
         self.varint(((delta << 1) ^ (delta >> 63)) as u64);
         self.prev_key = key;
     }
 
-    #[inline]
+    #[inline(always)]
     fn varint(&mut self, mut v: u64) {
         while v >= 0x80 {
-            self.bytes.push(v as u8 | 0x80);
+            self.byte(v as u8 | 0x80);
             v >>= 7;
         }
-        self.bytes.push(v as u8);
+        self.byte(v as u8);
     }
 }
 
