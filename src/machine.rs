@@ -201,6 +201,26 @@ impl Measurement {
         }
     }
 
+    /// Strict: whether a key read here is on this log already (made here,
+    /// or met before), so that reading it imports nothing.
+    #[inline(always)]
+    fn has_met(&mut self, key: Key) -> bool {
+        key >= self.base || self.has_met_outside(key)
+    }
+
+    /// `has_met` for a key made outside, remembered as met lately as
+    /// `meet_outside` does.
+    fn has_met_outside(&mut self, key: Key) -> bool {
+        if self.met_lately.get(key).is_some() {
+            return true;
+        }
+        let met = self.met.contains(&key);
+        if met {
+            self.met_lately.put(key, ());
+        }
+        met
+    }
+
     #[cold]
     fn meet_outside(&mut self, key: Key, width: u32) {
         if self.met_lately.get(key).is_none() {

@@ -4,7 +4,8 @@
 //! written down: the reads of operands, indices and truth tests, and the
 //! stores of results. `finish` records them all at once, the events
 //! `Machine::apply` and `Machine::escape` would have recorded one by one,
-//! in the same order, under one borrow of the state.
+//! in the same order, under one borrow of the state: as one batch of the
+//! log (`Trace::batch`) when no read imports a value, which is most tapes.
 //!
 //! The tape is the metering boundary's, like `Operand`: a payload it
 //! reveals (an index to pick an item, a comparison to pick a branch) only
@@ -15,7 +16,7 @@
 //! and the caller evaluates the expression the general way, which records
 //! and raises what it must.
 
-use super::{Block, Machine, Model, Operand, Tag, STRICT_SCOPE};
+use super::{Block, Machine, Measurement, Model, Operand, Tag, STRICT_SCOPE};
 use crate::ops::{self, BinaryOp, CompareOp, Plain};
 use crate::source::Site;
 
@@ -74,6 +75,9 @@ pub struct Tape<'m> {
     /// The key of the first result: the run's next key when the tape began.
     first_key: Key,
     stores: u32,
+    /// The lowest key read: when it is not below the recording
+    /// measurement's base, no read imports (`batch_bytes`).
+    lowest_read: Key,
     steps: Vec<Step>,
 }
 
@@ -91,7 +95,7 @@ impl Machine {
             state.sole_recorder()?;
             state.next_key
         };
-        Some(Tape { machine: self, first_key, stores: 0, steps: self.tape_steps.take() })
+        Some(Tape { machine: self, first_key, stores: 0, lowest_read: Key::MAX, steps: self.tape_steps.take() })
     }
 }
 
@@ -176,6 +180,48 @@ impl Tape<'_> {
             return None;
         }
         let (_, m) = state.sole_recorder()?;
+        state.next_key = match self.batch_bytes(m) {
+            Some(bytes) => self.record_batch(m, site, bytes),
+            None => self.record_one_by_one(m, site),
+        };
+        Some(())
+    }
+
+    /// The most bytes the steps' events take, when they can be written as
+    /// one batch: every key read is on `m`'s log already (a read that
+    /// imports writes an `Import` first, which `record_one_by_one` does).
+    fn batch_bytes(&self, m: &mut Measurement) -> Option<usize> {
+        // Most tapes read only keys made inside the measurement.
+        let known = self.lowest_read >= m.base
+            || self.steps.iter().all(|step| match *step {
+                Step::Read(keys, n) => keys[..n as usize].iter().all(|&key| m.has_met(key)),
+                Step::Store => true,
+            });
+        // A site change, then per step at most a tag and two varints (a
+        // read's keys; a store's key and width, when not the next new key).
+        known.then_some(11 * (self.steps.len() + 1))
+    }
+
+    /// The steps' events in one `Trace::batch`; the next key after them.
+    fn record_batch(&self, m: &mut Measurement, site: Site, bytes: usize) -> Key {
+        m.trace.batch(site, bytes, |batch| {
+            let mut key = self.first_key;
+            for step in &self.steps {
+                match *step {
+                    Step::Read(keys, n) => batch.read(&keys[..n as usize]),
+                    Step::Store => {
+                        batch.store(key);
+                        key = key.saturating_add(1);
+                    }
+                }
+            }
+            key
+        })
+    }
+
+    /// The steps' events one by one, as `Machine::apply` records them; the
+    /// next key after them.
+    fn record_one_by_one(&self, m: &mut Measurement, site: Site) -> Key {
         let mut key = self.first_key;
         for step in &self.steps {
             match *step {
@@ -186,8 +232,7 @@ impl Tape<'_> {
                 }
             }
         }
-        state.next_key = key;
-        Some(())
+        key
     }
 
     /// One instruction reads the first `n` of `keys` together.
@@ -196,6 +241,8 @@ impl Tape<'_> {
             return None;
         }
         self.steps.push(Step::Read(keys, n));
+        let lowest = if n == 2 { keys[0].min(keys[1]) } else { keys[0] };
+        self.lowest_read = self.lowest_read.min(lowest);
         Some(())
     }
 

@@ -479,6 +479,34 @@ impl Trace {
         self.len += 1;
     }
 
+    /// Events written one after another by `f` (a tape's reads and
+    /// stores, all at `site`), at most `bytes` long: the room, the site and
+    /// where the last uses are kept are seen to once for them all, and the
+    /// encoder's state stays in registers between them. The same bytes and
+    /// the same last uses as `read` and `store` one by one.
+    #[inline(always)]
+    pub fn batch<R>(&mut self, site: Site, bytes: usize, f: impl FnOnce(&mut Batch<'_>) -> R) -> R {
+        self.room(bytes);
+        let mut w = Writer { bytes: &mut self.bytes, pos: self.pos, prev_key: self.prev_key };
+        if self.site != Some(site) {
+            w.site_change(self.site, site);
+            self.site = Some(site);
+        }
+        let uses = match &mut self.uses {
+            Uses::Here(uses) => Some(&mut **uses),
+            Uses::Off | Uses::Elsewhere(_) => None,
+        };
+        let mut batch = Batch { w, uses, uses_lost: false, max_key: self.max_key, len: self.len };
+        let result = f(&mut batch);
+        let Batch { w, uses_lost, max_key, len, .. } = batch;
+        (self.pos, self.prev_key) = w.end();
+        (self.max_key, self.len) = (max_key, len);
+        if uses_lost {
+            self.uses = Uses::Off;
+        }
+        result
+    }
+
     /// Keeps the last-use table up to date with `note`; drops it when
     /// `note` says it can no longer stay dense.
     #[inline]
@@ -587,6 +615,62 @@ impl Trace {
             }
             kept => self.uses = kept,
         }
+    }
+}
+
+/// A run of events being written (`Trace::batch`), with the log's
+/// encoder state and its last-use table at hand.
+pub struct Batch<'a> {
+    w: Writer<'a>,
+    uses: Option<&'a mut UseIndex>,
+    /// Whether the table could not stay dense: the log drops it.
+    uses_lost: bool,
+    max_key: Key,
+    len: usize,
+}
+
+impl Batch<'_> {
+    /// `Trace::read` at the batch's site.
+    #[inline(always)]
+    pub fn read(&mut self, keys: &[Key]) {
+        if keys.is_empty() {
+            return;
+        }
+        if let Some(uses) = &mut self.uses {
+            if !uses.read(keys, self.len) {
+                self.lose_uses();
+            }
+        }
+        self.w.count(READ, keys.len());
+        for &k in keys {
+            self.w.key(k);
+        }
+        self.len += 1;
+    }
+
+    /// `Trace::store`: a new value of one word.
+    #[inline(always)]
+    pub fn store(&mut self, key: Key) {
+        if let Some(uses) = &mut self.uses {
+            if !(uses.stored_next(key, self.len) || uses.stored(key, self.len)) {
+                self.lose_uses();
+            }
+        }
+        if self.max_key.checked_add(1) == Some(key) {
+            self.w.byte(STORE | (1 << 3));
+            self.w.prev_key = key;
+        } else {
+            self.w.byte(STORE);
+            self.w.key(key);
+            self.w.varint(1);
+        }
+        self.max_key = self.max_key.max(key);
+        self.len += 1;
+    }
+
+    #[cold]
+    fn lose_uses(&mut self) {
+        (self.uses, self.uses_lost) = (None, true);
     }
 }
 
@@ -1094,6 +1178,62 @@ mod tests {
         }
         let (got, _, stopped) = steps(&mixed, 10);
         assert_eq!((got.as_slice(), stopped), (&decode(&mixed)[..10], true));
+    }
+
+    /// A batch writes the bytes, and keeps the last uses, that the same
+    /// reads and stores written one by one do: keys near and far, a store
+    /// that is not the next new key, a site near and one far.
+    #[test]
+    fn a_batch_is_its_events_one_by_one() {
+        enum Step {
+            Read(Vec<Key>),
+            Store(Key),
+        }
+        let steps = [
+            Step::Read(vec![3, 1]),
+            Step::Store(6),
+            Step::Read(vec![6, 2]),
+            Step::Store(7),
+            Step::Store(9),
+            Step::Read(vec![9, 900, 9]),
+            Step::Store(10),
+        ];
+        let start = |trace: &mut Trace| {
+            for k in 1..=5 {
+                trace.store(k);
+            }
+            trace.read(&[4], Site { file: 0, line: 7 });
+        };
+        let bytes = |t: &Trace| {
+            let mut all: Vec<u8> = t.full.iter().flat_map(|c| c.iter().copied()).collect();
+            all.extend_from_slice(&t.bytes[..t.pos]);
+            all
+        };
+        for site in [Site { file: 0, line: 8 }, Site { file: 2, line: 1000 }] {
+            let (mut alone, mut batched) = (Trace::starting_at(1), Trace::starting_at(1));
+            start(&mut alone);
+            start(&mut batched);
+            for step in &steps {
+                match step {
+                    Step::Read(keys) => alone.read(keys, site),
+                    Step::Store(key) => alone.store(*key),
+                }
+            }
+            batched.batch(site, 11 * (steps.len() + 1) + 10, |batch| {
+                for step in &steps {
+                    match step {
+                        Step::Read(keys) => batch.read(keys),
+                        Step::Store(key) => batch.store(*key),
+                    }
+                }
+            });
+            assert_eq!(bytes(&alone), bytes(&batched));
+            assert_eq!((alone.len, alone.max_key, alone.prev_key), (batched.len, batched.max_key, batched.prev_key));
+            let last = |t: &mut Trace| t.take_uses().and_then(|u| u.finish(&[], t.len)).map(|s| s.last);
+            let (a, b) = (last(&mut alone), last(&mut batched));
+            assert!(a.is_some());
+            assert_eq!(a, b);
+        }
     }
 
     /// Typical strict events take a few bytes each.
