@@ -697,7 +697,10 @@ impl Writer<'_> {
         self.pos += 1;
     }
 
-    /// The site of the reads that follow, `site`, after `last`.
+    /// The site of the reads that follow, `site`, after `last`. A site
+    /// near the last one (the usual change: most tapes are at a site of
+    /// their own) is one byte, written inline.
+    #[inline(always)]
     fn site_change(&mut self, last: Option<Site>, site: Site) {
         let near = last.filter(|s| s.file == site.file).and_then(|s| {
             let delta = i64::from(site.line) - i64::from(s.line);
@@ -706,12 +709,15 @@ impl Writer<'_> {
         });
         match near {
             Some(z) => self.byte(SITE | (z << 3)),
-            None => {
-                self.byte(SITE);
-                self.varint(u64::from(site.file));
-                self.varint(u64::from(site.line));
-            }
+            None => self.far_site(site),
         }
+    }
+
+    #[inline(never)]
+    fn far_site(&mut self, site: Site) {
+        self.byte(SITE);
+        self.varint(u64::from(site.file));
+        self.varint(u64::from(site.line));
     }
 
     #[inline(always)]
