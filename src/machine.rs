@@ -265,6 +265,41 @@ impl State {
         self.open.last().map(|(id, _)| *id)
     }
 
+    /// Strict: the block of the literal at `site` when the innermost
+    /// measurement has met it (`Machine::known_constant`).
+    fn known_constant(&mut self, site: usize, payload: &Scalar) -> Option<Operand> {
+        let slot = memo_slot(site);
+        let scope = self.innermost()?;
+        let m = self.get(scope)?;
+        if let Some(Some((at, op))) = m.memo.get(slot) {
+            if *at == site && same_constant(&op.payload, payload) {
+                return Some(op.clone());
+            }
+        }
+        let op = m.constants.get(&ConstKey::of(payload))?.clone();
+        if m.memo.is_empty() {
+            m.memo.resize(CONST_MEMO, None);
+        }
+        m.memo[slot] = Some((site, op.clone()));
+        Some(op)
+    }
+
+    /// Strict: `known_constant` for a number literal a tape computes on,
+    /// found in the memo: the key of its block when that is a one-word
+    /// block of the run's numbering (what `Tape::operand` asks of it).
+    /// The payload is compared as a `Plain`, so no `Scalar` is made,
+    /// cloned or dropped: that cost the tape more than the lookup. `None`
+    /// (a miss, a NaN) leaves the literal to `known_constant`.
+    #[inline]
+    fn memo_number(&self, site: usize, number: Plain) -> Option<Key> {
+        // The innermost measurement, as `known_constant` finds it.
+        let (_, m) = self.open.last().filter(|(scope, _)| *scope != 0)?;
+        let (at, op) = m.memo.get(memo_slot(site))?.as_ref()?;
+        // A number's block is one word wide.
+        let usable = op.tag.scope == STRICT_SCOPE && op.tag.key != 0 && !number.is_nan();
+        (*at == site && usable && Plain::of(&op.payload) == Some(number)).then_some(op.tag.key)
+    }
+
     /// Strict: a new block, stored in every open measurement.
     #[inline]
     fn new_block(&mut self, width: u32) -> Key {
@@ -685,38 +720,7 @@ impl Machine {
     /// measurement has met it (`strict_constant` without a first use,
     /// which stores it). Found in the map, it goes in the memo, as there.
     fn known_constant(&self, site: usize, payload: &Scalar) -> Option<Operand> {
-        let slot = memo_slot(site);
-        let mut state = self.state.borrow_mut();
-        let scope = state.innermost()?;
-        let m = state.get(scope)?;
-        if let Some(Some((at, op))) = m.memo.get(slot) {
-            if *at == site && same_constant(&op.payload, payload) {
-                return Some(op.clone());
-            }
-        }
-        let op = m.constants.get(&ConstKey::of(payload))?.clone();
-        if m.memo.is_empty() {
-            m.memo.resize(CONST_MEMO, None);
-        }
-        m.memo[slot] = Some((site, op.clone()));
-        Some(op)
-    }
-
-    /// Strict: `known_constant` for a number literal a tape computes on,
-    /// found in the memo: the key of its block when that is a one-word
-    /// block of the run's numbering (what `Tape::operand` asks of it).
-    /// The payload is compared as a `Plain`, so no `Scalar` is made,
-    /// cloned or dropped: that cost the tape more than the lookup. `None`
-    /// (a miss, a NaN) leaves the literal to `known_constant`.
-    #[inline]
-    fn memo_number(&self, site: usize, number: Plain) -> Option<Key> {
-        let state = self.state.borrow();
-        // The innermost measurement, as `known_constant` finds it.
-        let (_, m) = state.open.last().filter(|(scope, _)| *scope != 0)?;
-        let (at, op) = m.memo.get(memo_slot(site))?.as_ref()?;
-        // A number's block is one word wide.
-        let usable = op.tag.scope == STRICT_SCOPE && op.tag.key != 0 && !number.is_nan();
-        (*at == site && usable && Plain::of(&op.payload) == Some(number)).then_some(op.tag.key)
+        self.state.borrow_mut().known_constant(site, payload)
     }
 
     fn strict_constant(&self, site: usize, payload: Scalar) -> Operand {

@@ -16,7 +16,9 @@
 //! and the caller evaluates the expression the general way, which records
 //! and raises what it must.
 
-use super::{Block, Machine, Measurement, Model, Operand, Tag, STRICT_SCOPE};
+use std::cell::RefMut;
+
+use super::{Block, Machine, Measurement, Model, Operand, State, Tag, STRICT_SCOPE};
 use crate::ops::{self, BinaryOp, CompareOp, Plain};
 use crate::source::Site;
 
@@ -72,6 +74,11 @@ pub(super) enum Step {
 
 pub struct Tape<'m> {
     machine: &'m Machine,
+    /// The machine's state, borrowed for the tape's life: nothing else
+    /// asks for it while an expression is computed in registers (the
+    /// tape's own lookups of literals and its record do, once each
+    /// without this).
+    state: RefMut<'m, State>,
     /// The key of the first result: the run's next key when the tape began.
     first_key: Key,
     stores: u32,
@@ -90,12 +97,11 @@ impl Machine {
         if self.model != Model::Strict || !self.registers {
             return None;
         }
-        let first_key = {
-            let mut state = self.state.borrow_mut();
-            state.sole_recorder()?;
-            state.next_key
-        };
-        Some(Tape { machine: self, first_key, stores: 0, lowest_read: Key::MAX, steps: self.tape_steps.take() })
+        let mut state = self.state.borrow_mut();
+        state.sole_recorder()?;
+        let first_key = state.next_key;
+        let steps = self.tape_steps.take();
+        Some(Tape { machine: self, state, first_key, stores: 0, lowest_read: Key::MAX, steps })
     }
 }
 
@@ -118,12 +124,12 @@ impl Tape<'_> {
     /// The literal at `site` (its syntax node's address), when the
     /// measurement has met it before: a first use stores it, which the
     /// general path does.
-    pub fn constant(&self, site: usize, number: Plain) -> Option<Reg> {
+    pub fn constant(&mut self, site: usize, number: Plain) -> Option<Reg> {
         // Most uses of a literal find it in the measurement's memo.
-        if let Some(key) = self.machine.memo_number(site, number) {
+        if let Some(key) = self.state.memo_number(site, number) {
             return Some(Reg::new(number, key));
         }
-        let op = self.machine.known_constant(site, &number.scalar())?;
+        let op = self.state.known_constant(site, &number.scalar())?;
         self.operand(&op)
     }
 
@@ -173,66 +179,16 @@ impl Tape<'_> {
 
     /// Records the instructions (a condition's: its truth is the caller's).
     pub fn commit(&mut self, site: Site) -> Option<()> {
-        let mut state = self.machine.state.borrow_mut();
-        // Nothing between `tape` and here makes a value or opens a
-        // measurement: the expression has no side effects.
-        if state.next_key != self.first_key {
-            return None;
-        }
+        // The state was held since `tape`: nothing made a value or opened a
+        // measurement meanwhile (the expression has no side effects).
+        let Tape { state, first_key, lowest_read, steps, .. } = self;
         let (_, m) = state.sole_recorder()?;
-        state.next_key = match self.batch_bytes(m) {
-            Some(bytes) => self.record_batch(m, site, bytes),
-            None => self.record_one_by_one(m, site),
+        let next_key = match batch_bytes(steps, *lowest_read, m) {
+            Some(bytes) => record_batch(steps, *first_key, m, site, bytes),
+            None => record_one_by_one(steps, *first_key, m, site),
         };
+        state.next_key = next_key;
         Some(())
-    }
-
-    /// The most bytes the steps' events take, when they can be written as
-    /// one batch: every key read is on `m`'s log already (a read that
-    /// imports writes an `Import` first, which `record_one_by_one` does).
-    fn batch_bytes(&self, m: &mut Measurement) -> Option<usize> {
-        // Most tapes read only keys made inside the measurement.
-        let known = self.lowest_read >= m.base
-            || self.steps.iter().all(|step| match *step {
-                Step::Read(keys, n) => keys[..n as usize].iter().all(|&key| m.has_met(key)),
-                Step::Store => true,
-            });
-        // A site change, then per step at most a tag and two varints (a
-        // read's keys; a store's key and width, when not the next new key).
-        known.then_some(11 * (self.steps.len() + 1))
-    }
-
-    /// The steps' events in one `Trace::batch`; the next key after them.
-    fn record_batch(&self, m: &mut Measurement, site: Site, bytes: usize) -> Key {
-        m.trace.batch(site, bytes, |batch| {
-            let mut key = self.first_key;
-            for step in &self.steps {
-                match *step {
-                    Step::Read(keys, n) => batch.read(&keys[..n as usize]),
-                    Step::Store => {
-                        batch.store(key);
-                        key = key.saturating_add(1);
-                    }
-                }
-            }
-            key
-        })
-    }
-
-    /// The steps' events one by one, as `Machine::apply` records them; the
-    /// next key after them.
-    fn record_one_by_one(&self, m: &mut Measurement, site: Site) -> Key {
-        let mut key = self.first_key;
-        for step in &self.steps {
-            match *step {
-                Step::Read(keys, n) => m.read_keys(site, &keys[..n as usize]),
-                Step::Store => {
-                    m.trace.store_wide(key, 1);
-                    key = key.saturating_add(1);
-                }
-            }
-        }
-        key
     }
 
     /// One instruction reads the first `n` of `keys` together.
@@ -257,6 +213,55 @@ impl Tape<'_> {
         self.steps.push(Step::Store);
         Some(key)
     }
+}
+
+/// The most bytes `steps`' events take, when they can be written as one
+/// batch: every key read is on `m`'s log already (a read that imports
+/// writes an `Import` first, which `record_one_by_one` does).
+fn batch_bytes(steps: &[Step], lowest_read: Key, m: &mut Measurement) -> Option<usize> {
+    // Most tapes read only keys made inside the measurement.
+    let known = lowest_read >= m.base
+        || steps.iter().all(|step| match *step {
+            Step::Read(keys, n) => keys[..n as usize].iter().all(|&key| m.has_met(key)),
+            Step::Store => true,
+        });
+    // A site change, then per step at most a tag and two varints (a read's
+    // keys; a store's key and width, when not the next new key).
+    known.then_some(11 * (steps.len() + 1))
+}
+
+/// `steps`' events in one `Trace::batch`, their results stored from
+/// `first_key` on; the next key after them.
+fn record_batch(steps: &[Step], first_key: Key, m: &mut Measurement, site: Site, bytes: usize) -> Key {
+    m.trace.batch(site, bytes, |batch| {
+        let mut key = first_key;
+        for step in steps {
+            match *step {
+                Step::Read(keys, n) => batch.read(&keys[..n as usize]),
+                Step::Store => {
+                    batch.store(key);
+                    key = key.saturating_add(1);
+                }
+            }
+        }
+        key
+    })
+}
+
+/// `steps`' events one by one, as `Machine::apply` records them; the next
+/// key after them.
+fn record_one_by_one(steps: &[Step], first_key: Key, m: &mut Measurement, site: Site) -> Key {
+    let mut key = first_key;
+    for step in steps {
+        match *step {
+            Step::Read(keys, n) => m.read_keys(site, &keys[..n as usize]),
+            Step::Store => {
+                m.trace.store_wide(key, 1);
+                key = key.saturating_add(1);
+            }
+        }
+    }
+    key
 }
 
 impl Drop for Tape<'_> {
