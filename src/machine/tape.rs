@@ -192,6 +192,7 @@ impl Tape<'_> {
     }
 
     /// One instruction reads the first `n` of `keys` together.
+    #[inline(always)]
     fn read(&mut self, keys: [Key; 2], n: u8) -> Option<()> {
         if self.steps.len() == MAX_STEPS {
             return None;
@@ -204,6 +205,7 @@ impl Tape<'_> {
 
     /// The key of a one-word result: the next one (`read_then_store_alone`'s:
     /// the run's next, saturating).
+    #[inline(always)]
     fn store(&mut self) -> Option<Key> {
         if self.steps.len() == MAX_STEPS {
             return None;
