@@ -22,6 +22,7 @@
 //! | store            | `STORE \| stays << 3`, slot, width                  |
 //! | import           | `IMPORT`, slot, width                              |
 //! | read of one key  | `slot << 4 \| leaves << 3 \| READ1`                 |
+//! | read of two keys | `READ \| 8`, then 2 × `slot << 1 \| leaves`           |
 //! | read             | `READ`, n, then n × `slot << 1 \| leaves`           |
 //! | (site change)    | `line << 12 \| file << 4 \| 8 \| SITE`: the site of |
 //! |                  | the reads after it; `SITE`, file, line if larger   |
@@ -375,7 +376,7 @@ fn resolve_read(keys: &[Key], slots: &KeySlots, leaves: impl Fn(u32) -> bool, ou
         slot << 1 | u32::from(leaves(slot))
     };
     if let [a, b] = *keys {
-        out.extend_from_slice(&[READ, 2, word(a), word(b)]);
+        out.extend_from_slice(&[READ | 8, word(a), word(b)]);
         return;
     }
     out.reserve(keys.len() + 2);
@@ -428,6 +429,7 @@ impl<'a> Iterator for Words<'a> {
             SITE => (Word::Site(site(at + 1)), 3),
             STORE => (Word::Store { slot: words[at + 1], width: words[at + 2], stays: word & 8 != 0 }, 3),
             IMPORT => (Word::Import { slot: words[at + 1], width: words[at + 2] }, 3),
+            READ if word & 8 != 0 => (Word::Read(&words[at + 1..at + 3]), 3),
             READ => {
                 let n = words[at + 1] as usize;
                 (Word::Read(&words[at + 2..at + 2 + n]), 2 + n)
