@@ -223,10 +223,9 @@ impl Measurement {
 
     #[cold]
     fn meet_outside(&mut self, key: Key, width: u32) {
-        if self.met_lately.get(key).is_none() {
-            if self.met.insert(key) {
-                self.trace.import(key, width);
-            }
+        if !self.has_met_outside(key) {
+            self.met.insert(key);
+            self.trace.import(key, width);
             self.met_lately.put(key, ());
         }
     }
