@@ -23,6 +23,7 @@
 //! the live count), so the structure stays sized to the live keys, not to
 //! the length of the run, and stays in cache.
 
+use crate::machine::keymap::KeyMap;
 use crate::machine::trace::Key;
 
 /// Timestamp 0 means "not on the stack".
@@ -40,6 +41,13 @@ const BIG_STACK: usize = if cfg!(test) { 16 } else { 1 << 20 };
 /// in the tree, less one: a new stamp (always in the top block) and a
 /// shallow read never touch the tree.
 const NEAR_BLOCKS: usize = 8;
+
+/// What a read found: its key's depth (of the top word) and width.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Read {
+    pub depth: u32,
+    pub width: u32,
+}
 
 /// One block of 64 stamps. Its bits and words sit together: a read or a
 /// move touches all three, with one bounds check and one cache line.
@@ -62,8 +70,16 @@ pub struct LruStack {
     /// `owner[t]`: the key last stamped with timestamp `t` (it may since
     /// have moved on; `ts[owner[t]] == t` tells whether it still holds `t`).
     owner: Vec<Key>,
-    /// `width[key]`: words the key occupies (0 = never set, meaning 1).
-    width: Vec<u32>,
+    /// The keys set wider than one word: a bit per key (`wide_keys`) and
+    /// their widths (`wide`). Wide keys are few (a long string, a big
+    /// int): a table of every key's width, a read looking its key up in it,
+    /// cost the pricer's thread a cache miss a read and its page faults.
+    wide_keys: Vec<u64>,
+    wide: KeyMap<u32>,
+    /// `widths[t]`: the words of the live key holding stamp `t`, where the
+    /// block's wide bit is set (unread elsewhere): a read finds its key's
+    /// width where it finds its stamp's bits.
+    widths: Vec<u32>,
     /// `blocks[t / 64]`: the block of 64 stamps holding stamp `t`.
     blocks: Vec<Block>,
     /// Fenwick tree over the blocks below `frontier` (block `b` at index
@@ -91,7 +107,9 @@ impl LruStack {
         let mut stack = LruStack {
             ts: written(max_key as usize + 1),
             owner: Vec::new(),
-            width: Vec::new(),
+            wide_keys: Vec::new(),
+            wide: KeyMap::default(),
+            widths: Vec::new(),
             blocks: Vec::new(),
             tree: Vec::new(),
             frontier: 0,
@@ -107,22 +125,34 @@ impl LruStack {
     /// Sets the words `key` occupies from its next push on (a live key
     /// keeps its width until it leaves). Width 0 counts as 1.
     pub fn set_width(&mut self, key: Key, width: u32) {
-        if self.contains(key) {
-            return;
+        if !self.contains(key) {
+            self.note_width(key, width);
         }
-        let k = key as usize;
-        if k >= self.width.len() {
-            if width <= 1 {
-                return;
+    }
+
+    /// `set_width` of a key known not to be on the stack.
+    #[inline(always)]
+    fn note_width(&mut self, key: Key, width: u32) {
+        let (i, bit) = (key as usize / 64, 1u64 << (key % 64));
+        if width > 1 {
+            if i >= self.wide_keys.len() {
+                self.wide_keys.resize(i + 1, 0);
             }
-            self.width.resize(k + 1, 0);
+            self.wide_keys[i] |= bit;
+            self.wide.insert(key, width);
+        } else if self.wide_keys.get(i).is_some_and(|&w| w & bit != 0) {
+            self.wide_keys[i] &= !bit;
+            self.wide.remove(&key);
         }
-        self.width[k] = width;
     }
 
     /// Words `key` occupies.
     pub fn width_of(&self, key: Key) -> u32 {
-        self.width.get(key as usize).copied().unwrap_or(0).max(1)
+        let (i, bit) = (key as usize / 64, 1u64 << (key % 64));
+        match self.wide_keys.get(i).is_some_and(|&w| w & bit != 0) {
+            true => self.wide.get(&key).copied().unwrap_or(1),
+            false => 1,
+        }
     }
 
     /// Words of the keys on the stack.
@@ -172,7 +202,7 @@ impl LruStack {
     pub fn remove(&mut self, key: Key) {
         let t = self.stamp(key);
         if t != ABSENT {
-            let w = self.width_of(key);
+            let w = self.live_width(t);
             self.unmark(t, w);
             self.ts[key as usize] = ABSENT;
             self.len -= 1;
@@ -195,7 +225,7 @@ impl LruStack {
     #[inline]
     pub fn read_batch_leaving(&mut self, keys: &[Key], depths: &mut Vec<u32>, leaves: impl Fn(usize, Key) -> bool) {
         if let [k] = *keys {
-            depths.push(self.read_one(k, leaves(0, k)));
+            depths.push(self.read_one(k, leaves(0, k)).depth);
             return;
         }
         depths.extend(keys.iter().map(|&k| self.depth(k)));
@@ -217,58 +247,61 @@ impl LruStack {
     }
 
     /// A read of `key` alone (most instructions read one value): its
-    /// depth, before it moves to the top, or leaves if `leaves`. Always
+    /// depth, before it moves to the top, or leaves if `leaves`, and its
+    /// width. Always
     /// inlined, into the pricer's one-key read and into `read_two`: as a
     /// call, its frame (six registers saved and restored) was a sixth of
     /// a read's instructions.
     #[inline(always)]
-    pub fn read_one(&mut self, key: Key, leaves: bool) -> u32 {
-        // The stamp is looked up once, for the depth and the move.
+    pub fn read_one(&mut self, key: Key, leaves: bool) -> Read {
+        // The stamp is looked up once, for the depth, the width and the move.
         let t = self.stamp(key);
         if t == ABSENT {
             return self.read_cold(key, leaves);
         }
         let above = self.words_above(t);
+        let width = self.live_width(t);
         if above == 0 && !leaves {
             // Already on top: the move would change nothing but its stamp.
-            return 1;
+            return Read { depth: 1, width };
         }
-        self.moved_from(key, t, leaves);
-        above.wrapping_add(1)
+        self.moved_from(key, t, width, leaves);
+        Read { depth: above.wrapping_add(1), width }
     }
 
     /// A read of `a` and `b` together (most operators read two values):
-    /// `read_batch_leaving` of `[a, b]` without its buffers. Returns their
-    /// depths, both measured before either moves. Always inlined, like
+    /// `read_batch_leaving` of `[a, b]` without its buffers. Returns what
+    /// each read found, both depths measured before either moves. Always inlined, like
     /// `store`: the compiler's own choice changes with unrelated code, and
     /// as calls the two cost the pricer's thread 6% more instructions.
     #[inline(always)]
-    pub fn read_two(&mut self, a: Key, a_leaves: bool, b: Key, b_leaves: bool) -> (u32, u32) {
+    pub fn read_two(&mut self, a: Key, a_leaves: bool, b: Key, b_leaves: bool) -> [Read; 2] {
         if a == b {
-            let depth = self.read_one(a, a_leaves);
-            return (depth, depth);
+            let read = self.read_one(a, a_leaves);
+            return [read, read];
         }
         let depth_b = self.depth(b);
-        let depth_a = self.read_one(a, a_leaves);
-        self.moved(b, b_leaves);
-        (depth_a, depth_b)
+        let read_a = self.read_one(a, a_leaves);
+        let width_b = self.moved(b, b_leaves);
+        [read_a, Read { depth: depth_b, width: width_b }]
     }
 
-    /// `read_one` without the depth.
+    /// `read_one` without the depth: the key's width.
     #[inline(always)]
-    fn moved(&mut self, key: Key, leaves: bool) {
+    fn moved(&mut self, key: Key, leaves: bool) -> u32 {
         match self.stamp(key) {
-            ABSENT => {
-                self.read_cold(key, leaves);
+            ABSENT => self.read_cold(key, leaves).width,
+            t => {
+                let w = self.live_width(t);
+                self.moved_from(key, t, w, leaves);
+                w
             }
-            t => self.moved_from(key, t, leaves),
         }
     }
 
-    /// `moved` of a key on the stack, holding stamp `t`.
+    /// `moved` of a key on the stack, holding stamp `t`, `w` words wide.
     #[inline(always)]
-    fn moved_from(&mut self, key: Key, t: u32, leaves: bool) {
-        let w = self.live_width(key, t);
+    fn moved_from(&mut self, key: Key, t: u32, w: u32, leaves: bool) {
         self.unmark(t, w);
         if leaves {
             self.ts[key as usize] = ABSENT;
@@ -282,21 +315,21 @@ impl LruStack {
     /// A read of a key not on the stack: its depth (just below the
     /// bottom), and it joins the top, unless it leaves at once.
     #[cold]
-    fn read_cold(&mut self, key: Key, leaves: bool) -> u32 {
+    fn read_cold(&mut self, key: Key, leaves: bool) -> Read {
         let depth = self.words.saturating_add(1);
         if !leaves {
             self.push(key);
         }
-        depth
+        Read { depth, width: self.width_of(key) }
     }
 
-    /// Words of `key`, live with stamp `t`: its block's wide bit says
+    /// Words of the live key holding stamp `t`: its block's wide bit says
     /// whether to look its width up.
     #[inline(always)]
-    fn live_width(&self, key: Key, t: u32) -> u32 {
+    fn live_width(&self, t: u32) -> u32 {
         match self.blocks[(t / 64) as usize].wide & 1u64 << (t % 64) {
             0 => 1,
-            _ => self.width_of(key),
+            _ => self.widths[t as usize],
         }
     }
 
@@ -308,12 +341,12 @@ impl LruStack {
         if self.stamp(key) != ABSENT {
             self.remove(key);
         }
-        self.set_width(key, width);
+        self.note_width(key, width);
         if stays {
             if key as usize >= self.ts.len() {
                 self.ts.resize(key as usize + 1, ABSENT);
             }
-            let w = self.width_of(key);
+            let w = width.max(1);
             self.len += 1;
             self.words = self.words.saturating_add(w);
             self.restamp(key, w);
@@ -332,7 +365,16 @@ impl LruStack {
         self.next += 1;
         self.ts[key as usize] = t;
         self.owner[t as usize] = key;
+        self.take(t, w);
+    }
+
+    /// Stamp `t` is taken by a live key `w` words wide.
+    #[inline(always)]
+    fn take(&mut self, t: u32, w: u32) {
         self.blocks[(t / 64) as usize].take(t, w);
+        if w > 1 {
+            self.widths[t as usize] = w;
+        }
     }
 
     /// Readies stamp `next` for `restamp`: renumbers if it is past the
@@ -347,21 +389,22 @@ impl LruStack {
 
     /// The keys on the stack with their widths, bottom first.
     pub fn bottom_up(&self) -> Vec<(Key, u32)> {
-        self.live_stamps().map(|t| self.owner[t as usize]).map(|k| (k, self.width_of(k))).collect()
-    }
-
-    /// The stamps live keys hold, in increasing order.
-    fn live_stamps(&self) -> impl Iterator<Item = u32> + '_ {
-        self.blocks.iter().enumerate().flat_map(|(b, block)| {
+        // A plain loop: a renumbering walks every block with it.
+        let mut keys = Vec::with_capacity(self.len as usize);
+        for (b, block) in self.blocks.iter().enumerate() {
             let mut bits = block.live;
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let bit = bits.trailing_zeros();
-                    bits &= bits - 1;
-                    (b as u32) * 64 + bit
-                })
-            })
-        })
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                let t = b * 64 + bit as usize;
+                let w = match block.wide >> bit & 1 {
+                    0 => 1,
+                    _ => self.widths[t],
+                };
+                keys.push((self.owner[t], w));
+            }
+        }
+        keys
     }
 
     /// The key's timestamp, `ABSENT` for keys never seen.
@@ -376,14 +419,19 @@ impl LruStack {
         if k >= self.ts.len() {
             self.ts.resize(k + 1, ABSENT);
         }
-        let w = self.width_of(key);
-        match self.ts[k] {
+        let w = match self.ts[k] {
             ABSENT => {
+                let w = self.width_of(key);
                 self.len += 1;
                 self.words = self.words.saturating_add(w);
+                w
             }
-            old => self.unmark(old, w),
-        }
+            old => {
+                let w = self.live_width(old);
+                self.unmark(old, w);
+                w
+            }
+        };
         let t = self.next;
         self.next += 1;
         self.ts[k] = t;
@@ -397,7 +445,7 @@ impl LruStack {
         if t >= self.bound {
             self.follow_top(t);
         }
-        self.blocks[(t / 64) as usize].take(t, w);
+        self.take(t, w);
     }
 
     /// A new stamp `t` is in the top block: the frontier follows the top
@@ -464,7 +512,7 @@ impl LruStack {
         while bits != 0 {
             let t = b * 64 + bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            extra = extra.wrapping_add(self.width_of(self.owner[t]) - 1);
+            extra = extra.wrapping_add(self.widths[t] - 1);
         }
         extra
     }
@@ -485,13 +533,16 @@ impl LruStack {
     /// Empty tables for stamps `1..=cap` (reusing the old ones' memory).
     fn allocate(&mut self, cap: u32) {
         let blocks = cap as usize / 64 + 1;
-        // An owner is only read for a stamp a live bit marks, and is
-        // written when the bit is set: the old ones need no clearing.
+        // An owner (a width) is only read for a stamp a live (wide) bit
+        // marks, and is written when the bit is set: the old ones need no
+        // clearing.
         let owners = cap as usize + 1;
         if self.owner.capacity() > owners.saturating_mul(4) {
             self.owner = Vec::new();
+            self.widths = Vec::new();
         }
         self.owner.resize(owners, 0);
+        self.widths.resize(owners, 0);
         reset(&mut self.blocks, blocks);
         reset(&mut self.tree, blocks + 1);
         self.frontier = 0;
@@ -502,7 +553,7 @@ impl LruStack {
     /// so that at least `extra` (and at least as many again as are live)
     /// stamps are free: amortized O(1) per stamp.
     fn renumber(&mut self, extra: usize) {
-        let live: Vec<Key> = self.live_stamps().map(|t| self.owner[t as usize]).collect();
+        let live: Vec<(Key, u32)> = self.bottom_up();
         // Room for four times the live keys: a renumbering (O(capacity))
         // comes at most every 3 × live stamps, and the tables shrink back
         // when the live count falls. Past a million live keys (a program
@@ -515,12 +566,11 @@ impl LruStack {
         };
         let want = live.len().saturating_add(headroom).saturating_add(extra);
         self.allocate(clamp_capacity(want.max(MIN_CAPACITY)));
-        for (i, &k) in live.iter().enumerate() {
+        for (i, &(k, w)) in live.iter().enumerate() {
             let t = i as u32 + 1;
-            let w = self.width_of(k);
             self.ts[k as usize] = t;
             self.owner[t as usize] = k;
-            self.blocks[(t / 64) as usize].take(t, w);
+            self.take(t, w);
         }
         self.next = live.len() as u32 + 1;
         let top = live.len() / 64;
@@ -740,17 +790,20 @@ mod tests {
                     }
                     1 => {
                         let mut depths = Vec::new();
+                        let width = slow.width_of(a);
                         slow.read_batch_leaving(&[a], &mut depths, |_, _| a_leaves);
-                        assert_eq!([fast.read_one(a, a_leaves)], *depths);
+                        assert_eq!([fast.read_one(a, a_leaves)], [Read { depth: depths[0], width }]);
                     }
                     _ => {
                         let mut depths = Vec::new();
+                        let widths = [slow.width_of(a), slow.width_of(b)];
                         // A duplicate pair is asked at its first place.
                         let leaves = |j: usize, _| if j == 0 || a == b { a_leaves } else { b_leaves };
                         slow.read_batch_leaving(&[a, b], &mut depths, leaves);
                         let b_leaves = if a == b { a_leaves } else { b_leaves };
-                        let (da, db) = fast.read_two(a, a_leaves, b, b_leaves);
-                        assert_eq!([da, db], *depths);
+                        let read = fast.read_two(a, a_leaves, b, b_leaves);
+                        let want = [0, 1].map(|j| Read { depth: depths[j], width: widths[j] });
+                        assert_eq!(read, want);
                     }
                 }
                 assert_eq!((fast.len(), fast.words()), (slow.len(), slow.words()));

@@ -78,11 +78,11 @@ impl<B: Blocks> Pricer<B> {
     /// them there).
     #[inline]
     pub fn read_two(&mut self, a: u32, a_leaves: bool, b: u32, b_leaves: bool, site: Site) -> [u32; 2] {
-        let (depth_a, depth_b) = self.stack.read_two(a, a_leaves, b, b_leaves);
+        let [a, b] = self.stack.read_two(a, a_leaves, b, b_leaves);
         let live = self.stack.words() as u64;
-        self.blocks.block(depth_a, self.stack.width_of(a), site, live);
-        self.blocks.block(depth_b, self.stack.width_of(b), site, live);
-        [depth_a, depth_b]
+        self.blocks.block(a.depth, a.width, site, live);
+        self.blocks.block(b.depth, b.width, site, live);
+        [a.depth, b.depth]
     }
 
     /// `read` of one slot, which leaves the stack if `leaves` (the depths
@@ -90,10 +90,9 @@ impl<B: Blocks> Pricer<B> {
     /// them).
     #[inline]
     pub fn read_one(&mut self, slot: u32, site: Site, leaves: bool) {
-        let depth = self.stack.read_one(slot, leaves);
+        let read = self.stack.read_one(slot, leaves);
         let live = self.stack.words() as u64;
-        let w = self.stack.width_of(slot);
-        self.blocks.block(depth, w, site, live);
+        self.blocks.block(read.depth, read.width, site, live);
     }
 
     /// After each event: the peak is taken between events.
