@@ -26,6 +26,8 @@ pub mod incremental; // the REPL's per-entry pricing (crate::repl)
 pub mod lru;
 mod pipeline;
 mod pricer;
+mod shadow;
+pub mod share;
 pub mod tally;
 
 use crate::error::RtResult;
@@ -1547,6 +1549,104 @@ STORE v12
             assert!(outer.keeps_uses(), "round {round}: the handed-over log dropped its last uses");
             let got = replay_within_limits(&mut outer, options).expect("no limits");
             assert_eq!(got, want, "round {round}: priced from the last uses kept while writing");
+        }
+    }
+
+    /// A whole run priced around a measured call (`share`: the part
+    /// before it when it ends, the run's share of its window beside its
+    /// own pricing, the rest when the run ends) prices like the whole log,
+    /// and the call's own pricing does not change; when the run touches a
+    /// value made before the window ended after it, `price_after` says to
+    /// price the whole log instead. One round's window is long enough for
+    /// the two-thread pricing.
+    #[test]
+    fn a_run_priced_around_its_call_prices_like_its_whole_log() {
+        let mut rng = Rng(41);
+        for round in 0..300 {
+            let events = rng.below(300) as usize;
+            let prefix = random_log(&mut rng, events, false);
+            let mut outer = Trace::starting_at(1);
+            outer.append(&prefix);
+            let base = outer.max_key + 1;
+            let mut widths = std::collections::HashMap::new();
+            for (event, _) in decoded(&prefix) {
+                if let Event::Store { key, width } = event {
+                    widths.entry(key).or_insert(width);
+                }
+            }
+            // The call's log: its arguments, then its window.
+            let mut inner = Trace::starting_at(base);
+            let mut met = std::collections::HashSet::new();
+            for _ in 0..rng.below(5) {
+                let key = 1 + rng.below(u64::from(base - 1)) as Key;
+                if base > 1 && met.insert(key) {
+                    inner.store_wide(key, widths.get(&key).copied().unwrap_or(1));
+                }
+            }
+            let mark = inner.mark();
+            let mut next = base;
+            let steps = if round == 7 { 300_000 } else { 1 + rng.below(400) };
+            for step in 0..steps {
+                let site = Site { file: 1, line: step as u32 % 5 };
+                if next == base || rng.chance(35) {
+                    inner.store_wide(next, if rng.chance(10) { 3 } else { 1 });
+                    next += 1;
+                    continue;
+                }
+                // Mostly the call's own values, sometimes older ones.
+                let key = |rng: &mut Rng| match rng.chance(15) || next == base {
+                    true => 1 + rng.below(u64::from(next - 1)) as Key,
+                    false => base + rng.below(u64::from(next - base)) as Key,
+                };
+                let keys: Vec<Key> = (0..1 + rng.below(3)).map(|_| key(&mut rng)).collect();
+                for &key in &keys {
+                    if key < base && met.insert(key) {
+                        inner.import(key, widths.get(&key).copied().unwrap_or(1));
+                    }
+                }
+                inner.read(&keys, site);
+            }
+            // What the call's result keeps: some of its values and arguments.
+            let mut kept: Vec<Key> = (1..next).filter(|&k| (k >= base || met.contains(&k)) && rng.chance(10)).collect();
+            kept.dedup();
+            inner.live_at_end = kept;
+            let before = outer.len();
+            outer.append_since(&mut inner, &mark);
+            let after = outer.mark();
+            let last_before = outer.last_uses_below(base).expect("the run keeps its last uses");
+            // The run goes on after the call: over new values only, or (in
+            // some runs) over an older one too.
+            let first_key = next;
+            let mut touched = false;
+            for step in 0..rng.below(60) {
+                outer.store(next);
+                next += 1;
+                let old = round % 5 == 4 && step == 3;
+                touched |= old;
+                let key = match old {
+                    true => 1 + rng.below(u64::from(first_key - 1)) as Key,
+                    false => first_key + rng.below(u64::from(next - first_key)) as Key,
+                };
+                outer.read(&[key, next - 1], Site { file: 0, line: step as u32 });
+            }
+            let bpe = [1, 1, 2][round % 3];
+            let options = ReplayOptions::summary(bpe);
+            let whole = replay_with(&outer, options);
+            let call_alone = replay_with(&inner, options);
+            let run = share::price_before(&outer, before, last_before, bpe).expect("no limits");
+            let (call, shared) = share::replay_sharing(&mut inner, options, run).expect("no limits");
+            assert_eq!(call, call_alone, "round {round}: the call's own pricing");
+            let shared = shared.unwrap_or_else(|| panic!("round {round}: the rules held"));
+            let shared = share::SharedRun { share: shared, after, first_key };
+            match share::price_after(&outer, shared).expect("no limits") {
+                Some(got) => {
+                    assert!(!touched, "round {round}: the run after the window touched an older value");
+                    assert_eq!(got.summary, whole.summary, "round {round}");
+                    assert_eq!(got.peak_live, whole.peak_live, "round {round}");
+                    assert_eq!(got.final_stack, whole.final_stack, "round {round}");
+                }
+                None => assert!(touched, "round {round}: the run after the window was clean"),
+            }
         }
     }
 

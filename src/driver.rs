@@ -253,6 +253,21 @@ pub fn metered_interpreter(model: Model, output: Output, want_ir: bool) -> (Inte
     (interp, scope)
 }
 
+/// Prices the whole run's log, from its share of a measured call priced
+/// beside the call when there is one and it holds.
+fn price_run(
+    interp: &mut Interpreter,
+    trace: &mut crate::machine::trace::Trace,
+    keep: crate::cost::ReplayOptions,
+) -> crate::error::RtResult<crate::cost::Replay> {
+    if let Some(shared) = interp.shared_run.take() {
+        if let Some(replay) = crate::cost::share::price_after(trace, shared)? {
+            return Ok(replay);
+        }
+    }
+    crate::cost::replay_within_limits(trace, keep)
+}
+
 /// Why loading a module failed.
 pub enum LoadError {
     /// It does not parse or resolve.
@@ -307,6 +322,14 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     if options.calls {
         interp.machine.record_calls();
     }
+    // The whole run is priced around its first measured call, not over it
+    // twice, when only its summary is wanted (`cost::share`;
+    // `DMDPY_SPLIT_RUNS=0` prices it in full, as a check: the numbers are
+    // the same either way).
+    let summary_only = !(options.trace || options.keep_reads || options.calls);
+    if summary_only && std::env::var("DMDPY_SPLIT_RUNS").map_or(true, |v| v.trim() != "0") {
+        interp.machine.split_runs();
+    }
     let loaded = load_module(&mut interp, name, text, "__main__", &options.overrides);
     // A run the limits stopped is not priced: its clock is out, or its
     // memory (pricing needs memory in proportion to the trace).
@@ -339,7 +362,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
             sites: options.trace || options.keep_reads,
             bytes_per_element: bpe,
         };
-        run_replay = match crate::cost::replay_within_limits(&mut trace, keep) {
+        run_replay = match price_run(&mut interp, &mut trace, keep) {
             Ok(replay) => replay,
             Err(e) => {
                 unpriced = Some(e.name);

@@ -121,6 +121,10 @@ pub struct Interpreter {
     pub keep_ir: bool,
     /// The IR of each measured call, when `keep_ir` is set.
     pub measured_ir: Vec<crate::cost::MeasuredIr>,
+    /// Strict: the whole run priced through its first measured call's
+    /// window, priced beside the call (`Machine::split_runs`), for the
+    /// run's pricing to go on from when it ends.
+    pub shared_run: Option<crate::cost::share::SharedRun>,
     /// The REPL: echo the repr of expression statements run outside any
     /// function (as CPython's interactive mode does), without metering it.
     pub echo_expressions: bool,
@@ -149,6 +153,7 @@ impl Interpreter {
             functions: Vec::new(),
             keep_ir: false,
             measured_ir: Vec::new(),
+            shared_run: None,
             echo_expressions: false,
             last_echoed: None,
         }

@@ -145,6 +145,8 @@ struct Measurement {
     /// Strict: where this measurement's events begin on its log, when it
     /// shares them with the measurement it is inside (see `State::may_share`).
     window: Option<Mark>,
+    /// Whether some of its shared events were handed over before its end.
+    handed: bool,
 }
 
 impl Measurement {
@@ -160,6 +162,7 @@ impl Measurement {
             met_lately: keymap::Recent::default(),
             record_ops,
             window: None,
+            handed: false,
         }
     }
 
@@ -247,11 +250,41 @@ struct State {
     next_scope: ScopeId,
     /// Strict: the next block key (one numbering for the whole run).
     next_key: Key,
+    /// Whether the whole run's log is to be split at its first measured
+    /// call (`Machine::split_runs`), and the split once made.
+    split: Split,
+}
+
+/// The whole run's log split at a measured call's window (`RunSplit`).
+#[derive(Default)]
+enum Split {
+    #[default]
+    Off,
+    Wanted,
+    Made(RunSplit),
+    Taken,
+}
+
+/// Where the whole run's log stands when the first measured call whose
+/// events it shares ends: the call's window was handed over whole, so
+/// the log is the part before the call (`before` events), the window, and
+/// what follows (from `after`). `crate::cost::Shadow` prices the run's
+/// share of the window beside the call.
+pub struct RunSplit {
+    /// The whole run's measurement.
+    pub scope: ScopeId,
+    pub before: usize,
+    pub after: Mark,
+    /// The first key made after the window.
+    pub first_key_after: Key,
+    /// The last use (up to the window's end) of each key made before the
+    /// call, indexed by key.
+    pub last_before: Vec<u32>,
 }
 
 impl Default for State {
     fn default() -> State {
-        State { open: Vec::new(), next_scope: 1, next_key: 1 }
+        State { open: Vec::new(), next_scope: 1, next_key: 1, split: Split::Off }
     }
 }
 
@@ -367,6 +400,36 @@ impl State {
         if let Some((_, outer)) = outer.last_mut() {
             outer.trace.append_since(&mut inner[0].1.trace, &mark);
         }
+        self.open[i].1.handed = true;
+    }
+
+    /// Ends the sharing of measurement `at` when it ends, and splits the
+    /// whole run's log there when a split is wanted and this is the first
+    /// window handed over whole (the measurement sat directly in the whole
+    /// run's and handed nothing over before).
+    fn settle_at_end(&mut self, at: usize) {
+        if matches!(self.split, Split::Made(_)) {
+            // Made at an earlier end and not taken: stale now.
+            self.split = Split::Taken;
+        }
+        let whole = at == 1 && self.open.len() == 2 && self.open[1].1.window.is_some() && !self.open[1].1.handed;
+        let before = self.open[0].1.trace.len();
+        self.settle(at);
+        if !(whole && matches!(self.split, Split::Wanted)) {
+            return;
+        }
+        let (scope, run) = &self.open[0];
+        let base = self.open[1].1.base;
+        self.split = match run.trace.last_uses_below(base) {
+            Some(last_before) => Split::Made(RunSplit {
+                scope: *scope,
+                before,
+                after: run.trace.mark(),
+                first_key_after: self.next_key,
+                last_before,
+            }),
+            None => Split::Taken,
+        };
     }
 
     /// Before measurement `i`'s own log changes apart from the shared
@@ -569,13 +632,47 @@ impl Machine {
         });
     }
 
+    /// From now on the whole run's log is split at the first measured call
+    /// whose events it shares (`take_split`).
+    pub fn split_runs(&self) {
+        let mut state = self.state.borrow_mut();
+        if matches!(state.split, Split::Off) {
+            state.split = Split::Wanted;
+        }
+    }
+
+    /// The split of the whole run's log made when the measured call that
+    /// just ended was the first to share it, once.
+    pub fn take_split(&self) -> Option<RunSplit> {
+        let mut state = self.state.borrow_mut();
+        match std::mem::replace(&mut state.split, Split::Taken) {
+            Split::Made(split) => Some(split),
+            Split::Wanted => {
+                state.split = Split::Wanted;
+                None
+            }
+            Split::Off => {
+                state.split = Split::Off;
+                None
+            }
+            Split::Taken => None,
+        }
+    }
+
+    /// `f` of the log of open measurement `scope`, as it stands.
+    pub fn with_log<R>(&self, scope: ScopeId, f: impl FnOnce(&Trace) -> R) -> Option<R> {
+        let state = self.state.borrow();
+        let (_, m) = state.open.iter().find(|(id, _)| *id == scope)?;
+        Some(f(&m.trace))
+    }
+
     /// Ends a measurement and hands over its log. `live_at_end` are the
     /// keys (`key_in`) still reachable when it ends (from the measured
     /// call's result, or a loaded module's globals).
     pub fn end_measure(&self, scope: ScopeId, live_at_end: Vec<Key>) -> Trace {
         let mut state = self.state.borrow_mut();
         let Some(at) = state.open.iter().position(|(id, _)| *id == scope) else { return Trace::default() };
-        state.settle(at);
+        state.settle_at_end(at);
         let (_, mut m) = state.open.remove(at);
         self.mostly_plain.set(self.model == Model::Reference && state.open.is_empty());
         m.trace.live_at_end = live_at_end;

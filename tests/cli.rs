@@ -445,6 +445,51 @@ fn shared_logs_price_what_full_logs_do() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// A strict run is priced around its first measured call (`cost::share`:
+/// the run's share of the call's window priced beside the call): every
+/// number is the one pricing the whole log gives (`DMDPY_SPLIT_RUNS=0`),
+/// whether what follows the call leaves older values alone (the split
+/// holds) or reads them (its argument, its kept result, an older global:
+/// the whole log is priced), for results the call keeps, arguments it
+/// never reads, values it imports, a second measured call, and a long
+/// run priced on two threads.
+#[test]
+fn runs_priced_around_a_call_report_what_whole_logs_do() {
+    let dir = std::env::temp_dir().join(format!("dmdpy-split-runs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let head = "from bytedmd import bytedmd\n\
+         table = [i * 3 for i in range(40)]\n\
+         def f(xs, unused, k):\n    s = 0\n    for x in xs:\n        s = s + x * k + table[x % 40]\n    return [s, xs[1], 'kept' * 5]\n\
+         data = [i % 7 for i in range(90)]\n\
+         other = [1, 2, 3]\n";
+    let tails = [
+        ("clean", "print(bytedmd(f, (data, other, 2)))\n"),
+        ("two_calls", "print(bytedmd(f, (data, other, 2)))\nmore = [5] * 30\nprint(bytedmd(f, (more, [9], 1)))\n"),
+        ("reads_argument", "print(bytedmd(f, (data, other, 2)))\nprint(sum(data))\n"),
+        ("reads_global", "c = bytedmd(f, (data, other, 2))\nprint(c, table[3])\n"),
+        ("keeps_result", "r = []\ndef g(xs):\n    r.append(f(xs, 0, 1))\n    return r[0]\nprint(bytedmd(g, (data,)))\nprint(r[0][0])\n"),
+    ];
+    let run = |file: &std::path::Path, split: &str| json_report(&[file.as_ref()], ("DMDPY_SPLIT_RUNS", split));
+    let mut files: Vec<std::path::PathBuf> = tails
+        .iter()
+        .map(|(name, tail)| {
+            let file = dir.join(format!("{name}.dmd"));
+            std::fs::write(&file, format!("{head}{tail}")).expect("write program");
+            file
+        })
+        .collect();
+    files.push(std::path::PathBuf::from("benches/workloads/scan.dmd"));
+    for file in files {
+        let (split, whole) = (run(&file, "1"), run(&file, "0"));
+        assert!(split["run"]["reads"].as_u64().unwrap_or(0) > 0, "{}", split);
+        for part in ["run", "measured_calls"] {
+            assert!(split[part] == whole[part], "{}: {part} differs", file.display());
+        }
+        assert!(split == whole, "{}: the reports differ", file.display());
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// Strict computes expressions of numbers in registers and records their
 /// instructions at once (`eval/registers.rs`): the events, and so every
 /// number, output and failure, are the ones the general path records

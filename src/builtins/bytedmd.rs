@@ -310,7 +310,7 @@ pub fn priced_call(
     beneath: &[(crate::machine::trace::Key, u32)],
 ) -> RtResult<(cost::Replay, Value)> {
     let mut measured = measure_above(interp, f, args, interp.keep_ir, beneath)?;
-    let replay = cost::replay_within_limits(&mut measured.trace, priced(interp, interp.keep_ir, keep_reads))?;
+    let replay = price_measured(interp, &mut measured.trace, priced(interp, interp.keep_ir, keep_reads))?;
     record_stats(interp, f, &replay);
     if interp.machine.model() == Model::Strict {
         return Ok((replay, measured.result));
@@ -323,6 +323,24 @@ pub fn priced_call(
     }
     let result = unwrap(interp, &measured.result, &mut copies)?;
     Ok((replay, result))
+}
+
+/// Prices a measured call's log; when the whole run's log was split at
+/// it (strict: its events are the run's too), the run's share of them is
+/// priced beside it and kept for the run's pricing (`shared_run`).
+fn price_measured(interp: &mut Interpreter, trace: &mut Trace, options: cost::ReplayOptions) -> RtResult<cost::Replay> {
+    let summary = !(options.ir || options.sites || options.depths);
+    let Some(split) = interp.machine.take_split().filter(|_| summary) else {
+        return cost::replay_within_limits(trace, options);
+    };
+    let bpe = interp.stats_bytes_per_element;
+    let last = split.last_before;
+    let before = interp.machine.with_log(split.scope, |run| cost::share::price_before(run, split.before, last, bpe));
+    let Some(before) = before else { return cost::replay_within_limits(trace, options) };
+    let (replay, share) = cost::share::replay_sharing(trace, options, before?)?;
+    let (after, first_key) = (split.after, split.first_key_after);
+    interp.shared_run = share.map(|share| cost::share::SharedRun { share, after, first_key });
+    Ok(replay)
 }
 
 /// Adds a priced measurement to the run's totals and its report.

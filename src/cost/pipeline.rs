@@ -41,6 +41,7 @@ use std::ops::ControlFlow;
 use std::sync::mpsc::{self, TrySendError};
 
 use super::pricer::{Blocks, Pricer, Sums};
+use super::shadow::{Shadow, ShadowPlan};
 use super::{first_stamps, KeySlots, LastUses, Replay, ReplayOptions};
 use crate::error::RtResult;
 use crate::machine::trace::{Event, Key, Steps, Trace};
@@ -92,8 +93,24 @@ pub(super) fn replay(
     options: ReplayOptions,
     look: impl FnMut(usize) -> RtResult<()>,
 ) -> Option<RtResult<Replay>> {
+    let (replay, _) = replay_shadowed(trace, slots, last, options, look, None)?;
+    Some(replay)
+}
+
+/// `replay`, with the whole run's share of the window priced beside it
+/// when `shadow` plans it (its sums then summed here too): the shadow
+/// comes back with the replay.
+pub(super) fn replay_shadowed(
+    trace: &Trace,
+    slots: &KeySlots,
+    last: &LastUses,
+    options: ReplayOptions,
+    look: impl FnMut(usize) -> RtResult<()>,
+    shadow: Option<(ShadowPlan, Sums)>,
+) -> Option<(RtResult<Replay>, Option<Shadow<Sums>>)> {
     let stamps = first_stamps(trace);
     let max_slot = slots.max_slot();
+    let (plan, run_sums) = shadow.unzip();
     std::thread::scope(|scope| {
         let (to_stack, stack_rx) = mpsc::sync_channel::<Buffer>(IN_FLIGHT);
         let (to_sums, sums_rx) = mpsc::channel::<Buffer>();
@@ -101,12 +118,20 @@ pub(super) fn replay(
             .name("dmdpy-pricer".into())
             .spawn_scoped(scope, move || {
                 let mut pricer = Pricer::new(stamps, max_slot, Written(Vec::new()));
+                pricer.shadow = plan.map(|plan| Box::new(Shadow::new(plan, Written(Vec::new()))));
                 let mut keys = Vec::new();
                 for mut buffer in stack_rx {
                     std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
                     pricer.blocks.0.clear();
+                    if let Some(shadow) = &mut pricer.shadow {
+                        std::mem::swap(&mut shadow.blocks.0, &mut buffer.run_blocks);
+                        shadow.blocks.0.clear();
+                    }
                     price(&mut pricer, &buffer.events, &mut keys);
                     std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
+                    if let Some(shadow) = &mut pricer.shadow {
+                        std::mem::swap(&mut shadow.blocks.0, &mut buffer.run_blocks);
+                    }
                     if to_sums.send(buffer).is_err() {
                         break; // the resolver stopped
                     }
@@ -116,27 +141,32 @@ pub(super) fn replay(
             .ok()?;
         let mut sums = Sums::new(options.bytes_per_element, options.depths);
         sums.budget.ask = true;
-        let mut stages = Stages { to_stack, from_stack: sums_rx, sums, spare: Vec::new() };
+        let mut stages = Stages { to_stack, from_stack: sums_rx, sums, run_sums, spare: Vec::new() };
         let resolved = resolve(trace, slots, last, look, &mut stages);
-        let mut sums = stages.finish();
-        let pricer = match worker.join() {
+        let (mut sums, run_sums) = stages.finish();
+        let mut pricer = match worker.join() {
             Ok(pricer) => pricer,
             Err(panic) => std::panic::resume_unwind(panic),
         };
+        // The run's share: the shadow's state with the sums made here.
+        let shadow = pricer.shadow.take().zip(run_sums).map(|(shadow, sums)| (*shadow).with_blocks(sums));
         let refused = sums.budget.refused.take();
-        Some(resolved.and_then(|()| refused.map_or(Ok(()), Err)).map(|()| {
+        let replay = resolved.and_then(|()| refused.map_or(Ok(()), Err)).map(|()| {
             let peak_live = pricer.peak_live();
             let (summary, depths) = sums.finish(peak_live);
             let final_stack = pricer.final_stack(slots.keys_by_slot());
             Replay { summary, peak_live, final_stack, depths, ..Replay::default() }
-        }))
+        });
+        Some((replay, shadow))
     })
 }
 
-/// A buffer of events, and the blocks the stack priced in it.
+/// A buffer of events, and the blocks the stack priced in it (and, with
+/// a shadow, the whole run's blocks of the same reads).
 struct Buffer {
     events: Vec<u32>,
     blocks: Vec<u32>,
+    run_blocks: Vec<u32>,
 }
 
 /// This thread's ends of the stages: it hands resolved buffers to the
@@ -145,6 +175,8 @@ struct Stages {
     to_stack: mpsc::SyncSender<Buffer>,
     from_stack: mpsc::Receiver<Buffer>,
     sums: Sums,
+    /// The whole run's sums of the same events, with a shadow.
+    run_sums: Option<Sums>,
     /// Buffers summed, for reuse.
     spare: Vec<Buffer>,
 }
@@ -162,8 +194,8 @@ impl Stages {
     /// meanwhile (and, while its queue is full, waiting for it). False
     /// when that thread is gone (it panicked: joining it says why).
     fn hand(&mut self, events: Vec<u32>) -> bool {
-        let blocks = self.spare.pop().map(|b| b.blocks).unwrap_or_default();
-        let mut buffer = Buffer { events, blocks };
+        let (blocks, run_blocks) = self.spare.pop().map(|b| (b.blocks, b.run_blocks)).unwrap_or_default();
+        let mut buffer = Buffer { events, blocks, run_blocks };
         loop {
             while let Ok(done) = self.from_stack.try_recv() {
                 self.sum(done);
@@ -184,18 +216,24 @@ impl Stages {
 
     fn sum(&mut self, mut buffer: Buffer) {
         sum(&mut self.sums, &buffer.events, &buffer.blocks);
+        if let Some(run_sums) = &mut self.run_sums {
+            sum(run_sums, &buffer.events, &buffer.run_blocks);
+        }
         buffer.events.clear();
         self.spare.push(buffer);
     }
 
     /// Waits for the buffers still out and sums them: the sums of the
-    /// whole log.
-    fn finish(mut self) -> Sums {
+    /// whole log (and the whole run's, with a shadow).
+    fn finish(mut self) -> (Sums, Option<Sums>) {
         drop(self.to_stack);
         while let Ok(done) = self.from_stack.recv() {
             sum(&mut self.sums, &done.events, &done.blocks);
+            if let Some(run_sums) = &mut self.run_sums {
+                sum(run_sums, &done.events, &done.run_blocks);
+            }
         }
-        self.sums
+        (self.sums, self.run_sums)
     }
 }
 

@@ -6,11 +6,13 @@
 //! `Tally`, the call edges, the depths when `traced_eval` keeps them), or a
 //! list of them that `pipeline` sums on another thread. It knows nothing
 //! of keys, last uses or the IR, so it runs inside `Replayer` or on a
-//! thread of its own alike.
+//! thread of its own alike. With a `Shadow` it prices the whole run's
+//! share of a measured call's window beside the call's own.
 
 use std::collections::BTreeMap;
 
 use super::lru::LruStack;
+use super::shadow::Shadow;
 use super::tally::{CallEdge, Tally, TraceSummary};
 use super::Replay;
 use crate::error::Exception;
@@ -31,19 +33,26 @@ pub(super) struct Pricer<B> {
     /// Depths of the batch priced last, in its order.
     pub batch: Vec<u32>,
     pub blocks: B,
+    /// The whole run's pricing of this call's window, when derived here
+    /// (its reads then take `read_shadowed`).
+    pub shadow: Option<Box<Shadow<B>>>,
 }
 
 impl<B: Blocks> Pricer<B> {
     /// A pricer for slots up to `max_slot`, whose stack first has room for
     /// `stamps` pushes, handing its blocks to `blocks`.
     pub fn new(stamps: usize, max_slot: u32, blocks: B) -> Pricer<B> {
-        Pricer { stack: LruStack::new(stamps, max_slot), peak_live: 0, batch: Vec::new(), blocks }
+        Pricer { stack: LruStack::new(stamps, max_slot), peak_live: 0, batch: Vec::new(), blocks, shadow: None }
     }
 
     /// A new value in `slot`; `stays` is false when it is never used again
     /// (it leaves at once: not pushing it ends in the same stack).
     #[inline]
     pub fn store(&mut self, slot: u32, width: u32, stays: bool) {
+        let stays = match &mut self.shadow {
+            None => stays,
+            Some(shadow) => shadow.store(slot, width, stays, self.stack.contains(slot)),
+        };
         self.stack.store(slot, width, stays);
     }
 
@@ -64,6 +73,9 @@ impl<B: Blocks> Pricer<B> {
             return;
         }
         self.batch.clear();
+        if let Some(shadow) = &mut self.shadow {
+            return batch_shadowed(&mut self.stack, &mut self.batch, &mut self.blocks, shadow, slots, site, leaves);
+        }
         self.stack.read_batch_leaving(slots, &mut self.batch, leaves);
         let live = self.stack.words() as u64;
         for (j, &slot) in slots.iter().enumerate() {
@@ -78,6 +90,9 @@ impl<B: Blocks> Pricer<B> {
     /// them there).
     #[inline]
     pub fn read_two(&mut self, a: u32, a_leaves: bool, b: u32, b_leaves: bool, site: Site) -> [u32; 2] {
+        if let Some(shadow) = &mut self.shadow {
+            return read_two_shadowed(&mut self.stack, &mut self.blocks, shadow, [a, b], [a_leaves, b_leaves], site);
+        }
         let [a, b] = self.stack.read_two(a, a_leaves, b, b_leaves);
         let live = self.stack.words() as u64;
         self.blocks.block(a.depth, a.width, site, live);
@@ -90,6 +105,9 @@ impl<B: Blocks> Pricer<B> {
     /// them).
     #[inline]
     pub fn read_one(&mut self, slot: u32, site: Site, leaves: bool) {
+        if let Some(shadow) = &mut self.shadow {
+            return read_one_shadowed(&mut self.stack, &mut self.blocks, shadow, slot, leaves, site);
+        }
         let read = self.stack.read_one(slot, leaves);
         let live = self.stack.words() as u64;
         self.blocks.block(read.depth, read.width, site, live);
@@ -99,6 +117,9 @@ impl<B: Blocks> Pricer<B> {
     #[inline]
     pub fn end_event(&mut self) {
         self.peak_live = self.peak_live.max(self.stack.words());
+        if let Some(shadow) = &mut self.shadow {
+            shadow.end_event(self.stack.words() as u32);
+        }
     }
 
     /// The peak of live words so far.
@@ -106,10 +127,94 @@ impl<B: Blocks> Pricer<B> {
         self.peak_live
     }
 
+    /// Counts `peak` words as seen (before this pricer's events).
+    pub fn raise_peak(&mut self, peak: usize) {
+        self.peak_live = self.peak_live.max(peak);
+    }
+
     /// The keys on the stack, bottom first, with their widths, named by
     /// `key_of`.
     pub fn final_stack(&self, key_of: impl Fn(u32) -> Key) -> Vec<(Key, u32)> {
         self.stack.bottom_up().into_iter().map(|(slot, w)| (key_of(slot), w)).collect()
+    }
+}
+
+// Reads beside a shadow: a kept slot read for the last time stays on the
+// call's stack (a zombie on the run's), and each block is priced for the
+// run too, its depth asked before the shadow hears of any move. Out of
+// line: the paths without a shadow stay as short as they were.
+
+/// `Pricer::read_one` beside `shadow`.
+#[inline(never)]
+fn read_one_shadowed<B: Blocks>(
+    stack: &mut LruStack,
+    blocks: &mut B,
+    shadow: &mut Shadow<B>,
+    slot: u32,
+    last: bool,
+    site: Site,
+) {
+    let words = stack.words() as u32;
+    let read = stack.read_one(slot, last && !shadow.keeps(slot));
+    let run = shadow.depth(slot, read.depth, words);
+    shadow.moved_read(slot, read.width, last);
+    let after = stack.words() as u32;
+    blocks.block(read.depth, read.width, site, u64::from(after));
+    shadow.block(run, read.width, site, after);
+}
+
+/// `Pricer::read_two` beside `shadow` (one slot twice moves once).
+#[inline(never)]
+fn read_two_shadowed<B: Blocks>(
+    stack: &mut LruStack,
+    blocks: &mut B,
+    shadow: &mut Shadow<B>,
+    [a, b]: [u32; 2],
+    [a_last, b_last]: [bool; 2],
+    site: Site,
+) -> [u32; 2] {
+    let words = stack.words() as u32;
+    let a_leaves = a_last && !shadow.keeps(a);
+    let b_leaves = b_last && !shadow.keeps(b);
+    let [ra, rb] = stack.read_two(a, a_leaves, b, b_leaves);
+    let run = [shadow.depth(a, ra.depth, words), shadow.depth(b, rb.depth, words)];
+    shadow.moved_read(a, ra.width, a_last);
+    if a != b {
+        shadow.moved_read(b, rb.width, b_last);
+    }
+    let after = stack.words() as u32;
+    blocks.block(ra.depth, ra.width, site, u64::from(after));
+    blocks.block(rb.depth, rb.width, site, u64::from(after));
+    shadow.block(run[0], ra.width, site, after);
+    shadow.block(run[1], rb.width, site, after);
+    [ra.depth, rb.depth]
+}
+
+/// `Pricer::read` of a batch beside `shadow`, its depths left in `batch`.
+fn batch_shadowed<B: Blocks>(
+    stack: &mut LruStack,
+    batch: &mut Vec<u32>,
+    blocks: &mut B,
+    shadow: &mut Shadow<B>,
+    slots: &[u32],
+    site: Site,
+    last: impl Fn(usize, u32) -> bool,
+) {
+    let words = stack.words() as u32;
+    stack.read_batch_leaving(slots, batch, |j, slot| last(j, slot) && !shadow.keeps(slot));
+    let run: Vec<u32> = slots.iter().zip(batch.iter()).map(|(&s, &d)| shadow.depth(s, d, words)).collect();
+    // Each distinct slot once, in the order the stack moved them.
+    let mut moved = std::collections::HashSet::new();
+    for (j, &slot) in slots.iter().enumerate() {
+        if moved.insert(slot) {
+            shadow.moved_read(slot, stack.width_of(slot), last(j, slot));
+        }
+    }
+    let after = stack.words() as u32;
+    for (j, &slot) in slots.iter().enumerate() {
+        let w = stack.width_of(slot);
+        blocks.block(batch[j], w, site, u64::from(after));
+        shadow.block(run[j], w, site, after);
     }
 }
 

@@ -306,7 +306,7 @@ impl Trace {
     /// what makes sharing a log cheaper than recording the events twice;
     /// `append` re-encodes instead.
     pub fn append_since(&mut self, from: &mut Trace, mark: &Mark) {
-        let (at, max_before) = (self.len, self.max_key);
+        let at = self.len;
         // Both tables at hand, and none kept while the bytes move (the
         // encoder's state is not the decoder's until the last sync).
         let (mine, theirs) = (self.take_uses(), from.take_uses());
@@ -315,6 +315,31 @@ impl Trace {
             _ => None,
         };
         from.uses = Uses::here(theirs);
+        self.copy_since(from, mark);
+        self.uses = Uses::here(uses);
+    }
+
+    /// `from`'s events since `mark` as a log of their own, whose own keys
+    /// start at `base` (no last uses kept: its pricing makes a pass).
+    pub fn events_since(&self, mark: &Mark, base: Key) -> Trace {
+        let mut events = Trace { base, ..Trace::default() };
+        events.copy_since(self, mark);
+        events
+    }
+
+    /// The last use of each key below `key`, indexed by key (index 0 is no
+    /// key's), as kept while the log was written: for a log of the run's
+    /// own numbering whose table is at hand.
+    pub fn last_uses_below(&self, key: Key) -> Option<Vec<u32>> {
+        match &self.uses {
+            Uses::Here(uses) => uses.own_below(key),
+            Uses::Off | Uses::Elsewhere(_) => None,
+        }
+    }
+
+    /// `append_since`'s bytes: `from`'s events since `mark`, after these.
+    fn copy_since(&mut self, from: &Trace, mark: &Mark) {
+        let max_before = self.max_key;
         self.sync(mark.prev_key, mark.max_key, mark.site);
         // Whole events: an event never spans two of `from`'s chunks. The
         // first is copied from the mark on, the full ones after it are
@@ -338,7 +363,6 @@ impl Trace {
             }
             None => copy(self, &from.bytes[mark.pos..from.pos]),
         }
-        self.uses = Uses::here(uses);
         self.len += from.len - mark.len;
         self.sync(from.prev_key, from.max_key.max(max_before), from.site);
     }

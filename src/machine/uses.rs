@@ -221,6 +221,18 @@ impl UseIndex {
         Some(&mut self.own[slot])
     }
 
+    /// The last uses of the keys below `key`, by key (index 0 no key's),
+    /// for a table of the run's own numbering (base 1).
+    pub fn own_below(&self, key: Key) -> Option<Vec<u32>> {
+        if self.base != 1 {
+            return None;
+        }
+        let n = key as usize;
+        let mut last = self.own[..n.min(self.own.len())].to_vec();
+        last.resize(n, NEVER);
+        Some(last)
+    }
+
     /// The table for a log of `n` events whose keys `live_at_end` stay live
     /// past its end (their last use is `n`). `None` if one of them does not
     /// fit the table.
