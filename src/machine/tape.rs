@@ -17,6 +17,7 @@
 //! and raises what it must.
 
 use std::cell::RefMut;
+use std::num::NonZeroU64;
 
 use super::{Block, Machine, Measurement, Model, Operand, State, Tag, STRICT_SCOPE};
 use crate::ops::{self, BinaryOp, CompareOp, Plain};
@@ -28,30 +29,47 @@ use super::trace::Key;
 /// takes the general path (each of its parts then tries a tape of its own).
 const MAX_STEPS: usize = 32;
 
-/// A number in a register, and the one-word block it occupies: 16 bytes,
-/// so that a `Reg` (and an `Option` of one) is returned in two registers.
-/// Passed through memory, the caller's wide load of the callee's narrow
-/// stores stalls on store forwarding at every level of an expression.
+/// A number in a register, and the one-word block it occupies: two words,
+/// so that a `Reg` and an `Option` of one are passed and returned in two
+/// registers. (Three fields, a `u64`, a `Key` and a `bool`, made it a
+/// memory aggregate: passed by pointer and returned through the stack,
+/// where the caller's wide load of the callee's narrow stores stalled on
+/// store forwarding at every level of an expression.)
 #[derive(Clone, Copy)]
 pub struct Reg {
     /// The int, or the float's bits.
     bits: u64,
-    key: Key,
-    float: bool,
+    /// The key in the low half (never 0: a block of the run's numbering),
+    /// `FLOAT` set for a float. Not zero, so an `Option<Reg>` needs no
+    /// third word.
+    meta: NonZeroU64,
 }
 
+/// `Reg::meta`'s bit for a float.
+const FLOAT: u64 = 1 << 32;
+
 impl Reg {
-    fn new(number: Plain, key: Key) -> Reg {
-        match number {
-            Plain::Int(i) => Reg { bits: i as u64, key, float: false },
-            Plain::Float(bits) => Reg { bits, key, float: true },
-        }
+    /// `number` in `key`'s block; `None` for key 0 (no block: the general
+    /// path's).
+    #[inline(always)]
+    fn new(number: Plain, key: Key) -> Option<Reg> {
+        let (bits, float) = match number {
+            Plain::Int(i) => (i as u64, 0),
+            Plain::Float(bits) => (bits, FLOAT),
+        };
+        Some(Reg { bits, meta: NonZeroU64::new(u64::from(key) | float)? })
     }
 
+    #[inline(always)]
+    fn key(self) -> Key {
+        self.meta.get() as Key
+    }
+
+    #[inline(always)]
     fn number(self) -> Plain {
-        match self.float {
-            false => Plain::Int(self.bits as i64),
-            true => Plain::Float(self.bits),
+        match self.meta.get() & FLOAT {
+            0 => Plain::Int(self.bits as i64),
+            _ => Plain::Float(self.bits),
         }
     }
 }
@@ -118,7 +136,7 @@ impl Tape<'_> {
         // A plain number's block is one word (`Scalar::words`), so its
         // width is not asked: that took a call per operand.
         debug_assert_eq!(op.block().width, 1);
-        Some(Reg::new(number, op.tag.key))
+        Reg::new(number, op.tag.key)
     }
 
     /// The literal at `site` (its syntax node's address), when the
@@ -127,7 +145,7 @@ impl Tape<'_> {
     pub fn constant(&mut self, site: usize, number: Plain) -> Option<Reg> {
         // Most uses of a literal find it in the measurement's memo.
         if let Some(key) = self.state.memo_number(site, number) {
-            return Some(Reg::new(number, key));
+            return Reg::new(number, key);
         }
         let op = self.state.known_constant(site, &number.scalar())?;
         self.operand(&op)
@@ -137,16 +155,16 @@ impl Tape<'_> {
     #[inline]
     pub fn binary(&mut self, op: BinaryOp, a: Reg, b: Reg) -> Option<Reg> {
         let number = ops::plain_binary(op, a.number(), b.number()).filter(|n| !n.is_nan())?;
-        self.read([a.key, b.key], 2)?;
-        Some(Reg::new(number, self.store()?))
+        self.read([a.key(), b.key()], 2)?;
+        Reg::new(number, self.store()?)
     }
 
     /// `-a`: read, the result stored.
     #[inline]
     pub fn neg(&mut self, a: Reg) -> Option<Reg> {
         let number = ops::plain_neg(a.number())?;
-        self.read([a.key, 0], 1)?;
-        Some(Reg::new(number, self.store()?))
+        self.read([a.key(), 0], 1)?;
+        Reg::new(number, self.store()?)
     }
 
     /// `a op b` tested by a condition: both read together, the bool
@@ -154,7 +172,7 @@ impl Tape<'_> {
     #[inline]
     pub fn compare_truth(&mut self, op: CompareOp, a: Reg, b: Reg) -> Option<bool> {
         let holds = ops::plain_compare(op, a.number(), b.number());
-        self.read([a.key, b.key], 2)?;
+        self.read([a.key(), b.key()], 2)?;
         let result = self.store()?;
         self.read([result, 0], 1)?;
         Some(holds)
@@ -167,14 +185,14 @@ impl Tape<'_> {
     pub fn index(&mut self, i: Reg) -> Option<usize> {
         let Plain::Int(i_value) = i.number() else { return None };
         let at = usize::try_from(i_value).ok()?;
-        self.read([i.key, 0], 1)?;
+        self.read([i.key(), 0], 1)?;
         Some(at)
     }
 
     /// Records the instructions and returns `reg` as a value.
     pub fn finish(mut self, site: Site, reg: Reg) -> Option<Operand> {
         self.commit(site)?;
-        Some(Operand { payload: reg.number().scalar(), tag: block(reg.key).tag })
+        Some(Operand { payload: reg.number().scalar(), tag: block(reg.key()).tag })
     }
 
     /// Records the instructions (a condition's: its truth is the caller's).
@@ -299,9 +317,9 @@ mod tests {
             Plain::float(f64::INFINITY),
             Plain::float(2.5),
         ] {
-            let reg = Reg::new(number, 7);
+            let reg = Reg::new(number, 7).unwrap();
             assert!(reg.number() == number);
-            assert_eq!(reg.key, 7);
+            assert_eq!(reg.key(), 7);
         }
     }
 }
