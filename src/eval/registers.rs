@@ -147,11 +147,7 @@ impl Interpreter {
                 let a = self.reg_number(tape, operand, frame, depth)?;
                 tape.neg(a)
             }
-            ExprKind::Subscript { value, index } => {
-                let container = self.reg_container(tape, value, frame, depth)?;
-                let i = self.reg_index(tape, index, frame, depth)?;
-                with_item(&container, i, |item| self.reg_value(tape, item))
-            }
+            ExprKind::Subscript { value, index } => self.reg_item(tape, value, index, frame, depth),
             ExprKind::IfExp { test, body, orelse } => {
                 let ExprKind::Compare { left, ops } = &test.kind else { return None };
                 let branch = if self.reg_chain(tape, left, ops, frame, depth)? { body } else { orelse };
@@ -183,6 +179,41 @@ impl Interpreter {
         Some(true)
     }
 
+    /// `container[index]`. A container named, or an item of one named (the
+    /// usual ones), is indexed where it lies: a clone of it (`reg_container`)
+    /// and its drop cost more than the item's read.
+    fn reg_item(&self, tape: &mut Tape, container: &Expr, index: &Expr, frame: &Frame, depth: u32) -> Option<Reg> {
+        match &container.kind {
+            ExprKind::Name(name) => self.with_named(name, frame, |xs| self.reg_item_of(tape, xs, index, frame, depth)),
+            ExprKind::Subscript { value: outer, index: row } if matches!(outer.kind, ExprKind::Name(_)) => {
+                let ExprKind::Name(name) = &outer.kind else { return None };
+                if depth > MAX_DEPTH {
+                    return None;
+                }
+                self.with_named(name, frame, |rows| {
+                    if !is_sequence(rows) {
+                        return None;
+                    }
+                    let r = self.reg_index(tape, row, frame, depth + 1)?;
+                    with_item(rows, r, |xs| self.reg_item_of(tape, xs, index, frame, depth))
+                })
+            }
+            _ => {
+                let xs = self.reg_container(tape, container, frame, depth)?;
+                self.reg_item_of(tape, &xs, index, frame, depth)
+            }
+        }
+    }
+
+    /// Item `index` of `xs`, a list or tuple.
+    fn reg_item_of(&self, tape: &mut Tape, xs: &Value, index: &Expr, frame: &Frame, depth: u32) -> Option<Reg> {
+        if !is_sequence(xs) {
+            return None;
+        }
+        let i = self.reg_index(tape, index, frame, depth)?;
+        with_item(xs, i, |item| self.reg_value(tape, item))
+    }
+
     /// A list or tuple to index: a name bound to one, or an item of one.
     fn reg_container(&self, tape: &mut Tape, expr: &Expr, frame: &Frame, depth: u32) -> Option<Value> {
         if depth > MAX_DEPTH {
@@ -197,7 +228,7 @@ impl Interpreter {
             }
             _ => return None,
         };
-        matches!(container, Value::List(_) | Value::Tuple(_)).then_some(container)
+        is_sequence(&container).then_some(container)
     }
 
     /// An index: evaluated, then read.
@@ -218,6 +249,11 @@ impl Interpreter {
         let Value::Scalar(op) = value else { return None };
         tape.operand(op)
     }
+}
+
+/// Whether `value` can be indexed here: a list or a tuple.
+fn is_sequence(value: &Value) -> bool {
+    matches!(value, Value::List(_) | Value::Tuple(_))
 }
 
 /// The site the constants' memo knows a literal by (`Interpreter::constant`).
