@@ -251,6 +251,16 @@ impl Interpreter {
     }
 }
 
+/// Whether `expr` is one `eval` tries in registers first (`try_registers`):
+/// a numeric operator, `-`, or conditional expression.
+pub(super) fn registers_shape(expr: &Expr) -> bool {
+    expr.numeric
+        && matches!(
+            expr.kind,
+            ExprKind::BinOp { .. } | ExprKind::UnaryOp { op: UnaryOp::Neg, .. } | ExprKind::IfExp { .. }
+        )
+}
+
 /// Whether `value` can be indexed here: a list or a tuple.
 fn is_sequence(value: &Value) -> bool {
     matches!(value, Value::List(_) | Value::Tuple(_))
