@@ -82,10 +82,13 @@ fn block(key: Key) -> Block {
 /// One instruction written down.
 #[derive(Clone, Copy)]
 pub(super) enum Step {
-    /// One instruction reads these keys' blocks together (the first `n`;
-    /// each a one-word block's key, never 0: `Tape::operand` refuses an
-    /// unmetered value).
-    Read([Key; 2], u8),
+    /// One instruction reads this key's block (a one-word block's key,
+    /// never 0: `Tape::operand` refuses an unmetered value).
+    ReadOne(Key),
+    /// One instruction reads these two keys' blocks together. (A variant
+    /// per count, not a count: the log's writer is then inlined for a
+    /// slice of known length, its tag and its loop over the keys folded.)
+    ReadTwo(Key, Key),
     /// A one-word result is stored in the next key.
     Store,
 }
@@ -155,7 +158,7 @@ impl Tape<'_> {
     #[inline]
     pub fn binary(&mut self, op: BinaryOp, a: Reg, b: Reg) -> Option<Reg> {
         let number = ops::plain_binary(op, a.number(), b.number()).filter(|n| !n.is_nan())?;
-        self.read([a.key(), b.key()], 2)?;
+        self.read(Step::ReadTwo(a.key(), b.key()), b.key().min(a.key()))?;
         Reg::new(number, self.store()?)
     }
 
@@ -163,7 +166,7 @@ impl Tape<'_> {
     #[inline]
     pub fn neg(&mut self, a: Reg) -> Option<Reg> {
         let number = ops::plain_neg(a.number())?;
-        self.read([a.key(), 0], 1)?;
+        self.read(Step::ReadOne(a.key()), a.key())?;
         Reg::new(number, self.store()?)
     }
 
@@ -172,9 +175,9 @@ impl Tape<'_> {
     #[inline]
     pub fn compare_truth(&mut self, op: CompareOp, a: Reg, b: Reg) -> Option<bool> {
         let holds = ops::plain_compare(op, a.number(), b.number());
-        self.read([a.key(), b.key()], 2)?;
+        self.read(Step::ReadTwo(a.key(), b.key()), b.key().min(a.key()))?;
         let result = self.store()?;
-        self.read([result, 0], 1)?;
+        self.read(Step::ReadOne(result), result)?;
         Some(holds)
     }
 
@@ -185,7 +188,7 @@ impl Tape<'_> {
     pub fn index(&mut self, i: Reg) -> Option<usize> {
         let Plain::Int(i_value) = i.number() else { return None };
         let at = usize::try_from(i_value).ok()?;
-        self.read([i.key(), 0], 1)?;
+        self.read(Step::ReadOne(i.key()), i.key())?;
         Some(at)
     }
 
@@ -209,14 +212,14 @@ impl Tape<'_> {
         Some(())
     }
 
-    /// One instruction reads the first `n` of `keys` together.
+    /// One instruction's read (`read`, a `Step::ReadOne` or `ReadTwo`),
+    /// `lowest` the lowest key it reads.
     #[inline(always)]
-    fn read(&mut self, keys: [Key; 2], n: u8) -> Option<()> {
+    fn read(&mut self, read: Step, lowest: Key) -> Option<()> {
         if self.steps.len() == MAX_STEPS {
             return None;
         }
-        self.steps.push(Step::Read(keys, n));
-        let lowest = if n == 2 { keys[0].min(keys[1]) } else { keys[0] };
+        self.steps.push(read);
         self.lowest_read = self.lowest_read.min(lowest);
         Some(())
     }
@@ -242,7 +245,8 @@ fn batch_bytes(steps: &[Step], lowest_read: Key, m: &mut Measurement) -> Option<
     // Most tapes read only keys made inside the measurement.
     let known = lowest_read >= m.base
         || steps.iter().all(|step| match *step {
-            Step::Read(keys, n) => keys[..n as usize].iter().all(|&key| m.has_met(key)),
+            Step::ReadOne(key) => m.has_met(key),
+            Step::ReadTwo(a, b) => m.has_met(a) && m.has_met(b),
             Step::Store => true,
         });
     // A site change, then per step at most a tag and two varints (a read's
@@ -257,7 +261,8 @@ fn record_batch(steps: &[Step], first_key: Key, m: &mut Measurement, site: Site,
         let mut key = first_key;
         for step in steps {
             match *step {
-                Step::Read(keys, n) => batch.read(&keys[..n as usize]),
+                Step::ReadOne(key) => batch.read(&[key]),
+                Step::ReadTwo(a, b) => batch.read(&[a, b]),
                 Step::Store => {
                     batch.store(key);
                     key = key.saturating_add(1);
@@ -274,7 +279,8 @@ fn record_one_by_one(steps: &[Step], first_key: Key, m: &mut Measurement, site: 
     let mut key = first_key;
     for step in steps {
         match *step {
-            Step::Read(keys, n) => m.read_keys(site, &keys[..n as usize]),
+            Step::ReadOne(key) => m.read_keys(site, &[key]),
+            Step::ReadTwo(a, b) => m.read_keys(site, &[a, b]),
             Step::Store => {
                 m.trace.store_wide(key, 1);
                 key = key.saturating_add(1);
