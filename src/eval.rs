@@ -361,11 +361,7 @@ impl Interpreter {
     fn next_into(&mut self, target: &Expr, it: &mut Iter, span: Span, frame: &mut Frame) -> RtResult<bool> {
         if let (ExprKind::Name(Name { slot: Slot::Local(slot), .. }), Iter::Range { .. }) = (&target.kind, &*it) {
             crate::sandbox::poll().at(span)?;
-            let Some(i) = self.range_next(it) else { return Ok(false) };
-            if let Some(old) = frame.locals[*slot as usize].replace(i) {
-                old.discard();
-            }
-            return Ok(true);
+            return Ok(self.range_next_into(it, &mut frame.locals[*slot as usize]));
         }
         let Some(item) = self.iter_next(it).at(span)? else { return Ok(false) };
         self.assign(target, item, frame)?;

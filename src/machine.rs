@@ -1001,7 +1001,9 @@ impl Machine {
     /// an item `value`, the store of the new int, under one borrow; the
     /// int's operand. `None` leaves the step to the general path (`read`,
     /// then `plain`), which records the same events.
-    #[inline]
+    // Always inlined: the int is made where the caller puts it (a `for`
+    // loop's local), not returned through memory.
+    #[inline(always)]
     pub fn read_then_make_alone(&self, site: Site, header: Header, value: Option<i64>) -> Option<Option<Operand>> {
         let payload = value.map(Scalar::Int);
         let key =
