@@ -14,7 +14,6 @@ pub mod iter;
 pub mod operators;
 pub mod plain;
 mod registers;
-use registers::registers_shape;
 pub mod tables;
 
 use std::cell::RefCell;
@@ -249,13 +248,6 @@ impl Interpreter {
             StmtKind::Assign { targets, value } => match targets.as_slice() {
                 [target] if self.try_plain_assign(target, value, frame) => {}
                 [target] if self.try_registers_assign(target, value, frame) => {}
-                [Expr { kind: ExprKind::Name(name), .. }] if registers_shape(value) => {
-                    let v = match self.try_registers(value, frame) {
-                        Some(v) => v,
-                        None => self.eval(value, frame)?,
-                    };
-                    self.store_name(name, v, frame);
-                }
                 [target] => {
                     let v = self.eval(value, frame)?;
                     self.assign(target, v, frame)?;

@@ -80,13 +80,20 @@ impl Interpreter {
         tape.finish(self.site, result).map(Value::Scalar)
     }
 
-    /// `xs[i] = value` for a list `xs` and an `i` in range, computed in
-    /// registers and recorded (the value, then the index's read, as the
-    /// general path does), the value stored where it goes. False for the
-    /// general path (nothing done).
+    /// `name = value` for a local or global `name`, or `xs[i] = value`
+    /// for a list `xs` and an `i` in range, computed in registers and
+    /// recorded (the value, then the index's read, as the general path
+    /// does), the value stored where it goes. False for the general path
+    /// (nothing done).
     #[inline(never)]
-    pub(super) fn try_registers_assign(&self, target: &Expr, value: &Expr, frame: &Frame) -> bool {
-        let ExprKind::Subscript { value: container, index } = &target.kind else { return false };
+    pub(super) fn try_registers_assign(&self, target: &Expr, value: &Expr, frame: &mut Frame) -> bool {
+        let ExprKind::Subscript { value: container, index } = &target.kind else {
+            return match &target.kind {
+                ExprKind::Name(name) => self.reg_store_name(name, value, frame),
+                _ => false,
+            };
+        };
+        let frame = &*frame;
         if !(target.numeric && value.numeric) {
             return false;
         }
@@ -99,6 +106,31 @@ impl Interpreter {
         }
         let Some(op) = tape.finish(self.site, number) else { return false };
         list.borrow_mut()[i] = Value::Scalar(op);
+        true
+    }
+
+    /// `name = value` for an expression `eval` computes in registers first
+    /// (`registers_shape`): the number is made in the name's slot, where
+    /// the general path would store it, skipping `eval`'s and `assign`'s
+    /// dispatch. (Returned as a value, it came back through memory, and
+    /// the wide loads of the narrow stores that made it stalled on store
+    /// forwarding.)
+    fn reg_store_name(&self, name: &Name, value: &Expr, frame: &mut Frame) -> bool {
+        if !(registers_shape(value) && matches!(name.slot, Slot::Local(_) | Slot::Global(_))) {
+            return false;
+        }
+        let Some(mut tape) = self.machine.tape() else { return false };
+        let Some(reg) = self.reg_number(&mut tape, value, frame, 0) else { return false };
+        let Some(op) = tape.finish(self.site, reg) else { return false };
+        let number = Value::Scalar(op);
+        match name.slot {
+            Slot::Local(i) => {
+                if let Some(old) = frame.locals[i as usize].replace(number) {
+                    old.discard();
+                }
+            }
+            _ => store_global(name, number, frame),
+        }
         true
     }
 
@@ -251,9 +283,16 @@ impl Interpreter {
     }
 }
 
+/// `name = number` for a global `name` (`reg_store_name`'s other case).
+fn store_global(name: &Name, number: Value, frame: &Frame) {
+    if let Slot::Global(i) = name.slot {
+        frame.globals.values.borrow_mut()[i as usize] = Some(number);
+    }
+}
+
 /// Whether `expr` is one `eval` tries in registers first (`try_registers`):
 /// a numeric operator, `-`, or conditional expression.
-pub(super) fn registers_shape(expr: &Expr) -> bool {
+fn registers_shape(expr: &Expr) -> bool {
     expr.numeric
         && matches!(
             expr.kind,

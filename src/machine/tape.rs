@@ -193,6 +193,9 @@ impl Tape<'_> {
     }
 
     /// Records the instructions and returns `reg` as a value.
+    // Always inlined: the value is made where the caller puts it, not
+    // returned through memory.
+    #[inline(always)]
     pub fn finish(mut self, site: Site, reg: Reg) -> Option<Operand> {
         self.commit(site)?;
         Some(Operand { payload: reg.number().scalar(), tag: block(reg.key()).tag })
