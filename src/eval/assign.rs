@@ -78,8 +78,7 @@ impl Interpreter {
                     self.store_name(name, result, frame);
                     return Ok(());
                 }
-                if let Some(result) = self.try_registers_update(name, op, value, frame) {
-                    self.store_name(name, result, frame);
+                if self.try_registers_update(name, op, value, frame) {
                     return Ok(());
                 }
                 let current = self.load_name(name, frame, target.span)?;

@@ -23,7 +23,7 @@
 use super::operators::{binary_op, compare_op};
 use super::plain::with_item;
 use super::Interpreter;
-use crate::machine::{Reg, Tape};
+use crate::machine::{Operand, Reg, Tape};
 use crate::ops::Plain;
 use crate::syntax::ast::{BinOp, CmpOp, Constant, Expr, ExprKind, Name, Slot, UnaryOp};
 use crate::value::frame::Frame;
@@ -65,10 +65,19 @@ impl Interpreter {
         Some(holds)
     }
 
-    /// `name op= value` computed in registers and recorded: the new value,
-    /// which the caller stores; `None` for the general path.
+    /// `name op= value` computed in registers and recorded, the new number
+    /// made in the name's slot (`reg_store_name` says why); false for the
+    /// general path (nothing done).
     #[inline(never)]
-    pub(super) fn try_registers_update(&self, name: &Name, op: BinOp, value: &Expr, frame: &Frame) -> Option<Value> {
+    pub(super) fn try_registers_update(&self, name: &Name, op: BinOp, value: &Expr, frame: &mut Frame) -> bool {
+        let Some(op) = self.reg_update(name, op, value, frame) else { return false };
+        store_number(name, Value::Scalar(op), frame);
+        true
+    }
+
+    /// `try_registers_update`'s new number, recorded.
+    #[inline(always)]
+    fn reg_update(&self, name: &Name, op: BinOp, value: &Expr, frame: &Frame) -> Option<Operand> {
         if !value.numeric {
             return None;
         }
@@ -77,7 +86,7 @@ impl Interpreter {
         let current = self.reg_name(&tape, name, frame)?;
         let rhs = self.reg_number(&mut tape, value, frame, 0)?;
         let result = tape.binary(op, current, rhs)?;
-        tape.finish(self.site, result).map(Value::Scalar)
+        tape.finish(self.site, result)
     }
 
     /// `name = value` for a local or global `name`, or `xs[i] = value`
@@ -122,15 +131,7 @@ impl Interpreter {
         let Some(mut tape) = self.machine.tape() else { return false };
         let Some(reg) = self.reg_number(&mut tape, value, frame, 0) else { return false };
         let Some(op) = tape.finish(self.site, reg) else { return false };
-        let number = Value::Scalar(op);
-        match name.slot {
-            Slot::Local(i) => {
-                if let Some(old) = frame.locals[i as usize].replace(number) {
-                    old.discard();
-                }
-            }
-            _ => store_global(name, number, frame),
-        }
+        store_number(name, Value::Scalar(op), frame);
         true
     }
 
@@ -283,10 +284,18 @@ impl Interpreter {
     }
 }
 
-/// `name = number` for a global `name` (`reg_store_name`'s other case).
-fn store_global(name: &Name, number: Value, frame: &Frame) {
-    if let Slot::Global(i) = name.slot {
-        frame.globals.values.borrow_mut()[i as usize] = Some(number);
+/// `name = number` for a local or global `name` (`store_name`'s cases
+/// for them; the registers read no other).
+#[inline(always)]
+fn store_number(name: &Name, number: Value, frame: &mut Frame) {
+    match name.slot {
+        Slot::Local(i) => {
+            if let Some(old) = frame.locals[i as usize].replace(number) {
+                old.discard();
+            }
+        }
+        Slot::Global(i) => frame.globals.values.borrow_mut()[i as usize] = Some(number),
+        _ => {}
     }
 }
 
