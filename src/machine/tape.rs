@@ -192,11 +192,14 @@ impl Tape<'_> {
         Some(at)
     }
 
-    /// Records the instructions and returns `reg` as a value.
+    /// Records the instructions and returns `reg` as a value. The tape is
+    /// done with (dropped by its owner).
     // Always inlined: the value is made where the caller puts it, not
-    // returned through memory.
+    // returned through memory. By reference: the tape moved into a by-value
+    // `self` was copied, and the copy's wide loads of the narrow stores
+    // that made it stalled on store forwarding.
     #[inline(always)]
-    pub fn finish(mut self, site: Site, reg: Reg) -> Option<Operand> {
+    pub fn finish(&mut self, site: Site, reg: Reg) -> Option<Operand> {
         self.commit(site)?;
         Some(Operand { payload: reg.number().scalar(), tag: block(reg.key()).tag })
     }
