@@ -184,6 +184,16 @@ impl Measurement {
         self.trace.read(keys.as_slice(), site);
     }
 
+    /// Strict: `read_blocks` of one block (a range's step reads its
+    /// header), without gathering its key, the log's writer inlined for it.
+    #[inline(always)]
+    fn read_block(&mut self, site: Site, block: Block) {
+        if block.tag.key != 0 {
+            self.meet(block.tag.key, block.width);
+            self.trace.read_one(block.tag.key, site);
+        }
+    }
+
     /// Strict: one instruction reads `keys`, one-word blocks that all have
     /// a key (a tape's): `read_blocks` without gathering the keys again,
     /// which cost more than the read's log bytes.
@@ -957,7 +967,7 @@ impl Machine {
     ) -> Result<Operand, E> {
         let result = with_payloads(inputs, f)?;
         let blocks = inputs.iter().map(|op| op.block());
-        if let Some(Some(key)) = self.read_then_store_alone(site, blocks, Some(result.words())) {
+        if let Some(Some(key)) = self.read_then_store_alone(|m| m.read_blocks(site, blocks), Some(result.words())) {
             let payload = self.identify_nan(result);
             return Ok(Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } });
         }
@@ -971,24 +981,19 @@ impl Machine {
 
     /// `apply`'s events in strict when one measurement records and none
     /// brackets operators (most of a run), under one borrow of the state:
-    /// one instruction reads `blocks`, then a result `width` words wide
-    /// is stored, if there is one. Returns the result's key; `None` leaves
-    /// the instruction to the general path (which records the same
-    /// events).
+    /// one instruction's read (`read`, given the recording measurement),
+    /// then a result `width` words wide is stored, if there is one.
+    /// Returns the result's key; `None` leaves the instruction to the
+    /// general path (which records the same events).
     #[inline(always)]
-    fn read_then_store_alone(
-        &self,
-        site: Site,
-        blocks: impl Iterator<Item = Block>,
-        width: Option<u32>,
-    ) -> Option<Option<Key>> {
+    fn read_then_store_alone(&self, read: impl FnOnce(&mut Measurement), width: Option<u32>) -> Option<Option<Key>> {
         if self.model != Model::Strict {
             return None;
         }
         let mut state = self.state.borrow_mut();
         let key = state.next_key;
         let (_, m) = state.sole_recorder()?;
-        m.read_blocks(site, blocks);
+        read(m);
         let Some(width) = width else { return Some(None) };
         // `State::new_block`'s store, to the recorder already found.
         m.trace.store_wide(key, width);
@@ -1007,7 +1012,7 @@ impl Machine {
     pub fn read_then_make_alone(&self, site: Site, header: Header, value: Option<i64>) -> Option<Option<Operand>> {
         let payload = value.map(Scalar::Int);
         let key =
-            self.read_then_store_alone(site, std::iter::once(header.block()), payload.as_ref().map(Scalar::words))?;
+            self.read_then_store_alone(|m| m.read_block(site, header.block()), payload.as_ref().map(Scalar::words))?;
         Some(payload.zip(key).map(|(payload, key)| Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } }))
     }
 

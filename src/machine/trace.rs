@@ -476,7 +476,21 @@ impl Trace {
     }
 
     /// One instruction reading `keys` together; nothing for no keys.
+    #[inline(never)]
     pub fn read(&mut self, keys: &[Key], site: Site) {
+        self.write_read(keys, site);
+    }
+
+    /// `read` of one key, inlined for it (a range's step reads its
+    /// header: the call and the count's tag and loop cost more than the
+    /// event's two bytes).
+    #[inline(always)]
+    pub fn read_one(&mut self, key: Key, site: Site) {
+        self.write_read(&[key], site);
+    }
+
+    #[inline(always)]
+    fn write_read(&mut self, keys: &[Key], site: Site) {
         if keys.is_empty() {
             return;
         }
