@@ -172,8 +172,8 @@ impl Interpreter {
             ExprKind::Constant(c @ Constant::Float(f)) => tape.constant(literal_site(c), Plain::float(*f)),
             ExprKind::BinOp { op, left, right } => {
                 let (op, _) = binary_op(*op)?;
-                let a = self.reg_number(tape, left, frame, depth)?;
-                let b = self.reg_number(tape, right, frame, depth)?;
+                let a = self.reg_operand(tape, left, frame, depth)?;
+                let b = self.reg_operand(tape, right, frame, depth)?;
                 tape.binary(op, a, b)
             }
             ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => {
@@ -187,6 +187,22 @@ impl Interpreter {
                 self.reg_number(tape, branch, frame, depth)
             }
             _ => None,
+        }
+    }
+
+    /// `reg_number` with a name or a literal, the usual operands, read
+    /// without the dispatch of a call (the same depth limit).
+    #[inline(always)]
+    fn reg_operand(&self, tape: &mut Tape, expr: &Expr, frame: &Frame, depth: u32) -> Option<Reg> {
+        match &expr.kind {
+            ExprKind::Name(name) if depth <= MAX_DEPTH => self.reg_name(tape, name, frame),
+            ExprKind::Constant(c @ Constant::Int(i)) if depth <= MAX_DEPTH => {
+                tape.constant(literal_site(c), Plain::Int(*i))
+            }
+            ExprKind::Constant(c @ Constant::Float(f)) if depth <= MAX_DEPTH => {
+                tape.constant(literal_site(c), Plain::float(*f))
+            }
+            _ => self.reg_number(tape, expr, frame, depth),
         }
     }
 
