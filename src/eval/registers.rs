@@ -216,10 +216,10 @@ impl Interpreter {
         frame: &Frame,
         depth: u32,
     ) -> Option<bool> {
-        let mut lhs = self.reg_number(tape, left, frame, depth)?;
+        let mut lhs = self.reg_operand(tape, left, frame, depth)?;
         for (op, right) in links {
             let (op, ..) = compare_op(*op)?;
-            let rhs = self.reg_number(tape, right, frame, depth)?;
+            let rhs = self.reg_operand(tape, right, frame, depth)?;
             if !tape.compare_truth(op, lhs, rhs)? {
                 return Some(false);
             }
