@@ -282,7 +282,7 @@ impl Interpreter {
 
     /// An index: evaluated, then read.
     fn reg_index(&self, tape: &mut Tape, index: &Expr, frame: &Frame, depth: u32) -> Option<usize> {
-        let i = self.reg_number(tape, index, frame, depth)?;
+        let i = self.reg_operand(tape, index, frame, depth)?;
         tape.index(i)
     }
 
