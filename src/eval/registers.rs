@@ -84,7 +84,7 @@ impl Interpreter {
         let (op, _) = binary_op(op)?;
         let mut tape = self.machine.tape()?;
         let current = self.reg_name(&tape, name, frame)?;
-        let rhs = self.reg_number(&mut tape, value, frame, 0)?;
+        let rhs = self.reg_operand(&mut tape, value, frame, 0)?;
         let result = tape.binary(op, current, rhs)?;
         tape.finish(self.site, result)
     }
