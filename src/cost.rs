@@ -1585,7 +1585,7 @@ STORE v12
             }
             let mark = inner.mark();
             let mut next = base;
-            let steps = if round == 7 { 300_000 } else { 1 + rng.below(400) };
+            let steps = if round == 7 || round == 13 { 300_000 } else { 1 + rng.below(400) };
             for step in 0..steps {
                 let site = Site { file: 1, line: step as u32 % 5 };
                 if next == base || rng.chance(35) {

@@ -98,8 +98,11 @@ pub(super) fn replay(
 }
 
 /// `replay`, with the whole run's share of the window priced beside it
-/// when `shadow` plans it (its sums then summed here too): the shadow
-/// comes back with the replay.
+/// when `shadow` plans it: the stack's thread keeps the kept keys on the
+/// call's stack, and the sums stage on this thread, which has time to
+/// spare while the stack sets the pace, runs the shadow over the events
+/// and the call's blocks and sums the run's blocks into the run's sums.
+/// The shadow comes back with the replay.
 pub(super) fn replay_shadowed(
     trace: &Trace,
     slots: &KeySlots,
@@ -110,7 +113,8 @@ pub(super) fn replay_shadowed(
 ) -> Option<(RtResult<Replay>, Option<Shadow<Sums>>)> {
     let stamps = first_stamps(trace);
     let max_slot = slots.max_slot();
-    let (plan, run_sums) = shadow.unzip();
+    let run = shadow.map(|(plan, sums)| Shadow::new(plan, sums));
+    let kept = run.as_ref().map(|run| run.kept().to_vec()).unwrap_or_default();
     std::thread::scope(|scope| {
         let (to_stack, stack_rx) = mpsc::sync_channel::<Buffer>(IN_FLIGHT);
         let (to_sums, sums_rx) = mpsc::channel::<Buffer>();
@@ -118,20 +122,13 @@ pub(super) fn replay_shadowed(
             .name("dmdpy-pricer".into())
             .spawn_scoped(scope, move || {
                 let mut pricer = Pricer::new(stamps, max_slot, Written(Vec::new()));
-                pricer.shadow = plan.map(|plan| Box::new(Shadow::new(plan, Written(Vec::new()))));
+                pricer.keep(kept);
                 let mut keys = Vec::new();
                 for mut buffer in stack_rx {
                     std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
                     pricer.blocks.0.clear();
-                    if let Some(shadow) = &mut pricer.shadow {
-                        std::mem::swap(&mut shadow.blocks.0, &mut buffer.run_blocks);
-                        shadow.blocks.0.clear();
-                    }
                     price(&mut pricer, &buffer.events, &mut keys);
                     std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
-                    if let Some(shadow) = &mut pricer.shadow {
-                        std::mem::swap(&mut shadow.blocks.0, &mut buffer.run_blocks);
-                    }
                     if to_sums.send(buffer).is_err() {
                         break; // the resolver stopped
                     }
@@ -141,15 +138,17 @@ pub(super) fn replay_shadowed(
             .ok()?;
         let mut sums = Sums::new(options.bytes_per_element, options.depths);
         sums.budget.ask = true;
-        let mut stages = Stages { to_stack, from_stack: sums_rx, sums, run_sums, spare: Vec::new() };
+        let mut stages = Stages { to_stack, from_stack: sums_rx, sums, run, call_words: 0, spare: Vec::new() };
         let resolved = resolve(trace, slots, last, look, &mut stages);
-        let (mut sums, run_sums) = stages.finish();
-        let mut pricer = match worker.join() {
+        let (mut sums, mut shadow) = stages.finish();
+        let pricer = match worker.join() {
             Ok(pricer) => pricer,
             Err(panic) => std::panic::resume_unwind(panic),
         };
-        // The run's share: the shadow's state with the sums made here.
-        let shadow = pricer.shadow.take().zip(run_sums).map(|(shadow, sums)| (*shadow).with_blocks(sums));
+        if let Some(shadow) = &mut shadow {
+            // Only the stack knew whether a value was stored twice.
+            shadow.sound &= !pricer.stored_twice();
+        }
         let refused = sums.budget.refused.take();
         let replay = resolved.and_then(|()| refused.map_or(Ok(()), Err)).map(|()| {
             let peak_live = pricer.peak_live();
@@ -161,12 +160,10 @@ pub(super) fn replay_shadowed(
     })
 }
 
-/// A buffer of events, and the blocks the stack priced in it (and, with
-/// a shadow, the whole run's blocks of the same reads).
+/// A buffer of events, and the blocks the stack priced in it.
 struct Buffer {
     events: Vec<u32>,
     blocks: Vec<u32>,
-    run_blocks: Vec<u32>,
 }
 
 /// This thread's ends of the stages: it hands resolved buffers to the
@@ -175,8 +172,10 @@ struct Stages {
     to_stack: mpsc::SyncSender<Buffer>,
     from_stack: mpsc::Receiver<Buffer>,
     sums: Sums,
-    /// The whole run's sums of the same events, with a shadow.
-    run_sums: Option<Sums>,
+    /// The whole run's share of the events, when derived (`Shadow`), and
+    /// the words on the call's stack after the events summed so far.
+    run: Option<Shadow<Sums>>,
+    call_words: u32,
     /// Buffers summed, for reuse.
     spare: Vec<Buffer>,
 }
@@ -194,8 +193,8 @@ impl Stages {
     /// meanwhile (and, while its queue is full, waiting for it). False
     /// when that thread is gone (it panicked: joining it says why).
     fn hand(&mut self, events: Vec<u32>) -> bool {
-        let (blocks, run_blocks) = self.spare.pop().map(|b| (b.blocks, b.run_blocks)).unwrap_or_default();
-        let mut buffer = Buffer { events, blocks, run_blocks };
+        let blocks = self.spare.pop().map(|b| b.blocks).unwrap_or_default();
+        let mut buffer = Buffer { events, blocks };
         loop {
             while let Ok(done) = self.from_stack.try_recv() {
                 self.sum(done);
@@ -215,25 +214,29 @@ impl Stages {
     }
 
     fn sum(&mut self, mut buffer: Buffer) {
-        sum(&mut self.sums, &buffer.events, &buffer.blocks);
-        if let Some(run_sums) = &mut self.run_sums {
-            sum(run_sums, &buffer.events, &buffer.run_blocks);
-        }
+        sum_buffer(&mut self.sums, &mut self.run, &mut self.call_words, &buffer);
         buffer.events.clear();
         self.spare.push(buffer);
     }
 
     /// Waits for the buffers still out and sums them: the sums of the
-    /// whole log (and the whole run's, with a shadow).
-    fn finish(mut self) -> (Sums, Option<Sums>) {
-        drop(self.to_stack);
-        while let Ok(done) = self.from_stack.recv() {
-            sum(&mut self.sums, &done.events, &done.blocks);
-            if let Some(run_sums) = &mut self.run_sums {
-                sum(run_sums, &done.events, &done.run_blocks);
-            }
+    /// whole log, and the whole run's share when derived.
+    fn finish(self) -> (Sums, Option<Shadow<Sums>>) {
+        let Stages { to_stack, from_stack, mut sums, mut run, mut call_words, .. } = self;
+        drop(to_stack);
+        while let Ok(done) = from_stack.recv() {
+            sum_buffer(&mut sums, &mut run, &mut call_words, &done);
         }
-        (self.sums, self.run_sums)
+        (sums, run)
+    }
+}
+
+/// Sums a buffer the stack priced: for the call, and for the whole run
+/// when `run` derives its share.
+fn sum_buffer(sums: &mut Sums, run: &mut Option<Shadow<Sums>>, call_words: &mut u32, buffer: &Buffer) {
+    match run {
+        None => sum(sums, &buffer.events, &buffer.blocks),
+        Some(run) => sum_shadowed(sums, run, call_words, &buffer.events, &buffer.blocks),
     }
 }
 
@@ -565,6 +568,173 @@ fn sum_with<const PLAIN: bool>(sums: &mut Sums, events: &[u32], blocks: &[u32]) 
             }
         }
     }
+}
+
+/// `sum` beside the whole run's `run`: each read's block is summed for the
+/// call, and turned into the run's (`Shadow`) and summed for the run.
+/// `call_words` follows the call's stack: a read's block says what it
+/// holds after the read, and a store that stays (a kept key always does)
+/// adds its width.
+fn sum_shadowed(sums: &mut Sums, run: &mut Shadow<Sums>, call_words: &mut u32, events: &[u32], blocks: &[u32]) {
+    match sums.plain() && run.blocks.plain() {
+        true => sum_shadowed_with::<true>(sums, run, call_words, events, blocks),
+        false => sum_shadowed_with::<false>(sums, run, call_words, events, blocks),
+    }
+}
+
+/// `sum_shadowed`, `PLAIN` when both sums are `plain`: the one-word
+/// events read here, the rest as `Words` decodes them.
+fn sum_shadowed_with<const PLAIN: bool>(
+    sums: &mut Sums,
+    run: &mut Shadow<Sums>,
+    call_words: &mut u32,
+    events: &[u32],
+    blocks: &[u32],
+) {
+    let mut blocks = blocks;
+    let mut priced = Vec::new();
+    let mut at = 0;
+    while let Some(&word) = events.get(at) {
+        match word & 7 {
+            STORE1 => {
+                if run.store(word >> 4, 1, word & 8 != 0, false) {
+                    *call_words += 1;
+                }
+                at += 1;
+            }
+            READ1 => {
+                let (slot, last) = (word >> 4, word & 8 != 0);
+                let ((depth, width, live), rest) = next_block(blocks);
+                let run_depth = run.depth(slot, depth, *call_words);
+                run.moved_read(slot, width, last);
+                *call_words = live;
+                add::<PLAIN>(sums, depth, width, live);
+                let run_live = run.live(live);
+                add::<PLAIN>(&mut run.blocks, run_depth, width, run_live);
+                blocks = rest;
+                at += 1;
+            }
+            READ if word & 8 != 0 => {
+                let (a, b) = (events[at + 1], events[at + 2]);
+                let ((depth_a, width_a, _), rest) = next_block(blocks);
+                let ((depth_b, width_b, live), rest) = next_block(rest);
+                let run_a = run.depth(a >> 1, depth_a, *call_words);
+                let run_b = run.depth(b >> 1, depth_b, *call_words);
+                run.moved_read(a >> 1, width_a, a & 1 == 1);
+                if a >> 1 != b >> 1 {
+                    run.moved_read(b >> 1, width_b, b & 1 == 1);
+                }
+                *call_words = live;
+                add::<PLAIN>(sums, depth_a, width_a, live);
+                add::<PLAIN>(sums, depth_b, width_b, live);
+                let run_live = run.live(live);
+                add::<PLAIN>(&mut run.blocks, run_a, width_a, run_live);
+                add::<PLAIN>(&mut run.blocks, run_b, width_b, run_live);
+                blocks = rest;
+                at += 3;
+            }
+            SITE if word & 8 != 0 => {
+                let here = Site { file: word >> 4 & 0xff, line: word >> 12 };
+                sums.at(here);
+                run.blocks.at(here);
+                at += 1;
+                continue; // not an event
+            }
+            _ => {
+                let mut rest = words(&events[at..]);
+                match rest.next() {
+                    Some(Word::Store { slot, width, stays }) => {
+                        if run.store(slot, width, stays, false) {
+                            *call_words += width.max(1);
+                        }
+                    }
+                    Some(Word::ReadOne { slot, leaves }) => {
+                        let read = [slot << 1 | u32::from(leaves)];
+                        blocks = sum_read(sums, run, call_words, &read, blocks, &mut priced);
+                    }
+                    Some(Word::Read(reads)) => blocks = sum_read(sums, run, call_words, reads, blocks, &mut priced),
+                    Some(Word::Site(here)) => {
+                        sums.at(here);
+                        run.blocks.at(here);
+                        at += rest.at;
+                        continue; // not an event
+                    }
+                    Some(Word::Call(here, callee)) => {
+                        sums.call(here, callee);
+                        run.blocks.call(here, callee);
+                    }
+                    Some(Word::Return) => {
+                        sums.ret();
+                        run.blocks.ret();
+                    }
+                    Some(Word::Import { .. }) | None => {}
+                }
+                at += rest.at;
+            }
+        }
+        run.end_event(*call_words);
+    }
+}
+
+/// The call's block `blocks` begins with (depth, width, the words after
+/// its read), and the blocks after it.
+#[inline(always)]
+fn next_block(blocks: &[u32]) -> ((u32, u32, u32), &[u32]) {
+    match *blocks {
+        [depth, LONG, width, live, ref rest @ ..] => ((depth, width, live), rest),
+        [depth, live, ref rest @ ..] => ((depth, 1, live), rest),
+        _ => unreachable!("the stack's stage writes a block per read"),
+    }
+}
+
+/// A block summed into `sums`, as a plain word when it is one.
+#[inline(always)]
+fn add<const PLAIN: bool>(sums: &mut Sums, depth: u32, width: u32, live: impl Into<u64>) {
+    match PLAIN && width == 1 {
+        true => sums.plain_word_here(depth, live.into()),
+        false => sums.block_here(depth, width, live.into()),
+    }
+}
+
+/// One instruction's reads (`slot << 1 | last` each) in `sum_shadowed`:
+/// the call's blocks, from `blocks`, summed for the call and, turned into
+/// the run's, for the run; the blocks after them. `priced` is scratch.
+fn sum_read<'a>(
+    sums: &mut Sums,
+    run: &mut Shadow<Sums>,
+    call_words: &mut u32,
+    reads: &[u32],
+    blocks: &'a [u32],
+    priced: &mut Vec<(u32, u32, u32)>,
+) -> &'a [u32] {
+    priced.clear();
+    let before = *call_words;
+    let (mut rest, mut after) = (blocks, before);
+    // Every depth is the run's before the shadow hears of any move.
+    for &read in reads {
+        let ((depth, width, live), next) = next_block(rest);
+        priced.push((depth, width, run.depth(read >> 1, depth, before)));
+        (after, rest) = (live, next);
+    }
+    // Each distinct slot moves once, in the order the stack moved them.
+    let mut seen = std::collections::HashSet::new();
+    for (j, &read) in reads.iter().enumerate() {
+        let slot = read >> 1;
+        let first = match reads.len() {
+            0..=8 => !reads[..j].iter().any(|&r| r >> 1 == slot),
+            _ => seen.insert(slot),
+        };
+        if first {
+            run.moved_read(slot, priced[j].1, read & 1 == 1);
+        }
+    }
+    *call_words = after;
+    let run_live = run.live(after);
+    for &(depth, width, run_depth) in priced.iter() {
+        sums.block_here(depth, width, u64::from(after));
+        run.blocks.block_here(run_depth, width, run_live);
+    }
+    rest
 }
 
 /// Sums the block `blocks` begins with; the blocks after it.

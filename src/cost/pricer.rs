@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 
 use super::lru::LruStack;
-use super::shadow::Shadow;
+use super::shadow::{has_bit, Shadow};
 use super::tally::{CallEdge, Tally, TraceSummary};
 use super::Replay;
 use crate::error::Exception;
@@ -34,15 +34,46 @@ pub(super) struct Pricer<B> {
     pub batch: Vec<u32>,
     pub blocks: B,
     /// The whole run's pricing of this call's window, when derived here
-    /// (its reads then take `read_shadowed`).
+    /// (its reads then take the `_shadowed` paths).
     pub shadow: Option<Box<Shadow<B>>>,
+    /// A bit per slot the call's result keeps, when the shadow runs
+    /// elsewhere (`pipeline`): such a slot stays on the stack past its
+    /// last use. Empty otherwise.
+    kept: Vec<u64>,
+    /// With `kept`: whether a store found its slot on the stack already.
+    stored_twice: bool,
 }
 
 impl<B: Blocks> Pricer<B> {
     /// A pricer for slots up to `max_slot`, whose stack first has room for
     /// `stamps` pushes, handing its blocks to `blocks`.
     pub fn new(stamps: usize, max_slot: u32, blocks: B) -> Pricer<B> {
-        Pricer { stack: LruStack::new(stamps, max_slot), peak_live: 0, batch: Vec::new(), blocks, shadow: None }
+        Pricer {
+            stack: LruStack::new(stamps, max_slot),
+            peak_live: 0,
+            batch: Vec::new(),
+            blocks,
+            shadow: None,
+            kept: Vec::new(),
+            stored_twice: false,
+        }
+    }
+
+    /// Keeps the slots whose bits `kept` sets on the stack past their last
+    /// use (a shadow elsewhere makes them zombies of the whole run's).
+    pub fn keep(&mut self, kept: Vec<u64>) {
+        self.kept = kept;
+    }
+
+    /// Whether `slot` is kept (`keep`).
+    #[inline(always)]
+    fn keeps(&self, slot: u32) -> bool {
+        has_bit(&self.kept, slot)
+    }
+
+    /// With kept slots: whether a store found its slot on the stack.
+    pub fn stored_twice(&self) -> bool {
+        self.stored_twice
     }
 
     /// A new value in `slot`; `stays` is false when it is never used again
@@ -50,9 +81,12 @@ impl<B: Blocks> Pricer<B> {
     #[inline]
     pub fn store(&mut self, slot: u32, width: u32, stays: bool) {
         let stays = match &mut self.shadow {
-            None => stays,
+            None => stays || self.keeps(slot),
             Some(shadow) => shadow.store(slot, width, stays, self.stack.contains(slot)),
         };
+        if !self.kept.is_empty() && self.stack.contains(slot) {
+            self.stored_twice = true;
+        }
         self.stack.store(slot, width, stays);
     }
 
@@ -76,7 +110,8 @@ impl<B: Blocks> Pricer<B> {
         if let Some(shadow) = &mut self.shadow {
             return batch_shadowed(&mut self.stack, &mut self.batch, &mut self.blocks, shadow, slots, site, leaves);
         }
-        self.stack.read_batch_leaving(slots, &mut self.batch, leaves);
+        let kept = &self.kept;
+        self.stack.read_batch_leaving(slots, &mut self.batch, |j, slot| leaves(j, slot) && !has_bit(kept, slot));
         let live = self.stack.words() as u64;
         for (j, &slot) in slots.iter().enumerate() {
             let w = self.stack.width_of(slot);
@@ -90,6 +125,7 @@ impl<B: Blocks> Pricer<B> {
     /// them there).
     #[inline]
     pub fn read_two(&mut self, a: u32, a_leaves: bool, b: u32, b_leaves: bool, site: Site) -> [u32; 2] {
+        let (a_leaves, b_leaves) = (a_leaves && !self.keeps(a), b_leaves && !self.keeps(b));
         if let Some(shadow) = &mut self.shadow {
             return read_two_shadowed(&mut self.stack, &mut self.blocks, shadow, [a, b], [a_leaves, b_leaves], site);
         }
@@ -105,6 +141,7 @@ impl<B: Blocks> Pricer<B> {
     /// them).
     #[inline]
     pub fn read_one(&mut self, slot: u32, site: Site, leaves: bool) {
+        let leaves = leaves && !self.keeps(slot);
         if let Some(shadow) = &mut self.shadow {
             return read_one_shadowed(&mut self.stack, &mut self.blocks, shadow, slot, leaves, site);
         }

@@ -97,10 +97,15 @@ impl<B: Blocks> Shadow<B> {
         }
     }
 
+    /// The bits of the slots the call's result keeps (`keeps`).
+    pub fn kept(&self) -> &[u64] {
+        &self.kept
+    }
+
     /// Whether the call's result keeps `slot` live to its end.
     #[inline(always)]
     pub fn keeps(&self, slot: u32) -> bool {
-        self.kept.get(slot as usize / 64).is_some_and(|&bits| bits >> (slot % 64) & 1 != 0)
+        has_bit(&self.kept, slot)
     }
 
     /// A store in `slot` of a value `width` words wide that `stays` (by
@@ -191,7 +196,7 @@ impl<B: Blocks> Shadow<B> {
 
     /// The run's live words when the call's stack holds `words`.
     #[inline(always)]
-    fn live(&self, words: u32) -> u64 {
+    pub fn live(&self, words: u32) -> u64 {
         let moved = words.wrapping_sub(self.zombie_words).wrapping_sub(self.pending_words);
         u64::from(moved) + self.before.words() as u64
     }
@@ -216,28 +221,15 @@ impl<B: Blocks> Shadow<B> {
         (slot > self.span && j < self.outside.len()).then_some(j)
     }
 
-    /// The same shadow, handing its blocks to `blocks` from now on (the
-    /// pipeline's blocks went to sums on the run's thread).
-    pub fn with_blocks<C>(self, blocks: C) -> Shadow<C> {
-        Shadow {
-            span: self.span,
-            outside: self.outside,
-            met: self.met,
-            pending: self.pending,
-            before: self.before,
-            kept: self.kept,
-            zombie_words: self.zombie_words,
-            zombies_then: self.zombies_then,
-            pending_words: self.pending_words,
-            peak: self.peak,
-            blocks,
-            sound: self.sound,
-        }
-    }
-
     /// The run's stack when the window ends has nothing but what `before`
     /// still holds: empty when the rules held.
     pub fn before_is_empty(&self) -> bool {
         self.before.is_empty()
     }
+}
+
+/// Whether bit `slot` of `bits` is set (a slot past them is not).
+#[inline(always)]
+pub(super) fn has_bit(bits: &[u64], slot: u32) -> bool {
+    bits.get(slot as usize / 64).is_some_and(|&word| word >> (slot % 64) & 1 != 0)
 }
