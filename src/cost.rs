@@ -166,17 +166,8 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
     }
     let mut replayer = Replayer::new(trace, &slots, last, options);
     replayer.ask_budget();
-    let mut cursor = trace.cursor();
-    let mut i = 0;
-    while let Some(event) = cursor.next() {
-        look_now_and_then(i)?;
-        replayer.event(i, event, cursor.keys());
-        i += 1;
-    }
-    match replayer.refused() {
-        Some(refusal) => Err(refusal),
-        None => Ok(replayer.finish()),
-    }
+    replayer.price_within_limits(trace, usize::MAX)?;
+    Ok(replayer.finish())
 }
 
 /// Before event `i`: a look at the sandbox every `EVENTS_PER_LOOK` events.
@@ -676,6 +667,19 @@ impl<'t> Replayer<'t> {
             batch_no: 0,
             op_starts: Vec::new(),
         }
+    }
+
+    /// Prices the first `events` events of `trace` (`usize::MAX`: all of
+    /// them), with a look at the sandbox now and then; what the budget
+    /// refused, if it did, is the error.
+    fn price_within_limits(&mut self, trace: &Trace, events: usize) -> RtResult<()> {
+        let mut cursor = trace.cursor();
+        for i in 0..events {
+            let Some(event) = cursor.next() else { break };
+            look_now_and_then(i)?;
+            self.event(i, event, cursor.keys());
+        }
+        self.refused().map_or(Ok(()), Err)
     }
 
     fn finish(self) -> Replay {
@@ -1465,6 +1469,21 @@ STORE v12
         assert_eq!(stopped.err().map(|e| e.name), Some("TimeoutError"));
     }
 
+    /// A whole run's log of `events` random events before a measured call
+    /// (keeping its last uses as it is written), and each key's width.
+    fn run_before_a_call(rng: &mut Rng, events: usize) -> (Trace, std::collections::HashMap<Key, u32>) {
+        let prefix = random_log(rng, events, false);
+        let mut outer = Trace::starting_at(1);
+        outer.append(&prefix);
+        let mut widths = std::collections::HashMap::new();
+        for (event, _) in decoded(&prefix) {
+            if let Event::Store { key, width } = event {
+                widths.entry(key).or_insert(width);
+            }
+        }
+        (outer, widths)
+    }
+
     /// A measured call's events handed over to the whole run's log
     /// (`Trace::append_since`) price as if the whole run had recorded them
     /// too: the arguments loaded before the window are not handed over,
@@ -1475,17 +1494,9 @@ STORE v12
         let mut rng = Rng(21);
         for round in 0..200 {
             let events = 50 + rng.below(200) as usize;
-            let prefix = random_log(&mut rng, events, false);
-            let mut outer = Trace::starting_at(1);
-            outer.append(&prefix);
+            let (mut outer, widths) = run_before_a_call(&mut rng, events);
             let mut twice = outer.clone();
             let base = outer.max_key + 1;
-            let mut widths = std::collections::HashMap::new();
-            for (event, _) in decoded(&prefix) {
-                if let Event::Store { key, width } = event {
-                    widths.entry(key).or_insert(width);
-                }
-            }
             // The call's log: its arguments, then its events.
             let mut inner = Trace::starting_at(base);
             let mut met = std::collections::HashSet::new();
@@ -1564,16 +1575,8 @@ STORE v12
         let mut rng = Rng(41);
         for round in 0..300 {
             let events = rng.below(300) as usize;
-            let prefix = random_log(&mut rng, events, false);
-            let mut outer = Trace::starting_at(1);
-            outer.append(&prefix);
+            let (mut outer, widths) = run_before_a_call(&mut rng, events);
             let base = outer.max_key + 1;
-            let mut widths = std::collections::HashMap::new();
-            for (event, _) in decoded(&prefix) {
-                if let Event::Store { key, width } = event {
-                    widths.entry(key).or_insert(width);
-                }
-            }
             // The call's log: its arguments, then its window.
             let mut inner = Trace::starting_at(base);
             let mut met = std::collections::HashSet::new();

@@ -54,15 +54,7 @@ pub fn price_before(run: &Trace, events: usize, last: Vec<u32>, bytes_per_elemen
     let slots = KeySlots { base: 1, span, others: KeyMap::default() };
     let mut replayer = Replayer::new(run, &slots, LastUses::Short(last), ReplayOptions::summary(bytes_per_element));
     replayer.ask_budget();
-    let mut cursor = run.cursor();
-    for i in 0..events {
-        let Some(event) = cursor.next() else { break };
-        look_now_and_then(i)?;
-        replayer.event(i, event, cursor.keys());
-    }
-    if let Some(refusal) = replayer.refused() {
-        return Err(refusal);
-    }
+    replayer.price_within_limits(run, events)?;
     let pricer = replayer.pricer;
     Ok(RunBefore { peak: pricer.peak_live(), sums: pricer.blocks, before: pricer.stack })
 }
@@ -105,16 +97,7 @@ pub fn replay_sharing(
             let mut replayer = Replayer::new(trace, &slots, last, options);
             replayer.ask_budget();
             replayer.pricer.shadow = Some(Box::new(Shadow::new(plan, before.sums)));
-            let mut cursor = trace.cursor();
-            let mut i = 0;
-            while let Some(event) = cursor.next() {
-                look_now_and_then(i)?;
-                replayer.event(i, event, cursor.keys());
-                i += 1;
-            }
-            if let Some(refusal) = replayer.refused() {
-                return Err(refusal);
-            }
+            replayer.price_within_limits(trace, usize::MAX)?;
             let shadow = replayer.pricer.shadow.take().map(|shadow| *shadow);
             (replayer.finish(), shadow)
         }
@@ -161,16 +144,7 @@ pub fn price_after(run: &Trace, shared: SharedRun) -> RtResult<Option<Replay>> {
     let mut replayer = Replayer::new(&events, &slots, last, ReplayOptions::summary(1));
     replayer.pricer.blocks = share.sums;
     replayer.ask_budget();
-    let mut cursor = events.cursor();
-    let mut i = 0;
-    while let Some(event) = cursor.next() {
-        look_now_and_then(i)?;
-        replayer.event(i, event, cursor.keys());
-        i += 1;
-    }
-    if let Some(refusal) = replayer.refused() {
-        return Err(refusal);
-    }
+    replayer.price_within_limits(&events, usize::MAX)?;
     replayer.pricer.raise_peak(share.peak);
     Ok(Some(replayer.finish()))
 }
