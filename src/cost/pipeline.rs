@@ -583,7 +583,12 @@ fn sum_shadowed(sums: &mut Sums, run: &mut Shadow<Sums>, call_words: &mut u32, e
 }
 
 /// `sum_shadowed`, `PLAIN` when both sums are `plain`: the one-word
-/// events read here, the rest as `Words` decodes them.
+/// events read here, the rest as `Words` decodes them. The run's peak is
+/// taken after the events that can raise it: a store, and a read of a key
+/// the call's stack did not hold. Any other read leaves the run's live
+/// words where they were or lower: the call's stack keeps or drops its
+/// keys, a zombie leaves the run's, and an argument read for the first
+/// time moves from the run's stack before the window to the window's.
 fn sum_shadowed_with<const PLAIN: bool>(
     sums: &mut Sums,
     run: &mut Shadow<Sums>,
@@ -600,14 +605,19 @@ fn sum_shadowed_with<const PLAIN: bool>(
                 if run.store(word >> 4, 1, word & 8 != 0, false) {
                     *call_words += 1;
                 }
+                run.end_event(*call_words);
                 at += 1;
             }
             READ1 => {
                 let (slot, last) = (word >> 4, word & 8 != 0);
                 let ((depth, width, live), rest) = next_block(blocks);
                 let run_depth = run.depth(slot, depth, *call_words);
+                let cold = depth > *call_words;
                 run.moved_read(slot, width, last);
                 *call_words = live;
+                if cold {
+                    run.end_event(live);
+                }
                 add::<PLAIN>(sums, depth, width, live);
                 let run_live = run.live(live);
                 add::<PLAIN>(&mut run.blocks, run_depth, width, run_live);
@@ -620,11 +630,15 @@ fn sum_shadowed_with<const PLAIN: bool>(
                 let ((depth_b, width_b, live), rest) = next_block(rest);
                 let run_a = run.depth(a >> 1, depth_a, *call_words);
                 let run_b = run.depth(b >> 1, depth_b, *call_words);
+                let cold = depth_a.max(depth_b) > *call_words;
                 run.moved_read(a >> 1, width_a, a & 1 == 1);
                 if a >> 1 != b >> 1 {
                     run.moved_read(b >> 1, width_b, b & 1 == 1);
                 }
                 *call_words = live;
+                if cold {
+                    run.end_event(live);
+                }
                 add::<PLAIN>(sums, depth_a, width_a, live);
                 add::<PLAIN>(sums, depth_b, width_b, live);
                 let run_live = run.live(live);
@@ -647,12 +661,17 @@ fn sum_shadowed_with<const PLAIN: bool>(
                         if run.store(slot, width, stays, false) {
                             *call_words += width.max(1);
                         }
+                        run.end_event(*call_words);
                     }
                     Some(Word::ReadOne { slot, leaves }) => {
                         let read = [slot << 1 | u32::from(leaves)];
                         blocks = sum_read(sums, run, call_words, &read, blocks, &mut priced);
+                        run.end_event(*call_words);
                     }
-                    Some(Word::Read(reads)) => blocks = sum_read(sums, run, call_words, reads, blocks, &mut priced),
+                    Some(Word::Read(reads)) => {
+                        blocks = sum_read(sums, run, call_words, reads, blocks, &mut priced);
+                        run.end_event(*call_words);
+                    }
                     Some(Word::Site(here)) => {
                         sums.at(here);
                         run.blocks.at(here);
@@ -672,7 +691,6 @@ fn sum_shadowed_with<const PLAIN: bool>(
                 at += rest.at;
             }
         }
-        run.end_event(*call_words);
     }
 }
 
