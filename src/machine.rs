@@ -136,9 +136,8 @@ struct Measurement {
     memo: Vec<Option<(usize, Operand)>>,
     /// Strict: keys made outside this measurement that are on its log
     /// already (loaded as arguments, or imported on a first read).
-    met: keymap::KeySet,
-    /// The keys of `met` read lately, asked first.
-    met_lately: keymap::Recent<()>,
+    /// (The number of each is 1.)
+    met: keymap::KeyTable,
     /// Whether to bracket operator instructions (`OpStart`/`OpEnd`): only
     /// the IR needs them, and they would double a strict run's log.
     record_ops: bool,
@@ -158,8 +157,7 @@ impl Measurement {
             base,
             constants: HashMap::new(),
             memo: Vec::new(),
-            met: keymap::KeySet::default(),
-            met_lately: keymap::Recent::default(),
+            met: keymap::KeyTable::default(),
             record_ops,
             window: None,
             handed: false,
@@ -221,32 +219,29 @@ impl Measurement {
         key >= self.base || self.has_met_outside(key)
     }
 
-    /// `has_met` for a key made outside, remembered as met lately as
-    /// `meet_outside` does.
+    /// `has_met` for a key made outside.
+    #[inline(always)]
     fn has_met_outside(&mut self, key: Key) -> bool {
-        if self.met_lately.get(key).is_some() {
-            return true;
+        self.met.get(key).is_some()
+    }
+
+    #[inline]
+    fn meet_outside(&mut self, key: Key, width: u32) {
+        if !self.has_met_outside(key) {
+            self.import(key, width);
         }
-        let met = self.met.contains(&key);
-        if met {
-            self.met_lately.put(key, ());
-        }
-        met
     }
 
     #[cold]
-    fn meet_outside(&mut self, key: Key, width: u32) {
-        if !self.has_met_outside(key) {
-            self.met.insert(key);
-            self.trace.import(key, width);
-            self.met_lately.put(key, ());
-        }
+    fn import(&mut self, key: Key, width: u32) {
+        self.met.insert(key, 1);
+        self.trace.import(key, width);
     }
 
     /// Strict: stores a value made outside the measurement on this log
     /// (an argument, or a value a continued measurement left), once.
     fn load(&mut self, key: Key, width: u32) {
-        if key != 0 && key < self.base && self.met.insert(key) {
+        if key != 0 && key < self.base && self.met.insert(key, 1) {
             self.trace.store_wide(key, width);
         }
     }

@@ -9,7 +9,7 @@
 //! keys made inside the measurement, and a short list for the few made
 //! outside it (its arguments, imports).
 
-use super::keymap::{KeyMap, Recent};
+use super::keymap::KeyTable;
 use super::trace::{Event, Key};
 
 /// "Never used" (and the largest event index a table can hold).
@@ -23,9 +23,8 @@ pub struct UseIndex {
     own: Vec<u32>,
     /// Keys from below `base`, in order of first mention, with last uses.
     outside: Vec<(Key, u32)>,
-    outside_at: KeyMap<usize>,
-    /// The outside keys met lately, asked before `outside_at`.
-    outside_lately: Recent<usize>,
+    /// `outside[n - 1]` for each outside key's number `n`.
+    outside_at: KeyTable,
     mentions: usize,
 }
 
@@ -50,8 +49,7 @@ impl UseIndex {
             base: base.max(1),
             own: vec![NEVER],
             outside: Vec::new(),
-            outside_at: KeyMap::default(),
-            outside_lately: Recent::default(),
+            outside_at: KeyTable::default(),
             mentions: 0,
         }
     }
@@ -191,22 +189,9 @@ impl UseIndex {
     /// shares with the run).
     fn last_of_new_or_outside(&mut self, key: Key) -> Option<&mut u32> {
         if key < self.base {
-            let at = match self.outside_lately.get(key) {
-                Some(at) => at,
-                None => {
-                    let at = match self.outside_at.get(&key) {
-                        Some(&at) => at,
-                        None => {
-                            self.outside.try_reserve(1).ok()?;
-                            self.outside_at.try_reserve(1).ok()?;
-                            self.outside.push((key, NEVER));
-                            self.outside_at.insert(key, self.outside.len() - 1);
-                            self.outside.len() - 1
-                        }
-                    };
-                    self.outside_lately.put(key, at);
-                    at
-                }
+            let at = match self.outside_at.get(key) {
+                Some(n) => n as usize - 1,
+                None => self.new_outside(key)?,
             };
             return Some(&mut self.outside[at].1);
         }
@@ -219,6 +204,16 @@ impl UseIndex {
             self.own.resize(slot + 1, NEVER);
         }
         Some(&mut self.own[slot])
+    }
+
+    /// Gives an outside key mentioned first its place in `outside`.
+    #[cold]
+    fn new_outside(&mut self, key: Key) -> Option<usize> {
+        let n = u32::try_from(self.outside.len() + 1).ok()?;
+        self.outside.try_reserve(1).ok()?;
+        self.outside_at.try_insert(key, n)?;
+        self.outside.push((key, NEVER));
+        Some(self.outside.len() - 1)
     }
 
     /// The last uses of the keys below `key`, by key (index 0 no key's),
