@@ -468,6 +468,10 @@ fn runs_priced_around_a_call_report_what_whole_logs_do() {
         ("reads_argument", "print(bytedmd(f, (data, other, 2)))\nprint(sum(data))\n"),
         ("reads_global", "c = bytedmd(f, (data, other, 2))\nprint(c, table[3])\n"),
         ("keeps_result", "r = []\ndef g(xs):\n    r.append(f(xs, 0, 1))\n    return r[0]\nprint(bytedmd(g, (data,)))\nprint(r[0][0])\n"),
+        // Older values met again only through a later measured call: as
+        // arguments it never reads, and as ones it reads.
+        ("later_call_unread", "print(bytedmd(f, (data, other, 2)))\nprint(bytedmd(lambda xs: 1, (data,)))\n"),
+        ("later_call_reads", "print(bytedmd(f, (data, other, 2)))\nprint(bytedmd(lambda xs: xs[2] + table[1], (data,)))\n"),
     ];
     let run = |file: &std::path::Path, split: &str| json_report(&[file.as_ref()], ("DMDPY_SPLIT_RUNS", split));
     let mut files: Vec<std::path::PathBuf> = tails

@@ -335,10 +335,12 @@ impl LruStack {
 
     /// A value `width` words wide is made in `key` (a key already on the
     /// stack is taken off first); it goes on top if it `stays`, and
-    /// otherwise, never used, goes nowhere.
+    /// otherwise, never used, goes nowhere. Whether `key` was on the
+    /// stack (the interpreter's logs store each key once).
     #[inline(always)]
-    pub fn store(&mut self, key: Key, width: u32, stays: bool) {
-        if self.stamp(key) != ABSENT {
+    pub fn store(&mut self, key: Key, width: u32, stays: bool) -> bool {
+        let was_on = self.stamp(key) != ABSENT;
+        if was_on {
             self.remove(key);
         }
         self.note_width(key, width);
@@ -351,6 +353,7 @@ impl LruStack {
             self.words = self.words.saturating_add(w);
             self.restamp(key, w);
         }
+        was_on
     }
 
     /// Gives `key`, which holds no stamp in the live bits (it was just

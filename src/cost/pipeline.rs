@@ -597,12 +597,12 @@ fn sum_shadowed_with<const PLAIN: bool>(
     blocks: &[u32],
 ) {
     let mut blocks = blocks;
-    let mut priced = Vec::new();
+    let mut scratch = Scratch::default();
     let mut at = 0;
     while let Some(&word) = events.get(at) {
         match word & 7 {
             STORE1 => {
-                if run.store(word >> 4, 1, word & 8 != 0, false) {
+                if run.store(word >> 4, 1, word & 8 != 0) {
                     *call_words += 1;
                 }
                 run.end_event(*call_words);
@@ -611,9 +611,8 @@ fn sum_shadowed_with<const PLAIN: bool>(
             READ1 => {
                 let (slot, last) = (word >> 4, word & 8 != 0);
                 let ((depth, width, live), rest) = next_block(blocks);
-                let run_depth = run.depth(slot, depth, *call_words);
+                let run_depth = run.read_one(slot, last, depth, width, *call_words);
                 let cold = depth > *call_words;
-                run.moved_read(slot, width, last);
                 *call_words = live;
                 if cold {
                     run.end_event(live);
@@ -628,13 +627,9 @@ fn sum_shadowed_with<const PLAIN: bool>(
                 let (a, b) = (events[at + 1], events[at + 2]);
                 let ((depth_a, width_a, _), rest) = next_block(blocks);
                 let ((depth_b, width_b, live), rest) = next_block(rest);
-                let run_a = run.depth(a >> 1, depth_a, *call_words);
-                let run_b = run.depth(b >> 1, depth_b, *call_words);
+                let (slots, last) = ([a >> 1, b >> 1], [a & 1 == 1, b & 1 == 1]);
+                let [run_a, run_b] = run.read_two(slots, last, [depth_a, depth_b], [width_a, width_b], *call_words);
                 let cold = depth_a.max(depth_b) > *call_words;
-                run.moved_read(a >> 1, width_a, a & 1 == 1);
-                if a >> 1 != b >> 1 {
-                    run.moved_read(b >> 1, width_b, b & 1 == 1);
-                }
                 *call_words = live;
                 if cold {
                     run.end_event(live);
@@ -658,18 +653,18 @@ fn sum_shadowed_with<const PLAIN: bool>(
                 let mut rest = words(&events[at..]);
                 match rest.next() {
                     Some(Word::Store { slot, width, stays }) => {
-                        if run.store(slot, width, stays, false) {
+                        if run.store(slot, width, stays) {
                             *call_words += width.max(1);
                         }
                         run.end_event(*call_words);
                     }
                     Some(Word::ReadOne { slot, leaves }) => {
                         let read = [slot << 1 | u32::from(leaves)];
-                        blocks = sum_read(sums, run, call_words, &read, blocks, &mut priced);
+                        blocks = sum_read(sums, run, call_words, &read, blocks, &mut scratch);
                         run.end_event(*call_words);
                     }
                     Some(Word::Read(reads)) => {
-                        blocks = sum_read(sums, run, call_words, reads, blocks, &mut priced);
+                        blocks = sum_read(sums, run, call_words, reads, blocks, &mut scratch);
                         run.end_event(*call_words);
                     }
                     Some(Word::Site(here)) => {
@@ -716,43 +711,41 @@ fn add<const PLAIN: bool>(sums: &mut Sums, depth: u32, width: u32, live: impl In
 
 /// One instruction's reads (`slot << 1 | last` each) in `sum_shadowed`:
 /// the call's blocks, from `blocks`, summed for the call and, turned into
-/// the run's, for the run; the blocks after them. `priced` is scratch.
+/// the run's, for the run; the blocks after them.
 fn sum_read<'a>(
     sums: &mut Sums,
     run: &mut Shadow<Sums>,
     call_words: &mut u32,
     reads: &[u32],
     blocks: &'a [u32],
-    priced: &mut Vec<(u32, u32, u32)>,
+    scratch: &mut Scratch,
 ) -> &'a [u32] {
-    priced.clear();
+    let Scratch { slots, depths, widths, run: run_depths } = scratch;
+    (slots.clear(), depths.clear(), widths.clear());
     let before = *call_words;
     let (mut rest, mut after) = (blocks, before);
-    // Every depth is the run's before the shadow hears of any move.
     for &read in reads {
         let ((depth, width, live), next) = next_block(rest);
-        priced.push((depth, width, run.depth(read >> 1, depth, before)));
+        (slots.push(read >> 1), depths.push(depth), widths.push(width));
         (after, rest) = (live, next);
     }
-    // Each distinct slot moves once, in the order the stack moved them.
-    let mut seen = std::collections::HashSet::new();
-    for (j, &read) in reads.iter().enumerate() {
-        let slot = read >> 1;
-        let first = match reads.len() {
-            0..=8 => !reads[..j].iter().any(|&r| r >> 1 == slot),
-            _ => seen.insert(slot),
-        };
-        if first {
-            run.moved_read(slot, priced[j].1, read & 1 == 1);
-        }
-    }
+    run.read_batch(slots, |j| reads[j] & 1 == 1, depths, |j| widths[j], before, run_depths);
     *call_words = after;
     let run_live = run.live(after);
-    for &(depth, width, run_depth) in priced.iter() {
-        sums.block_here(depth, width, u64::from(after));
-        run.blocks.block_here(run_depth, width, run_live);
+    for j in 0..reads.len() {
+        sums.block_here(depths[j], widths[j], u64::from(after));
+        run.blocks.block_here(run_depths[j], widths[j], run_live);
     }
     rest
+}
+
+/// `sum_read`'s buffers, kept from one batch to the next.
+#[derive(Default)]
+struct Scratch {
+    slots: Vec<u32>,
+    depths: Vec<u32>,
+    widths: Vec<u32>,
+    run: Vec<u32>,
 }
 
 /// Sums the block `blocks` begins with; the blocks after it.

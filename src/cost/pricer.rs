@@ -40,7 +40,8 @@ pub(super) struct Pricer<B> {
     /// elsewhere (`pipeline`): such a slot stays on the stack past its
     /// last use. Empty otherwise.
     kept: Vec<u64>,
-    /// With `kept`: whether a store found its slot on the stack already.
+    /// Whether a store found its slot on the stack already (a log the
+    /// interpreter never writes, which a shadow's rules do not cover).
     stored_twice: bool,
 }
 
@@ -71,7 +72,7 @@ impl<B: Blocks> Pricer<B> {
         has_bit(&self.kept, slot)
     }
 
-    /// With kept slots: whether a store found its slot on the stack.
+    /// Whether a store found its slot on the stack already.
     pub fn stored_twice(&self) -> bool {
         self.stored_twice
     }
@@ -82,12 +83,14 @@ impl<B: Blocks> Pricer<B> {
     pub fn store(&mut self, slot: u32, width: u32, stays: bool) {
         let stays = match &mut self.shadow {
             None => stays || self.keeps(slot),
-            Some(shadow) => shadow.store(slot, width, stays, self.stack.contains(slot)),
+            Some(shadow) => shadow.store(slot, width, stays),
         };
-        if !self.kept.is_empty() && self.stack.contains(slot) {
+        if self.stack.store(slot, width, stays) {
             self.stored_twice = true;
+            if let Some(shadow) = &mut self.shadow {
+                shadow.sound = false;
+            }
         }
-        self.stack.store(slot, width, stays);
     }
 
     /// A value made outside is met: only its width is news.
@@ -193,8 +196,7 @@ fn read_one_shadowed<B: Blocks>(
 ) {
     let words = stack.words() as u32;
     let read = stack.read_one(slot, last && !shadow.keeps(slot));
-    let run = shadow.depth(slot, read.depth, words);
-    shadow.moved_read(slot, read.width, last);
+    let run = shadow.read_one(slot, last, read.depth, read.width, words);
     let after = stack.words() as u32;
     blocks.block(read.depth, read.width, site, u64::from(after));
     shadow.block(run, read.width, site, after);
@@ -214,11 +216,7 @@ fn read_two_shadowed<B: Blocks>(
     let a_leaves = a_last && !shadow.keeps(a);
     let b_leaves = b_last && !shadow.keeps(b);
     let [ra, rb] = stack.read_two(a, a_leaves, b, b_leaves);
-    let run = [shadow.depth(a, ra.depth, words), shadow.depth(b, rb.depth, words)];
-    shadow.moved_read(a, ra.width, a_last);
-    if a != b {
-        shadow.moved_read(b, rb.width, b_last);
-    }
+    let run = shadow.read_two([a, b], [a_last, b_last], [ra.depth, rb.depth], [ra.width, rb.width], words);
     let after = stack.words() as u32;
     blocks.block(ra.depth, ra.width, site, u64::from(after));
     blocks.block(rb.depth, rb.width, site, u64::from(after));
@@ -239,14 +237,9 @@ fn batch_shadowed<B: Blocks>(
 ) {
     let words = stack.words() as u32;
     stack.read_batch_leaving(slots, batch, |j, slot| last(j, slot) && !shadow.keeps(slot));
-    let run: Vec<u32> = slots.iter().zip(batch.iter()).map(|(&s, &d)| shadow.depth(s, d, words)).collect();
-    // Each distinct slot once, in the order the stack moved them.
-    let mut moved = std::collections::HashSet::new();
-    for (j, &slot) in slots.iter().enumerate() {
-        if moved.insert(slot) {
-            shadow.moved_read(slot, stack.width_of(slot), last(j, slot));
-        }
-    }
+    let mut run = Vec::new();
+    let width = |j: usize| stack.width_of(slots[j]);
+    shadow.read_batch(slots, |j| last(j, slots[j]), batch, width, words, &mut run);
     let after = stack.words() as u32;
     for (j, &slot) in slots.iter().enumerate() {
         let w = stack.width_of(slot);

@@ -109,13 +109,11 @@ impl<B: Blocks> Shadow<B> {
     }
 
     /// A store in `slot` of a value `width` words wide that `stays` (by
-    /// its last use in the window; `on_stack`: the slot was already on
-    /// the call's stack): whether it stays on the call's stack.
+    /// its last use in the window): whether it stays on the call's stack.
+    /// (A value stored twice is not a run's log: the caller, which knows
+    /// the call's stack, sets `sound` false.)
     #[inline]
-    pub fn store(&mut self, slot: u32, width: u32, stays: bool, on_stack: bool) -> bool {
-        if on_stack {
-            self.sound = false; // a value stored twice: not a run's log
-        }
+    pub fn store(&mut self, slot: u32, width: u32, stays: bool) -> bool {
         let kept = !stays && self.keeps(slot);
         let w = width.max(1);
         match self.outside_index(slot) {
@@ -136,11 +134,67 @@ impl<B: Blocks> Shadow<B> {
         stays || kept
     }
 
+    /// A read of `slot` alone (`width` words, read for the last time if
+    /// `last`), which the call's stack, holding `before` words before it,
+    /// priced at `depth`: the run's depth.
+    #[inline(always)]
+    pub fn read_one(&mut self, slot: u32, last: bool, depth: u32, width: u32, before: u32) -> u32 {
+        let run = self.depth(slot, depth, before);
+        self.moved_read(slot, width, last);
+        run
+    }
+
+    /// `read_one` of the two reads of one instruction: both depths are the
+    /// run's before either moves, and one slot read twice moves once.
+    #[inline(always)]
+    pub fn read_two(
+        &mut self,
+        slots: [u32; 2],
+        last: [bool; 2],
+        depths: [u32; 2],
+        widths: [u32; 2],
+        before: u32,
+    ) -> [u32; 2] {
+        let run = [self.depth(slots[0], depths[0], before), self.depth(slots[1], depths[1], before)];
+        self.moved_read(slots[0], widths[0], last[0]);
+        if slots[1] != slots[0] {
+            self.moved_read(slots[1], widths[1], last[1]);
+        }
+        run
+    }
+
+    /// `read_two` of an instruction reading `slots` (last read if `last`
+    /// of its position, `depths` and `width` of each as the call priced
+    /// them): the run's depths, in `run`. Each distinct slot moves once,
+    /// at its first place, in the order the call's stack moved them.
+    pub fn read_batch(
+        &mut self,
+        slots: &[u32],
+        last: impl Fn(usize) -> bool,
+        depths: &[u32],
+        width: impl Fn(usize) -> u32,
+        before: u32,
+        run: &mut Vec<u32>,
+    ) {
+        run.clear();
+        run.extend(slots.iter().zip(depths).map(|(&slot, &depth)| self.depth(slot, depth, before)));
+        let mut seen = std::collections::HashSet::new();
+        for (j, &slot) in slots.iter().enumerate() {
+            let first = match slots.len() {
+                0..=8 => !slots[..j].contains(&slot),
+                _ => seen.insert(slot),
+            };
+            if first {
+                self.moved_read(slot, width(j), last(j));
+            }
+        }
+    }
+
     /// The run's depth of a read of `slot` that the call's stack, holding
     /// `words` before the read's instruction, priced at `depth`; asked for
     /// every read of an instruction before `moved_read` is told of any.
     #[inline(always)]
-    pub fn depth(&mut self, slot: u32, depth: u32, words: u32) -> u32 {
+    fn depth(&mut self, slot: u32, depth: u32, words: u32) -> u32 {
         match self.outside_index(slot) {
             Some(j) if !self.met[j] => {
                 // On `before`, or (not on it) from below it: `depth` says.
@@ -162,7 +216,7 @@ impl<B: Blocks> Shadow<B> {
     /// for the last time in the window if `last`; once per distinct slot,
     /// in the order the stack moves them.
     #[inline(always)]
-    pub fn moved_read(&mut self, slot: u32, width: u32, last: bool) {
+    fn moved_read(&mut self, slot: u32, width: u32, last: bool) {
         if let Some(j) = self.outside_index(slot) {
             if !self.met[j] {
                 self.met[j] = true;
