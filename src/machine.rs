@@ -650,17 +650,12 @@ impl Machine {
     /// just ended was the first to share it, once.
     pub fn take_split(&self) -> Option<RunSplit> {
         let mut state = self.state.borrow_mut();
+        if !matches!(state.split, Split::Made(_)) {
+            return None;
+        }
         match std::mem::replace(&mut state.split, Split::Taken) {
             Split::Made(split) => Some(split),
-            Split::Wanted => {
-                state.split = Split::Wanted;
-                None
-            }
-            Split::Off => {
-                state.split = Split::Off;
-                None
-            }
-            Split::Taken => None,
+            _ => None,
         }
     }
 
