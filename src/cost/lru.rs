@@ -654,8 +654,11 @@ fn clamp_capacity(n: usize) -> u32 {
 /// from the system lazily: a stamp read first maps the shared zero page,
 /// and the write after it copies the page and flushes the TLB of every
 /// core the process runs on (the other pricing thread's too), once a page.
+/// The pages are mapped in one call before they are written (a table of
+/// every slot of a long log is tens of megabytes).
 fn written(len: usize) -> Vec<u32> {
     let mut v = Vec::with_capacity(len);
+    crate::sandbox::memory::populate_spare(&v, len);
     v.resize(len, ABSENT);
     v
 }

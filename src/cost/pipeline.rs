@@ -721,12 +721,16 @@ fn sum_read<'a>(
     scratch: &mut Scratch,
 ) -> &'a [u32] {
     let Scratch { slots, depths, widths, run: run_depths } = scratch;
-    (slots.clear(), depths.clear(), widths.clear());
+    slots.clear();
+    depths.clear();
+    widths.clear();
     let before = *call_words;
     let (mut rest, mut after) = (blocks, before);
     for &read in reads {
         let ((depth, width, live), next) = next_block(rest);
-        (slots.push(read >> 1), depths.push(depth), widths.push(width));
+        slots.push(read >> 1);
+        depths.push(depth);
+        widths.push(width);
         (after, rest) = (live, next);
     }
     run.read_batch(slots, |j| reads[j] & 1 == 1, depths, |j| widths[j], before, run_depths);

@@ -261,10 +261,21 @@ impl<B: Blocks> Shadow<B> {
         if self.zombie_words > 0 {
             let s = slot as usize;
             if s >= self.zombies_then.len() {
-                self.zombies_then.resize(s + 1, 0);
+                self.grow_zombies_then(s);
             }
             self.zombies_then[s] = self.zombie_words;
         }
+    }
+
+    /// Room in `zombies_then` for `slot`: the first time, for every slot
+    /// of the window at once (it is written for most of them), its pages
+    /// asked for in one go.
+    #[cold]
+    fn grow_zombies_then(&mut self, slot: usize) {
+        let slots = (self.span as usize + self.outside.len() + 1).max(slot + 1);
+        self.zombies_then.reserve_exact(slots - self.zombies_then.len());
+        crate::sandbox::memory::populate_spare(&self.zombies_then, slots);
+        self.zombies_then.resize(slots, 0);
     }
 
     /// The index among the values made before the call of `slot`, if it

@@ -604,8 +604,10 @@ impl Trace {
         let size = (self.bytes.len() * 2).clamp(FIRST_CHUNK_BYTES, CHUNK_BYTES).max(bytes);
         // Zeroed by the allocator (`grow_within_budget` would allocate
         // exactly `size` too, counted alike): a large chunk is fresh pages,
-        // taken up only as they are written.
+        // mapped at once rather than a fault per page as it is written
+        // (the run's thread wrote a long log's chunks at a fault per 4 KiB).
         let chunk = vec![0; size];
+        crate::sandbox::memory::populate_items(&chunk);
         if self.pos == 0 {
             self.bytes = chunk;
             return;

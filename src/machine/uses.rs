@@ -11,6 +11,7 @@
 
 use super::keymap::KeyTable;
 use super::trace::{Event, Key};
+use crate::sandbox::memory::resize_populating;
 
 /// "Never used" (and the largest event index a table can hold).
 pub const NEVER: u32 = u32::MAX;
@@ -140,7 +141,7 @@ impl UseIndex {
             if end > self.mentions.saturating_mul(2).saturating_add(1024) {
                 return false;
             }
-            self.own.resize(end, NEVER);
+            resize_populating(&mut self.own, end, NEVER);
         }
         for (s, &last) in theirs.own.iter().enumerate().skip(1) {
             if let Some(last) = moved(last) {
@@ -201,7 +202,7 @@ impl UseIndex {
                 return None;
             }
             self.own.try_reserve(slot + 1 - self.own.len()).ok()?;
-            self.own.resize(slot + 1, NEVER);
+            resize_populating(&mut self.own, slot + 1, NEVER);
         }
         Some(&mut self.own[slot])
     }

@@ -104,6 +104,70 @@ pub fn settle(bytes: isize) {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
+/// Growth below this many bytes is left to fault its pages in one by one.
+const POPULATE_BYTES: usize = 256 << 10;
+
+/// Asks the kernel for the pages of the first `count` items of `vec`'s
+/// spare capacity at once, ready to be written, when they are many. A page
+/// first written otherwise stops its thread with a fault per 4 KiB, and
+/// the fault's work evicts the caches and TLB entries of the code around
+/// it: the tables a long run sizes to its values and the chunks of its
+/// log took tens of thousands of faults each, on the run's thread and the
+/// pricer's. One call maps them all (the same pages, so the same resident
+/// memory, and no count of the budget changes). Contents are untouched:
+/// where the kernel cannot (not Linux, or before 5.14), the pages come as
+/// they are written, as before.
+pub fn populate_spare<T>(vec: &Vec<T>, count: usize) {
+    let bytes = count.min(vec.capacity() - vec.len()).saturating_mul(std::mem::size_of::<T>());
+    if bytes < POPULATE_BYTES {
+        return;
+    }
+    populate(vec.as_ptr().wrapping_add(vec.len()) as usize, bytes);
+}
+
+/// `vec.resize(len, value)` for a table that grows a little at a time to
+/// a large size: the pages ahead of it are asked for (`populate_spare`) a
+/// megabyte at a time, as its length crosses into each, so that neither
+/// one page at a time nor a doubled capacity at once is mapped.
+pub fn resize_populating<T: Clone>(vec: &mut Vec<T>, len: usize, value: T) {
+    let ahead = (1 << 20) / std::mem::size_of::<T>().max(1);
+    let before = vec.len();
+    if len > before {
+        vec.reserve(len - before);
+        if len / ahead != before / ahead {
+            populate_spare(vec, len.next_multiple_of(ahead) - before);
+        }
+    }
+    vec.resize(len, value);
+}
+
+/// `populate_spare` for items already made: a buffer the allocator handed
+/// out zeroed (fresh pages it has not mapped yet).
+pub fn populate_items<T>(items: &[T]) {
+    let bytes = std::mem::size_of_val(items);
+    if bytes >= POPULATE_BYTES {
+        populate(items.as_ptr() as usize, bytes);
+    }
+}
+
+#[cfg(target_os = "linux")]
+fn populate(from: usize, bytes: usize) {
+    const PAGE: usize = 4096;
+    // Whole pages inside the range: the pages around it hold other data,
+    // whose first writes fault as they would.
+    let start = from.next_multiple_of(PAGE);
+    let end = (from + bytes) & !(PAGE - 1);
+    if end > start {
+        // SAFETY: the range lies in memory this process owns (a vector's
+        // capacity), and populating pages for writing does not change
+        // what they hold.
+        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_POPULATE_WRITE) };
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn populate(_from: usize, _bytes: usize) {}
+
 /// Live heap bytes of the process.
 pub fn allocated() -> usize {
     ALLOCATED.load(Ordering::Relaxed)
@@ -257,4 +321,31 @@ fn exceeded(limit: usize) -> Box<Exception> {
 
 fn system_refused(bytes: usize) -> Box<Exception> {
     Exception::new("MemoryError", format!("{REFUSED} an allocation of {} MiB", bytes >> 20))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A table grown a little at a time across megabytes, and at once, is
+    /// what `resize` makes: the pages asked for are only mapped, and the
+    /// items past its length are not its own.
+    #[test]
+    fn populating_leaves_contents_as_resize_makes_them() {
+        let (mut grown, mut plain) = (vec![7u32; 3], vec![7u32; 3]);
+        for len in [10, 300_000, 300_001, 700_000, 5, 2_000_000] {
+            resize_populating(&mut grown, len, len as u32);
+            plain.resize(len, len as u32);
+            assert_eq!(grown, plain);
+        }
+        let zeroed = vec![0u64; 1 << 20];
+        populate_items(&zeroed);
+        assert!(zeroed.iter().all(|&x| x == 0));
+        let mut spare: Vec<u8> = Vec::with_capacity(8 << 20);
+        spare.extend_from_slice(b"kept");
+        populate_spare(&spare, usize::MAX);
+        assert_eq!(spare, b"kept");
+        spare.resize(8 << 20, 1);
+        assert!(spare[4..].iter().all(|&x| x == 1));
+    }
 }
