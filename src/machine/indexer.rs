@@ -16,6 +16,10 @@
 //! costs nothing while the thread keeps up) or when the table is taken
 //! back. The count the run sees so changes only at points of the run.
 //!
+//! The thread also maps the pages of the log's next chunk while the run
+//! writes the one before (`chunk_ahead`): fresh pages fault as they are
+//! first written, and the run's thread took a fault per 4 KiB of its log.
+//!
 //! One indexer runs at a time in a process (a measured call's log and the
 //! run's never both grow at once, and each thread takes address space a
 //! limit like `ulimit -v` must hold), on a small stack; a log that finds
@@ -36,9 +40,19 @@ static RUNNING: AtomicBool = AtomicBool::new(false);
 /// The thread's stack: it decodes and notes, never recursing.
 const STACK_BYTES: usize = 256 << 10;
 
+/// What the thread is handed, in order.
+enum Work {
+    /// A full chunk of the log, to note.
+    Chunk(Arc<Vec<u8>>),
+    /// The address and length of a chunk to come, to map.
+    Map(usize, usize),
+}
+
 pub struct Indexer {
     /// `None` once wound up.
-    chunks: Option<Sender<Arc<Vec<u8>>>>,
+    chunks: Option<Sender<Work>>,
+    /// The log's next chunk, zeroed, its pages mapped by the thread.
+    ahead: Vec<u8>,
     /// One message when the thread is ready and one per chunk noted: the
     /// bytes it allocated (less those it freed) meanwhile.
     noted: Receiver<isize>,
@@ -55,7 +69,7 @@ impl Indexer {
         if RUNNING.swap(true, Ordering::Acquire) {
             return Err(uses);
         }
-        let (chunks, received) = channel::<Arc<Vec<u8>>>();
+        let (chunks, received) = channel::<Work>();
         let (noting, noted) = channel::<isize>();
         // The table goes through a channel too, so that it comes back if
         // the thread does not start.
@@ -70,7 +84,7 @@ impl Indexer {
             Ok(worker) => {
                 // The thread holds `taken` until it has received.
                 let _ = table.send(uses);
-                Ok(Indexer { chunks: Some(chunks), noted, due: true, worker: Some(worker) })
+                Ok(Indexer { chunks: Some(chunks), ahead: Vec::new(), noted, due: true, worker: Some(worker) })
             }
             Err(_) => {
                 RUNNING.store(false, Ordering::Release);
@@ -84,10 +98,24 @@ impl Indexer {
         self.settle_due();
         if let Some(chunks) = &self.chunks {
             // A thread that is gone has dropped its table: `finish` says so.
-            if chunks.send(chunk).is_ok() {
+            if chunks.send(Work::Chunk(chunk)).is_ok() {
                 self.due = true;
             }
         }
+    }
+
+    /// A zeroed chunk of `size` bytes for the log to write next: the one
+    /// the thread mapped while the last was written, when it is that size
+    /// (`None` otherwise: the caller makes one). Each call hands the thread
+    /// the chunk after it to map, so the log holds one chunk more than it
+    /// writes, from the same point of the run every time.
+    pub fn chunk_ahead(&mut self, size: usize) -> Option<Vec<u8>> {
+        let next = vec![0; size];
+        if let Some(chunks) = &self.chunks {
+            let _ = chunks.send(Work::Map(next.as_ptr() as usize, size));
+        }
+        let ready = std::mem::replace(&mut self.ahead, next);
+        (ready.len() == size).then_some(ready)
     }
 
     /// The table once the events in `rest` (the chunk being written) are
@@ -137,7 +165,7 @@ impl Drop for Indexer {
 /// decoded from state `at`, and reports what it allocated after each.
 fn note_chunks(
     taken: Receiver<UseIndex>,
-    received: Receiver<Arc<Vec<u8>>>,
+    received: Receiver<Work>,
     noting: &Sender<isize>,
     first: usize,
     at: Resume,
@@ -146,12 +174,17 @@ fn note_chunks(
     drop(taken);
     let _ = noting.send(memory::pending());
     let (mut i, mut at) = (first, at);
-    for chunk in received.iter() {
-        if uses.is_some() {
-            (i, at) = note_chunk(&mut uses, &chunk, i, at);
+    for work in received.iter() {
+        match work {
+            Work::Chunk(chunk) => {
+                if uses.is_some() {
+                    (i, at) = note_chunk(&mut uses, &chunk, i, at);
+                }
+                drop(chunk);
+                let _ = noting.send(memory::pending());
+            }
+            Work::Map(from, bytes) => memory::populate_range(from, bytes),
         }
-        drop(chunk);
-        let _ = noting.send(memory::pending());
     }
     uses
 }

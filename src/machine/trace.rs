@@ -606,8 +606,15 @@ impl Trace {
         // exactly `size` too, counted alike): a large chunk is fresh pages,
         // mapped at once rather than a fault per page as it is written
         // (the run's thread wrote a long log's chunks at a fault per 4 KiB).
-        let chunk = vec![0; size];
-        crate::sandbox::memory::populate_items(&chunk);
+        let ahead = match &mut self.uses {
+            Uses::Elsewhere(indexer) => indexer.chunk_ahead(size),
+            Uses::Off | Uses::Here(_) => None,
+        };
+        let chunk = ahead.unwrap_or_else(|| {
+            let chunk = vec![0; size];
+            crate::sandbox::memory::populate_items(&chunk);
+            chunk
+        });
         if self.pos == 0 {
             self.bytes = chunk;
             return;

@@ -150,6 +150,17 @@ pub fn populate_items<T>(items: &[T]) {
     }
 }
 
+/// `populate_items` of the `bytes` bytes at address `from`, from a thread
+/// that holds no reference to them (`machine::indexer` maps the log's next
+/// chunk while the run writes the one before). Memory freed meanwhile is
+/// harmless: the call fails, or maps pages of whatever holds them now,
+/// unchanged.
+pub fn populate_range(from: usize, bytes: usize) {
+    if bytes >= POPULATE_BYTES {
+        populate(from, bytes);
+    }
+}
+
 #[cfg(target_os = "linux")]
 fn populate(from: usize, bytes: usize) {
     const PAGE: usize = 4096;
