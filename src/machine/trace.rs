@@ -229,7 +229,12 @@ impl Trace {
         match std::mem::take(&mut self.uses) {
             Uses::Off => None,
             Uses::Here(uses) => Some(*uses),
-            Uses::Elsewhere(indexer) => indexer.finish(&self.bytes[..self.pos]),
+            Uses::Elsewhere(indexer) => {
+                // The log is about to be priced, its largest moment: the
+                // chunk's unwritten pages need not be resident meanwhile.
+                crate::sandbox::memory::release_zeros(&self.bytes[self.pos..]);
+                indexer.finish(&self.bytes[..self.pos])
+            }
         }
     }
 

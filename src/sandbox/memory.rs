@@ -161,13 +161,41 @@ pub fn populate_range(from: usize, bytes: usize) {
     }
 }
 
+/// Gives the kernel back the whole pages of `zeros`, a buffer's unwritten
+/// tail (`populate_items` mapped it whole): they read as zeros still, and
+/// map again when written. The resident memory of a long log then ends
+/// where its events do.
+pub fn release_zeros(zeros: &[u8]) {
+    debug_assert!(zeros.iter().all(|&b| b == 0));
+    if zeros.len() >= POPULATE_BYTES {
+        release(zeros.as_ptr() as usize, zeros.len());
+    }
+}
+
+#[cfg(target_os = "linux")]
+fn release(from: usize, bytes: usize) {
+    let (start, end) = whole_pages(from, bytes);
+    if end > start {
+        // SAFETY: the range lies in a buffer of zeros this process owns;
+        // private anonymous pages given back read as zeros again.
+        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_DONTNEED) };
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn release(_from: usize, _bytes: usize) {}
+
+/// The whole pages inside `bytes` bytes from `from`: the pages around
+/// them hold other data.
+fn whole_pages(from: usize, bytes: usize) -> (usize, usize) {
+    const PAGE: usize = 4096;
+    (from.next_multiple_of(PAGE), (from + bytes) & !(PAGE - 1))
+}
+
 #[cfg(target_os = "linux")]
 fn populate(from: usize, bytes: usize) {
-    const PAGE: usize = 4096;
-    // Whole pages inside the range: the pages around it hold other data,
-    // whose first writes fault as they would.
-    let start = from.next_multiple_of(PAGE);
-    let end = (from + bytes) & !(PAGE - 1);
+    // The pages around the whole ones fault as they would.
+    let (start, end) = whole_pages(from, bytes);
     if end > start {
         // SAFETY: the range lies in memory this process owns (a vector's
         // capacity), and populating pages for writing does not change
@@ -358,5 +386,19 @@ mod tests {
         assert_eq!(spare, b"kept");
         spare.resize(8 << 20, 1);
         assert!(spare[4..].iter().all(|&x| x == 1));
+    }
+
+    /// A buffer's tail of zeros given back reads as zeros, and takes
+    /// writes, as before.
+    #[test]
+    fn zeros_given_back_stay_zeros() {
+        let mut chunk = vec![0u8; 4 << 20];
+        populate_items(&chunk);
+        chunk[..1000].fill(9);
+        release_zeros(&chunk[1000..]);
+        assert!(chunk[..1000].iter().all(|&x| x == 9));
+        assert!(chunk[1000..].iter().all(|&x| x == 0));
+        chunk[(2 << 20) + 5] = 3;
+        assert_eq!(chunk.iter().map(|&x| u64::from(x)).sum::<u64>(), 9 * 1000 + 3);
     }
 }
