@@ -1382,6 +1382,15 @@ STORE v12
                 }
                 continue;
             }
+            // A value made and read alone at once, as a truth test does
+            // (read again later or not: the pipeline makes one event of
+            // the two when it is not).
+            if rng.chance(6) {
+                trace.store(next);
+                trace.read(&[next], site);
+                next += 1;
+                continue;
+            }
             match rng.below(10) {
                 0..=3 => {
                     let k = if wild && rng.chance(5) { rng.below(u64::from(next) + 3) as Key } else { next };
@@ -1588,11 +1597,22 @@ STORE v12
             }
             let mark = inner.mark();
             let mut next = base;
-            let steps = if round == 7 || round == 13 { 300_000 } else { 1 + rng.below(400) };
+            let steps = match round {
+                7 | 13 => 300_000,
+                _ if round % 4 == 0 => 1000 + rng.below(3000),
+                _ => 1 + rng.below(400),
+            };
             for step in 0..steps {
                 let site = Site { file: 1, line: step as u32 % 5 };
                 if next == base || rng.chance(35) {
                     inner.store_wide(next, if rng.chance(10) { 3 } else { 1 });
+                    next += 1;
+                    continue;
+                }
+                // A truth test: a value made and read alone at once.
+                if rng.chance(10) {
+                    inner.store(next);
+                    inner.read(&[next], site);
                     next += 1;
                     continue;
                 }

@@ -356,6 +356,20 @@ impl LruStack {
         was_on
     }
 
+    /// A one-word value made in `key` and read at once for the last time,
+    /// when `key` is not on the stack (false otherwise, and nothing is
+    /// done): `store` then `read_one`, which would push it on top, find it
+    /// at depth 1 and take it off, ending in the stack it began with and
+    /// the key one word wide.
+    #[inline(always)]
+    pub fn store_read_once(&mut self, key: Key) -> bool {
+        if self.stamp(key) != ABSENT {
+            return false;
+        }
+        self.note_width(key, 1);
+        true
+    }
+
     /// Gives `key`, which holds no stamp in the live bits (it was just
     /// unmarked, or is new), the next stamp: a renumbering here leaves it
     /// out and it takes the stamp after the others.

@@ -20,6 +20,8 @@
 //! |------------------|----------------------------------------------------|
 //! | store of 1 word  | `slot << 4 \| stays << 3 \| STORE1`                 |
 //! | store            | `STORE \| stays << 3`, slot, width                  |
+//! | store, then test | `slot << 4 \| STORE` (slot > 0): a one-word value   |
+//! |                  | stored and read at once, for the last time         |
 //! | import           | `IMPORT`, slot, width                              |
 //! | read of one key  | `slot << 4 \| leaves << 3 \| READ1`                 |
 //! | read of two keys | `READ \| 8`, then 2 × `slot << 1 \| leaves`           |
@@ -31,6 +33,11 @@
 //!
 //! The one-word forms hold slots below `ONE_WORD_SLOTS`; larger ones (a
 //! run of hundreds of millions of values) take the longer forms.
+//!
+//! A store followed by a read of the same one-word value alone, its last,
+//! is one event here (a test: the bool of a comparison read by an `if` or
+//! a `while`, two events in ten of a loop): the stack's stage then need
+//! not push the value and take it off again (`Pricer::test`).
 //!
 //! The stack's stage hands each buffer back with its blocks, in the order
 //! of the buffer's reads: `depth, live` (the live words after the read's
@@ -58,7 +65,7 @@ const RETURN: u32 = 7;
 
 /// Slots below this fit a one-word event (small under unit tests, so that
 /// they take both forms).
-const ONE_WORD_SLOTS: u32 = if cfg!(test) { 64 } else { 1 << 28 };
+const ONE_WORD_SLOTS: u32 = if cfg!(test) { 512 } else { 1 << 28 };
 /// Lines below this (in the first 256 files) fit a one-word site change.
 const ONE_WORD_LINES: u32 = if cfg!(test) { 1000 } else { 1 << 20 };
 
@@ -69,8 +76,9 @@ const BUFFER_WORDS: usize = if cfg!(test) { 256 } else { 1 << 16 };
 const IN_FLIGHT: usize = 4;
 
 /// Logs shorter than this are priced in one thread: a thread costs more
-/// than it saves.
-pub(super) const MIN_EVENTS: usize = 1 << 18;
+/// than it saves. (Small under unit tests, so that logs short enough to
+/// hold one-word events take this way too.)
+pub(super) const MIN_EVENTS: usize = if cfg!(test) { 1 << 10 } else { 1 << 18 };
 
 /// Whether the slots of `slots` fit the words (a slot and a flag in 32
 /// bits).
@@ -271,7 +279,7 @@ fn resolve_with(
     stages: &mut Stages,
 ) -> RtResult<()> {
     let out = stages.next_events();
-    let mut resolver = Resolver { slots, over_by, look, stages, out, site: None, i: 0 };
+    let mut resolver = Resolver { slots, over_by, look, stages, out, site: None, i: 0, stored: (usize::MAX, 0) };
     if let ControlFlow::Break(stopped) = trace.cursor().for_each_step(&mut resolver) {
         return stopped;
     }
@@ -295,6 +303,10 @@ struct Resolver<'a, O, L> {
     site: Option<Site>,
     /// The event's index.
     i: usize,
+    /// The index of the last `store_next` and the buffer's length after
+    /// it: a read of the event after can tell that the buffer ends with
+    /// that store, not with a word of another event.
+    stored: (usize, usize),
 }
 
 impl<O: Fn(u32, usize) -> bool, L: FnMut(usize) -> RtResult<()>> Resolver<'_, O, L> {
@@ -337,13 +349,30 @@ impl<O: Fn(u32, usize) -> bool, L: FnMut(usize) -> RtResult<()>> Steps for Resol
         self.look()?;
         let leaves = |slot| (self.over_by)(slot, self.i);
         resolve_store(self.slots.slot(key), 1, leaves, &mut self.out);
+        self.stored = (self.i, self.out.len());
         self.end()
     }
 
     #[inline(always)]
     fn read_one(&mut self, site: Site, key: Key) -> ControlFlow<RtResult<()>> {
         self.look()?;
-        self.read(site, &[key]);
+        let slot = self.slots.slot(key);
+        let leaves = (self.over_by)(slot, self.i);
+        let out = &mut self.out;
+        // The value stored by the event before, read for the last time: a
+        // test (the store is no read: the site can change before it).
+        let test = leaves
+            && self.stored == (self.i.wrapping_sub(1), out.len())
+            && out.last() == Some(&(slot << 4 | 8 | STORE1));
+        if test {
+            out.pop();
+        }
+        resolve_site(site, &mut self.site, out);
+        match (test, slot < ONE_WORD_SLOTS) {
+            (true, _) => out.push(slot << 4 | STORE),
+            (false, true) => out.push(slot << 4 | u32::from(leaves) << 3 | READ1),
+            (false, false) => out.extend([READ, 1, slot << 1 | u32::from(leaves)]),
+        }
         self.end()
     }
 
@@ -441,6 +470,10 @@ enum Word<'a> {
         slot: u32,
         leaves: bool,
     },
+    /// A one-word value stored in `slot`, then read for the last time.
+    Test {
+        slot: u32,
+    },
     /// `slot << 1 | leaves` per key.
     Read(&'a [u32]),
     Site(Site),
@@ -468,6 +501,7 @@ impl<'a> Iterator for Words<'a> {
             READ1 => (Word::ReadOne { slot: word >> 4, leaves: word & 8 != 0 }, 1),
             SITE if word & 8 != 0 => (Word::Site(Site { file: word >> 4 & 0xff, line: word >> 12 }), 1),
             SITE => (Word::Site(site(at + 1)), 3),
+            STORE if word >> 4 != 0 => (Word::Test { slot: word >> 4 }, 1),
             STORE => (Word::Store { slot: words[at + 1], width: words[at + 2], stays: word & 8 != 0 }, 3),
             IMPORT => (Word::Import { slot: words[at + 1], width: words[at + 2] }, 3),
             READ if word & 8 != 0 => (Word::Read(&words[at + 1..at + 3]), 3),
@@ -496,6 +530,7 @@ fn price(pricer: &mut Pricer<Written>, events: &[u32], keys: &mut Vec<u32>) {
             Word::Store { slot, width, stays } => pricer.store(slot, width, stays),
             Word::Import { slot, width } => pricer.import(slot, width),
             Word::ReadOne { slot, leaves } => pricer.read_one(slot, nowhere, leaves),
+            Word::Test { slot } => pricer.test(slot, nowhere),
             Word::Read(&[a, b]) => {
                 pricer.read_two(a >> 1, a & 1 == 1, b >> 1, b & 1 == 1, nowhere);
             }
@@ -550,6 +585,10 @@ fn sum_with<const PLAIN: bool>(sums: &mut Sums, events: &[u32], blocks: &[u32]) 
                 blocks = sum_block::<PLAIN>(sums, blocks);
                 at += 1;
             }
+            STORE if word >> 4 != 0 => {
+                blocks = sum_block::<PLAIN>(sums, blocks); // a test
+                at += 1;
+            }
             SITE if word & 8 != 0 => {
                 sums.at(Site { file: word >> 4 & 0xff, line: word >> 12 });
                 at += 1;
@@ -558,7 +597,7 @@ fn sum_with<const PLAIN: bool>(sums: &mut Sums, events: &[u32], blocks: &[u32]) 
                 let mut rest = words(&events[at..]);
                 match rest.next() {
                     Some(Word::Store { .. } | Word::Import { .. }) | None => {}
-                    Some(Word::ReadOne { .. }) => blocks = sum_block::<PLAIN>(sums, blocks),
+                    Some(Word::ReadOne { .. } | Word::Test { .. }) => blocks = sum_block::<PLAIN>(sums, blocks),
                     Some(Word::Read(batch)) => batch.iter().for_each(|_| blocks = sum_block::<PLAIN>(sums, blocks)),
                     Some(Word::Site(here)) => sums.at(here),
                     Some(Word::Call(here, callee)) => sums.call(here, callee),
@@ -609,18 +648,17 @@ fn sum_shadowed_with<const PLAIN: bool>(
                 at += 1;
             }
             READ1 => {
-                let (slot, last) = (word >> 4, word & 8 != 0);
-                let ((depth, width, live), rest) = next_block(blocks);
-                let run_depth = run.read_one(slot, last, depth, width, *call_words);
-                let cold = depth > *call_words;
-                *call_words = live;
-                if cold {
-                    run.end_event(live);
+                blocks = shadowed_read_one::<PLAIN>(sums, run, call_words, word >> 4, word & 8 != 0, blocks);
+                at += 1;
+            }
+            STORE if word >> 4 != 0 => {
+                // A test: its store, then its read.
+                let slot = word >> 4;
+                if run.store(slot, 1, true) {
+                    *call_words += 1;
                 }
-                add::<PLAIN>(sums, depth, width, live);
-                let run_live = run.live(live);
-                add::<PLAIN>(&mut run.blocks, run_depth, width, run_live);
-                blocks = rest;
+                run.end_event(*call_words);
+                blocks = shadowed_read_one::<PLAIN>(sums, run, call_words, slot, true, blocks);
                 at += 1;
             }
             READ if word & 8 != 0 => {
@@ -681,12 +719,38 @@ fn sum_shadowed_with<const PLAIN: bool>(
                         sums.ret();
                         run.blocks.ret();
                     }
+                    Some(Word::Test { .. }) => unreachable!("a test is read above"),
                     Some(Word::Import { .. }) | None => {}
                 }
                 at += rest.at;
             }
         }
     }
+}
+
+/// A read of `slot` alone (`last` if for the last time) in
+/// `sum_shadowed_with`: the call's block, from `blocks`, summed for the
+/// call and, turned into the run's, for the run; the blocks after it.
+#[inline(always)]
+fn shadowed_read_one<'a, const PLAIN: bool>(
+    sums: &mut Sums,
+    run: &mut Shadow<Sums>,
+    call_words: &mut u32,
+    slot: u32,
+    last: bool,
+    blocks: &'a [u32],
+) -> &'a [u32] {
+    let ((depth, width, live), rest) = next_block(blocks);
+    let run_depth = run.read_one(slot, last, depth, width, *call_words);
+    let cold = depth > *call_words;
+    *call_words = live;
+    if cold {
+        run.end_event(live);
+    }
+    add::<PLAIN>(sums, depth, width, live);
+    let run_live = run.live(live);
+    add::<PLAIN>(&mut run.blocks, run_depth, width, run_live);
+    rest
 }
 
 /// The call's block `blocks` begins with (depth, width, the words after

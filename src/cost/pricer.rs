@@ -153,6 +153,29 @@ impl<B: Blocks> Pricer<B> {
         self.blocks.block(read.depth, read.width, site, live);
     }
 
+    /// A one-word value stored in `slot` and read at once for the last
+    /// time (the pipeline's test event). Stored, it would be on top, read
+    /// at depth 1 and taken off: the stack ends as it began, one word
+    /// fuller between the two events. A slot kept, on the stack already,
+    /// or beside a shadow takes the two events.
+    #[inline(always)]
+    pub fn test(&mut self, slot: u32, site: Site) {
+        if self.shadow.is_none() && !self.keeps(slot) && self.stack.store_read_once(slot) {
+            let words = self.stack.words();
+            self.peak_live = self.peak_live.max(words + 1);
+            return self.blocks.block(1, 1, site, words as u64);
+        }
+        self.store_then_read(slot, site);
+    }
+
+    /// `test` as its two events (out of line: the common path stays short).
+    #[inline(never)]
+    fn store_then_read(&mut self, slot: u32, site: Site) {
+        self.store(slot, 1, true);
+        self.end_event();
+        self.read_one(slot, site, true);
+    }
+
     /// After each event: the peak is taken between events.
     #[inline]
     pub fn end_event(&mut self) {
