@@ -26,6 +26,7 @@ pub mod incremental; // the REPL's per-entry pricing (crate::repl)
 pub mod lru;
 mod pipeline;
 mod pricer;
+pub mod record;
 mod shadow;
 pub mod share;
 pub mod tally;

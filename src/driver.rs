@@ -260,7 +260,7 @@ fn price_run(
     trace: &mut crate::machine::trace::Trace,
     keep: crate::cost::ReplayOptions,
 ) -> crate::error::RtResult<crate::cost::Replay> {
-    if let Some(shared) = interp.shared_run.take() {
+    if let Some(shared) = interp.record.shared_run.take() {
         if let Some(replay) = crate::cost::share::price_after(trace, shared)? {
             return Ok(replay);
         }
@@ -317,8 +317,8 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     let (mut interp, run_scope) = metered_interpreter(options.model, output, options.trace);
     interp.module_dir = Some(program_dir(name));
     interp.set_limits(options.limits);
-    interp.stats_bytes_per_element = options.bytes_per_element;
-    interp.keep_ir = options.trace;
+    interp.record.bytes_per_element = options.bytes_per_element;
+    interp.record.keep_ir = options.trace;
     if options.calls {
         interp.machine.record_calls();
     }
@@ -379,7 +379,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         }
         Some(std::mem::take(&mut run_replay.summary))
     });
-    for call in &interp.measured_ir {
+    for call in &interp.record.ir {
         ir.push_str(&format!("# measured call {}: {}()\n", call.number, call.function));
         ir.push_str(&crate::report::ir_text(&call.ir, &call.sites, &interp.sources, bpe));
     }
@@ -393,7 +393,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         model: options.model.name(),
         bytes_per_element: bpe,
         run: run_summary,
-        measured: std::mem::take(&mut interp.measured),
+        measured: std::mem::take(&mut interp.record.calls),
         functions: std::mem::take(&mut interp.functions),
         wall_seconds: 0.0,
         steps,
@@ -410,7 +410,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         files: (0..interp.sources.len()).map(|f| interp.sources.name(f).to_string()).collect(),
         exit_code: if rendered.is_some() { 1 } else { 0 },
         error: rendered,
-        stats: interp.stats.clone(),
+        stats: interp.record.stats.clone(),
         unpriced,
         failure,
         wall: Duration::ZERO,

@@ -109,22 +109,11 @@ pub struct Interpreter {
     importing: Vec<Rc<str>>,
     /// What each open measurement has wrapped (the tracer's identity memo).
     pub wrap_memos: HashMap<crate::machine::ScopeId, operators::WrapMemo>,
-    /// Totals over the run's measured calls, for the summary.
-    pub stats: crate::cost::tally::RunStats,
-    /// Bytes per element the summary's cost is priced with.
-    pub stats_bytes_per_element: i64,
-    /// Every measured call, summarized, in the order they ran.
-    pub measured: Vec<crate::cost::tally::MeasuredCall>,
+    /// What the run's measured calls leave for its report (written by
+    /// the `bytedmd` builtin, read by the driver; never by evaluation).
+    pub record: crate::cost::record::RunRecord,
     /// The `def`s of every loaded module, for per-function attribution.
     pub functions: Vec<crate::syntax::functions::FunctionRange>,
-    /// Keep each measured call's IR (`dmdpy trace`).
-    pub keep_ir: bool,
-    /// The IR of each measured call, when `keep_ir` is set.
-    pub measured_ir: Vec<crate::cost::MeasuredIr>,
-    /// Strict: the whole run priced through its first measured call's
-    /// window, priced beside the call (`Machine::split_runs`), for the
-    /// run's pricing to go on from when it ends.
-    pub shared_run: Option<crate::cost::share::SharedRun>,
     /// The REPL: echo the repr of expression statements run outside any
     /// function (as CPython's interactive mode does), without metering it.
     pub echo_expressions: bool,
@@ -147,13 +136,8 @@ impl Interpreter {
             module_dir: None,
             importing: Vec::new(),
             wrap_memos: HashMap::new(),
-            stats: Default::default(),
-            stats_bytes_per_element: 1,
-            measured: Vec::new(),
+            record: Default::default(),
             functions: Vec::new(),
-            keep_ir: false,
-            measured_ir: Vec::new(),
-            shared_run: None,
             echo_expressions: false,
             last_echoed: None,
         }

@@ -283,7 +283,7 @@ const SUMMARY_EXACT_UP_TO: i64 = 1 << 16;
 /// The summary has it when it is priced at the same bytes per element
 /// and cannot saturate; otherwise it comes from the depths.
 fn measured_cost(interp: &mut Interpreter, f: &Value, args: &Value, bpe: i64) -> RtResult<Cost> {
-    let from_summary = bpe == interp.stats_bytes_per_element && bpe <= SUMMARY_EXACT_UP_TO;
+    let from_summary = bpe == interp.record.bytes_per_element && bpe <= SUMMARY_EXACT_UP_TO;
     let (replay, _) = priced_call(interp, f, args, !from_summary, &[])?;
     Ok(match from_summary {
         true => Cost::Small(replay.summary.cost),
@@ -294,7 +294,7 @@ fn measured_cost(interp: &mut Interpreter, f: &Value, args: &Value, bpe: i64) ->
 /// What a measured call is priced with.
 fn priced(interp: &Interpreter, ir: bool, reads: bool) -> cost::ReplayOptions {
     // The IR text lists each read's site.
-    cost::ReplayOptions { ir, depths: reads, sites: ir, bytes_per_element: interp.stats_bytes_per_element }
+    cost::ReplayOptions { ir, depths: reads, sites: ir, bytes_per_element: interp.record.bytes_per_element }
 }
 
 /// Runs, prices and records one measured call (`keep_reads`: keep its
@@ -309,8 +309,8 @@ pub fn priced_call(
     keep_reads: bool,
     beneath: &[(crate::machine::trace::Key, u32)],
 ) -> RtResult<(cost::Replay, Value)> {
-    let mut measured = measure_above(interp, f, args, interp.keep_ir, beneath)?;
-    let replay = price_measured(interp, &mut measured.trace, priced(interp, interp.keep_ir, keep_reads))?;
+    let mut measured = measure_above(interp, f, args, interp.record.keep_ir, beneath)?;
+    let replay = price_measured(interp, &mut measured.trace, priced(interp, interp.record.keep_ir, keep_reads))?;
     record_stats(interp, f, &replay);
     if interp.machine.model() == Model::Strict {
         return Ok((replay, measured.result));
@@ -333,20 +333,20 @@ fn price_measured(interp: &mut Interpreter, trace: &mut Trace, options: cost::Re
     let Some(split) = interp.machine.take_split().filter(|_| summary) else {
         return cost::replay_within_limits(trace, options);
     };
-    let bpe = interp.stats_bytes_per_element;
+    let bpe = interp.record.bytes_per_element;
     let last = split.last_before;
     let before = interp.machine.with_log(split.scope, |run| cost::share::price_before(run, split.before, last, bpe));
     let Some(before) = before else { return cost::replay_within_limits(trace, options) };
     let (replay, share) = cost::share::replay_sharing(trace, options, before?)?;
     let (after, first_key) = (split.after, split.first_key_after);
-    interp.shared_run = share.map(|share| cost::share::SharedRun { share, after, first_key });
+    interp.record.shared_run = share.map(|share| cost::share::SharedRun { share, after, first_key });
     Ok(replay)
 }
 
 /// Adds a priced measurement to the run's totals and its report.
 fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
     let summary = replay.summary.clone();
-    let stats = &mut interp.stats;
+    let stats = &mut interp.record.stats;
     stats.measurements += 1;
     stats.reads += summary.reads;
     stats.cost = stats.cost.saturating_add(summary.cost);
@@ -356,12 +356,12 @@ fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
         Value::Builtin(b) => b.name().to_string(),
         other => other.type_name().to_string(),
     };
-    if interp.keep_ir {
-        let number = interp.measured.len() + 1;
+    if interp.record.keep_ir {
+        let number = interp.record.calls.len() + 1;
         let (ir, sites) = (replay.ir.clone(), replay.sites.clone());
-        interp.measured_ir.push(cost::MeasuredIr { number, function: function.clone(), ir, sites });
+        interp.record.ir.push(cost::MeasuredIr { number, function: function.clone(), ir, sites });
     }
-    interp.measured.push(cost::tally::MeasuredCall { call_site: interp.site, function, summary });
+    interp.record.calls.push(cost::tally::MeasuredCall { call_site: interp.site, function, summary });
 }
 
 /// The tracer's `_unwrap`: metered scalars become plain, lists and tuples

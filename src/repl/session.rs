@@ -134,7 +134,7 @@ impl Session {
 
     pub fn set_bytes_per_element(&mut self, bpe: i64) {
         self.bpe = bpe;
-        self.interp.stats_bytes_per_element = bpe;
+        self.interp.record.bytes_per_element = bpe;
     }
 
     /// The global names, for completion.
@@ -217,7 +217,7 @@ impl Session {
         self.interrupt.store(false, Ordering::Relaxed);
         // Each entry gets the whole step and time budget.
         crate::sandbox::restart();
-        let stats_before = self.interp.stats.clone();
+        let stats_before = self.interp.record.stats.clone();
         let mut trace = Trace::default();
         let result = self.execute(text, file);
         if let Some(scope) = self.scope {
@@ -284,7 +284,7 @@ impl Session {
         trace: &Trace,
         stats_before: &crate::driver::RunStats,
     ) -> String {
-        let stats = self.interp.stats.clone();
+        let stats = self.interp.record.stats.clone();
         let calls = stats.measurements - stats_before.measurements;
         let calls_cost = stats.cost.saturating_sub(stats_before.cost);
         let plural = if calls == 1 { "" } else { "s" };
@@ -438,7 +438,7 @@ impl Session {
         }
         out.push_str(&format!(" · bpe {}\n", self.bpe));
         if self.model == Model::Reference {
-            let s = &self.interp.stats;
+            let s = &self.interp.record.stats;
             out.push_str(&format!(
                 "measured calls {} · reads {} · cost {} (reference meters only bytedmd/traced_eval calls)\n",
                 s.measurements, s.reads, s.cost

@@ -234,7 +234,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
     };
     drop(replay);
     // `traced_eval` summarized the call it priced.
-    let solve = &interp.measured.last().expect("the measured call is recorded").summary;
+    let solve = &interp.record.calls.last().expect("the measured call is recorded").summary;
     let parts = crate::report::ScoreParts { model: model.name(), seed: job.seed, load: load.as_ref(), solve };
     let profile = job.profile.then(|| crate::report::score_profile_text(&parts, &interp.functions, &interp.sources));
     let html = job.html_command.as_ref().map(|command| {
