@@ -172,40 +172,45 @@ pub fn release_zeros(zeros: &[u8]) {
     }
 }
 
-#[cfg(target_os = "linux")]
-fn release(from: usize, bytes: usize) {
-    let (start, end) = whole_pages(from, bytes);
-    if end > start {
-        // SAFETY: the range lies in a buffer of zeros this process owns;
-        // private anonymous pages given back read as zeros again.
-        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_DONTNEED) };
-    }
+/// What `advise` asks of the kernel for a range of pages.
+#[derive(Clone, Copy)]
+enum Advice {
+    /// Map them, ready to be written: what they hold does not change.
+    Populate,
+    /// Give them back: private anonymous pages then read as zeros again,
+    /// so only pages of zeros are.
+    Release,
 }
 
-#[cfg(not(target_os = "linux"))]
-fn release(_from: usize, _bytes: usize) {}
-
-/// The whole pages inside `bytes` bytes from `from`: the pages around
-/// them hold other data.
-fn whole_pages(from: usize, bytes: usize) -> (usize, usize) {
-    const PAGE: usize = 4096;
-    (from.next_multiple_of(PAGE), (from + bytes) & !(PAGE - 1))
-}
-
-#[cfg(target_os = "linux")]
 fn populate(from: usize, bytes: usize) {
-    // The pages around the whole ones fault as they would.
-    let (start, end) = whole_pages(from, bytes);
+    advise(from, bytes, Advice::Populate);
+}
+
+fn release(from: usize, bytes: usize) {
+    advise(from, bytes, Advice::Release);
+}
+
+/// `advice` for the whole pages inside `bytes` bytes from `from` (the
+/// pages around them hold other data, and fault as they would).
+#[cfg(target_os = "linux")]
+fn advise(from: usize, bytes: usize, advice: Advice) {
+    const PAGE: usize = 4096;
+    let (start, end) = (from.next_multiple_of(PAGE), (from + bytes) & !(PAGE - 1));
     if end > start {
-        // SAFETY: the range lies in memory this process owns (a vector's
-        // capacity), and populating pages for writing does not change
-        // what they hold.
-        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_POPULATE_WRITE) };
+        let advice = match advice {
+            Advice::Populate => libc::MADV_POPULATE_WRITE,
+            Advice::Release => libc::MADV_DONTNEED,
+        };
+        // SAFETY: the callers' ranges lie in memory this process owns (a
+        // vector's capacity, or its tail of zeros), and neither advice
+        // changes what a program reads there (`Advice`). A kernel that
+        // does not know the advice refuses it, and nothing happens.
+        unsafe { libc::madvise(start as *mut libc::c_void, end - start, advice) };
     }
 }
 
 #[cfg(not(target_os = "linux"))]
-fn populate(_from: usize, _bytes: usize) {}
+fn advise(_from: usize, _bytes: usize, _advice: Advice) {}
 
 /// Live heap bytes of the process.
 pub fn allocated() -> usize {
