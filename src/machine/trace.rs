@@ -611,9 +611,11 @@ impl Trace {
         // exactly `size` too, counted alike): a large chunk is fresh pages,
         // mapped at once rather than a fault per page as it is written
         // (the run's thread wrote a long log's chunks at a fault per 4 KiB).
+        // Only full-size chunks are made ahead: a larger one is for one
+        // huge event, and the next is full-size again.
         let ahead = match &mut self.uses {
-            Uses::Elsewhere(indexer) => indexer.chunk_ahead(size),
-            Uses::Off | Uses::Here(_) => None,
+            Uses::Elsewhere(indexer) if size == CHUNK_BYTES => indexer.chunk_ahead(size),
+            Uses::Elsewhere(_) | Uses::Off | Uses::Here(_) => None,
         };
         let chunk = ahead.unwrap_or_else(|| {
             let chunk = vec![0; size];
