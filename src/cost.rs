@@ -1387,9 +1387,7 @@ STORE v12
             // (read again later or not: the pipeline makes one event of
             // the two when it is not).
             if rng.chance(6) {
-                trace.store(next);
-                trace.read(&[next], site);
-                next += 1;
+                truth_test(&mut trace, &mut next, site);
                 continue;
             }
             match rng.below(10) {
@@ -1427,6 +1425,13 @@ STORE v12
         }
         trace.live_at_end = (0..=next).filter(|_| rng.chance(20)).collect();
         trace
+    }
+
+    /// A truth test's events: the next key made, then read alone at `site`.
+    fn truth_test(trace: &mut Trace, next: &mut Key, site: Site) {
+        trace.store(*next);
+        trace.read(&[*next], site);
+        *next += 1;
     }
 
     fn random_batch(rng: &mut Rng, next: Key, wild: bool) -> Vec<Key> {
@@ -1612,9 +1617,7 @@ STORE v12
                 }
                 // A truth test: a value made and read alone at once.
                 if rng.chance(10) {
-                    inner.store(next);
-                    inner.read(&[next], site);
-                    next += 1;
+                    truth_test(&mut inner, &mut next, site);
                     continue;
                 }
                 // Mostly the call's own values, sometimes older ones.

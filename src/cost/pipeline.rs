@@ -368,10 +368,9 @@ impl<O: Fn(u32, usize) -> bool, L: FnMut(usize) -> RtResult<()>> Steps for Resol
             out.pop();
         }
         resolve_site(site, &mut self.site, out);
-        match (test, slot < ONE_WORD_SLOTS) {
-            (true, _) => out.push(slot << 4 | STORE),
-            (false, true) => out.push(slot << 4 | u32::from(leaves) << 3 | READ1),
-            (false, false) => out.extend([READ, 1, slot << 1 | u32::from(leaves)]),
+        match test {
+            true => out.push(slot << 4 | STORE),
+            false => resolve_read_one(slot, leaves, out),
         }
         self.end()
     }
@@ -436,10 +435,7 @@ fn resolve_site(at: Site, site: &mut Option<Site>, out: &mut Vec<u32>) {
 fn resolve_read(keys: &[Key], slots: &KeySlots, leaves: impl Fn(u32) -> bool, out: &mut Vec<u32>) {
     if let [key] = *keys {
         let slot = slots.slot(key);
-        if slot < ONE_WORD_SLOTS {
-            out.push(slot << 4 | u32::from(leaves(slot)) << 3 | READ1);
-            return;
-        }
+        return resolve_read_one(slot, leaves(slot), out);
     }
     let word = |key: Key| {
         let slot = slots.slot(key);
@@ -453,6 +449,15 @@ fn resolve_read(keys: &[Key], slots: &KeySlots, leaves: impl Fn(u32) -> bool, ou
     // A batch is far below 2^32 keys: the log holds them.
     out.extend([READ, keys.len() as u32]);
     out.extend(keys.iter().map(|&k| word(k)));
+}
+
+/// Encodes a read of `slot` alone, which `leaves` the stack after it.
+#[inline(always)]
+fn resolve_read_one(slot: u32, leaves: bool, out: &mut Vec<u32>) {
+    match slot < ONE_WORD_SLOTS {
+        true => out.push(slot << 4 | u32::from(leaves) << 3 | READ1),
+        false => out.extend([READ, 1, slot << 1 | u32::from(leaves)]),
+    }
 }
 
 /// One event of a buffer, decoded.
@@ -641,10 +646,7 @@ fn sum_shadowed_with<const PLAIN: bool>(
     while let Some(&word) = events.get(at) {
         match word & 7 {
             STORE1 => {
-                if run.store(word >> 4, 1, word & 8 != 0) {
-                    *call_words += 1;
-                }
-                run.end_event(*call_words);
+                shadowed_store(run, call_words, word >> 4, 1, word & 8 != 0);
                 at += 1;
             }
             READ1 => {
@@ -654,10 +656,7 @@ fn sum_shadowed_with<const PLAIN: bool>(
             STORE if word >> 4 != 0 => {
                 // A test: its store, then its read.
                 let slot = word >> 4;
-                if run.store(slot, 1, true) {
-                    *call_words += 1;
-                }
-                run.end_event(*call_words);
+                shadowed_store(run, call_words, slot, 1, true);
                 blocks = shadowed_read_one::<PLAIN>(sums, run, call_words, slot, true, blocks);
                 at += 1;
             }
@@ -690,12 +689,7 @@ fn sum_shadowed_with<const PLAIN: bool>(
             _ => {
                 let mut rest = words(&events[at..]);
                 match rest.next() {
-                    Some(Word::Store { slot, width, stays }) => {
-                        if run.store(slot, width, stays) {
-                            *call_words += width.max(1);
-                        }
-                        run.end_event(*call_words);
-                    }
+                    Some(Word::Store { slot, width, stays }) => shadowed_store(run, call_words, slot, width, stays),
                     Some(Word::ReadOne { slot, leaves }) => {
                         let read = [slot << 1 | u32::from(leaves)];
                         blocks = sum_read(sums, run, call_words, &read, blocks, &mut scratch);
@@ -726,6 +720,17 @@ fn sum_shadowed_with<const PLAIN: bool>(
             }
         }
     }
+}
+
+/// A store in `slot` of a value `width` words wide that `stays` (by its
+/// last use in the window), in `sum_shadowed_with`: a store that stays on
+/// the call's stack adds its words there.
+#[inline(always)]
+fn shadowed_store(run: &mut Shadow<Sums>, call_words: &mut u32, slot: u32, width: u32, stays: bool) {
+    if run.store(slot, width, stays) {
+        *call_words += width.max(1);
+    }
+    run.end_event(*call_words);
 }
 
 /// A read of `slot` alone (`last` if for the last time) in
