@@ -20,9 +20,9 @@ use crate::natives::{cpython, Builtin, Global};
 use crate::source::Span;
 use crate::syntax::ast::*;
 
-/// Checks a resolved module; `dir` is where its sibling modules live.
-pub fn check(module: &Module, dir: Option<&std::path::Path>) -> Vec<Diagnostic> {
-    let mut walk = Walk { dir: dir.map(|d| d.to_path_buf()), ..Walk::default() };
+/// Checks a resolved module; `siblings` are the program's own modules.
+pub fn check(module: &Module, siblings: Option<&crate::stdlib::Siblings>) -> Vec<Diagnostic> {
+    let mut walk = Walk { siblings: siblings.cloned(), ..Walk::default() };
     walk.count_bindings(&module.body);
     walk.block(&module.body);
     let mut found = std::mem::take(&mut walk.found);
@@ -44,7 +44,7 @@ struct Walk {
     modules: HashMap<Ident, Ident>,
     /// How often each module-level name is bound, and its `def` if any.
     module_bindings: HashMap<Ident, (u32, Option<Rc<FunctionDef>>)>,
-    dir: Option<std::path::PathBuf>,
+    siblings: Option<crate::stdlib::Siblings>,
 }
 
 impl Walk {
@@ -166,7 +166,7 @@ impl Walk {
     /// Whether `module` can be imported; reports it when not.
     fn import(&mut self, module: &str, span: Span) -> bool {
         let native = matches!(module, "math" | "random" | "bytedmd");
-        let sibling = self.dir.as_ref().is_some_and(|d| d.join(format!("{module}.dmd")).is_file());
+        let sibling = self.siblings.as_ref().is_some_and(|s| s.path_of(module).is_some());
         if native || sibling || crate::stdlib::source_of(module).is_some() {
             return true;
         }

@@ -315,7 +315,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     };
     // Strict meters the whole script from its first statement.
     let (mut interp, run_scope) = metered_interpreter(options.model, output, options.trace);
-    interp.module_dir = Some(program_dir(name));
+    interp.siblings = Some(crate::stdlib::Siblings::of_program(name));
     interp.set_limits(options.limits);
     interp.record.bytes_per_element = options.bytes_per_element;
     interp.record.keep_ir = options.trace;
@@ -419,14 +419,6 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     }
 }
 
-/// The directory a program's sibling modules are imported from.
-pub fn program_dir(file_name: &str) -> std::path::PathBuf {
-    match std::path::Path::new(file_name).parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => std::path::PathBuf::from("."),
-    }
-}
-
 /// `NameError at prog.dmd:3`: the exception and the line it was raised on.
 fn where_it_failed(d: &Diagnostic, sources: &SourceMap) -> String {
     let kind = d.message.split(':').next().unwrap_or("error").trim();
@@ -514,10 +506,10 @@ pub fn check_source(name: &str, text: &str, color: bool) -> Result<(), String> {
     let (name, text) = (name.to_string(), text.to_string());
     on_big_stack(move || {
         let mut sources = SourceMap::new();
-        let dir = program_dir(&name);
+        let siblings = crate::stdlib::Siblings::of_program(&name);
         let file = sources.add(name, text.as_str());
         let module = parse_and_resolve(&text, file).map_err(|d| crate::diag::render(&d, &sources, color))?;
-        let found = crate::check::check(&module, Some(&dir));
+        let found = crate::check::check(&module, Some(&siblings));
         if found.is_empty() {
             return Ok(());
         }

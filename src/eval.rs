@@ -101,10 +101,9 @@ pub struct Interpreter {
     shown_addresses: HashMap<usize, usize>,
     /// .dmd modules that can be imported, by name → source text.
     pub stdlib: fn(&str) -> Option<&'static str>,
-    /// The directory of the program run: its sibling `NAME.dmd` files are
-    /// importable, ahead of `stdlib/` (as a script's directory comes first
-    /// on CPython's path).
-    pub module_dir: Option<std::path::PathBuf>,
+    /// The program run's sibling `NAME.dmd` files, importable ahead of
+    /// `stdlib/`.
+    pub siblings: Option<crate::stdlib::Siblings>,
     /// Modules whose body is running: importing one again is circular.
     importing: Vec<Rc<str>>,
     /// What each open measurement has wrapped (the tracer's identity memo).
@@ -133,7 +132,7 @@ impl Interpreter {
             unseeded: None,
             shown_addresses: HashMap::new(),
             stdlib: crate::stdlib::source_of,
-            module_dir: None,
+            siblings: None,
             importing: Vec::new(),
             wrap_memos: HashMap::new(),
             record: Default::default(),
@@ -401,7 +400,11 @@ impl Interpreter {
         if self.importing.iter().any(|m| &**m == name) {
             return Err(Exception::new("ImportError", format!("cannot import '{name}': circular import")));
         }
-        let (path, text) = match crate::stdlib::sibling(self.module_dir.as_deref(), name)? {
+        let sibling = match &self.siblings {
+            Some(siblings) => siblings.source_of(name)?,
+            None => None,
+        };
+        let (path, text) = match sibling {
             Some(found) => found,
             None => match (self.stdlib)(name) {
                 Some(text) => (format!("stdlib/{name}.dmd"), text.to_string()),
