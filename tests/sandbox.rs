@@ -18,13 +18,9 @@
 
 mod support;
 
-use std::io::Read;
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
 
-/// Far beyond what any case needs; only a hang meets it.
-const HANG: Duration = Duration::from_secs(120);
 const ADDRESS_SPACE: u64 = 8 << 30;
 
 struct Run {
@@ -41,7 +37,7 @@ fn run_limited(args: &[&str]) -> Run {
 fn run_within(args: &[&str], address_space: u64) -> Run {
     use std::os::unix::process::CommandExt;
     let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
-    command.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
+    command.args(args);
     // SAFETY: only setrlimit runs between fork and exec.
     unsafe {
         command.pre_exec(move || {
@@ -51,35 +47,8 @@ fn run_within(args: &[&str], address_space: u64) -> Run {
             Ok(())
         });
     }
-    let mut child = command.spawn().expect("start dmdpy");
-    let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
-    let reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = out.read_to_string(&mut s);
-        s
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = err.read_to_string(&mut s);
-        s
-    });
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            break Some(status);
-        }
-        if started.elapsed() > HANG {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    Run {
-        code: status.and_then(|s| s.code()),
-        stdout: reader.join().unwrap_or_default(),
-        stderr: err_reader.join().unwrap_or_default(),
-    }
+    let finished = support::run_to_end(&mut command);
+    Run { code: finished.code, stdout: finished.stdout, stderr: finished.stderr }
 }
 
 /// `text` written as program `name` in the test's scratch folder; its path.

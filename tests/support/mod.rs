@@ -3,7 +3,12 @@
 
 #![allow(dead_code)]
 
+pub mod browser;
+
+use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use dmdpy::driver::{self, Options, Outcome};
 use dmdpy::eval::Limits;
@@ -101,4 +106,66 @@ pub fn diff(expected: &str, actual: &str) -> String {
         out.push_str("  (differs in trailing newlines)\n");
     }
     out
+}
+
+/// Far beyond what any command of the tests needs, even on a loaded
+/// machine: only a hang meets it. No test asserts on how long a command
+/// took; this only stops one that never ends.
+pub const HANG: Duration = Duration::from_secs(180);
+
+/// What a command run under the hang limit did; `code` is None when it
+/// was killed by a signal or for hanging (`hung`).
+pub struct Finished {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    pub hung: bool,
+}
+
+/// Runs `command` to its end, or kills it after `HANG`.
+pub fn run_to_end(command: &mut Command) -> Finished {
+    run_with_input(command, b"")
+}
+
+/// Runs `command` with `input` on its stdin to its end, or kills it after
+/// `HANG`.
+pub fn run_with_input(command: &mut Command, input: &[u8]) -> Finished {
+    let mut child =
+        command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("start a command");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_vec();
+    // Written apart, so a command that does not read it cannot block this.
+    let writer = std::thread::spawn(move || {
+        let _ = std::io::Write::write_all(&mut stdin, &input);
+    });
+    let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = out.read_to_end(&mut s);
+        String::from_utf8_lossy(&s).to_string()
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = err.read_to_end(&mut s);
+        String::from_utf8_lossy(&s).to_string()
+    });
+    let started = Instant::now();
+    let (status, hung) = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break (Some(status), false);
+        }
+        if started.elapsed() > HANG {
+            let _ = child.kill();
+            let _ = child.wait();
+            break (None, true);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let _ = writer.join();
+    Finished {
+        code: status.and_then(|s| s.code()),
+        stdout: reader.join().unwrap_or_default(),
+        stderr: err_reader.join().unwrap_or_default(),
+        hung,
+    }
 }

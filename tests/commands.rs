@@ -1,0 +1,258 @@
+//! What users type, through the binary `cargo build` made: a program that
+//! works in the library but not on the command line fails here.
+//!
+//! - every `programs/**/*.dmd`, run as `dmdpy run [--model M] FILE` from
+//!   the repository's root and from `programs/`, prints the stdout its
+//!   golden pins for that model, exits as the golden says, and its summary
+//!   line gives the golden's cost;
+//! - every command of the README's `console` examples prints what the
+//!   README shows (wall times aside), the REPL transcript included;
+//! - the README's `dmdpy score programs/contest/*.dmd` exits 0 with one
+//!   row per submission and the statuses `programs/contest/README.md`
+//!   lists.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn dmdpy(args: &[&str], dir: &Path) -> support::Finished {
+    let out = support::run_to_end(Command::new(env!("CARGO_BIN_EXE_dmdpy")).args(args).current_dir(dir));
+    assert!(!out.hung, "dmdpy {args:?} (in {}) hung", dir.display());
+    out
+}
+
+/// A golden's section `== title ==`, if it has one.
+fn section<'a>(golden: &'a str, title: &str) -> Option<&'a str> {
+    let marker = format!("== {title} ==\n");
+    let rest = &golden[golden.find(&marker)? + marker.len()..];
+    let end = if rest.starts_with("== ") { 0 } else { rest.find("\n== ").map_or(rest.len(), |i| i + 1) };
+    Some(&rest[..end])
+}
+
+/// The value of the `key N` line of a golden's section.
+fn number(golden: &str, title: &str, key: &str) -> Option<String> {
+    let text = section(golden, title)?;
+    text.lines().find_map(|l| l.strip_prefix(&format!("{key} "))).map(str::to_string)
+}
+
+/// What the golden of `program` says a run under `model` does: exit code,
+/// stdout, and the cost its summary line gives.
+struct Expected {
+    exit: i32,
+    stdout: String,
+    cost: Option<String>,
+}
+
+fn expected(golden: &str, model: &str) -> Expected {
+    let exit = section(golden, &format!("{model}: exit")).expect("an exit section").trim().parse().expect("a code");
+    // The strict stdout is written only where it differs from the reference's.
+    let stdout = section(golden, &format!("{model}: stdout"))
+        .or_else(|| section(golden, "reference: stdout"))
+        .expect("a stdout section");
+    let stdout = stdout.strip_suffix("\n<no newline at end>\n").unwrap_or(stdout).to_string();
+    let cost = match model {
+        "strict" => number(golden, "strict: run", "cost"),
+        _ => number(golden, "reference: measured calls", "cost"),
+    };
+    Expected { exit, stdout, cost }
+}
+
+/// Runs one program under one model from `dir`; what differs from its golden.
+fn check_program(root: &Path, program: &Path, model: &str, dir: &Path) -> Vec<String> {
+    let golden = std::fs::read_to_string(program.with_extension("golden")).expect("a golden beside the program");
+    let want = expected(&golden, model);
+    let arg = program.strip_prefix(dir).expect("the program is under the directory").display().to_string();
+    let out = dmdpy(&["run", "--model", model, &arg], dir);
+    let shown = format!("`dmdpy run --model {model} {arg}` in {}", dir.strip_prefix(root).unwrap_or(dir).display());
+    let mut problems = Vec::new();
+    if out.code != Some(want.exit) {
+        problems.push(format!("{shown}: exit {:?}, the golden says {}\n{}", out.code, want.exit, out.stderr));
+    }
+    if out.stdout != want.stdout {
+        problems
+            .push(format!("{shown}: stdout differs from the golden's\n{}", support::diff(&want.stdout, &out.stdout)));
+    }
+    if let Some(cost) = want.cost.filter(|_| want.exit == 0) {
+        if !out.stderr.contains(&format!(" · cost {cost} for ")) {
+            problems.push(format!("{shown}: the summary does not give the golden's cost {cost}\n{}", out.stderr));
+        }
+    }
+    problems
+}
+
+#[test]
+fn every_program_runs_from_the_command_line_as_its_golden_says() {
+    let root = support::manifest_dir();
+    let programs = support::dmd_files(&root.join("programs"));
+    assert!(programs.len() >= 8, "programs/ has {} programs", programs.len());
+    // From the root (`programs/x.dmd`) and from `programs/` (`x.dmd`), on
+    // two threads: the runs are independent processes.
+    let runs: Vec<(PathBuf, &str, PathBuf)> = programs
+        .iter()
+        .flat_map(|p| ["strict", "reference"].map(|m| (p.clone(), m)))
+        .flat_map(|(p, m)| [root.clone(), root.join("programs")].map(|d| (p.clone(), m, d)))
+        .collect();
+    let (first, second) = runs.split_at(runs.len() / 2);
+    let check_all = |part: &[(PathBuf, &str, PathBuf)]| -> Vec<String> {
+        part.iter().flat_map(|(p, m, d)| check_program(&root, p, m, d)).collect()
+    };
+    let problems = std::thread::scope(|s| {
+        let other = s.spawn(|| check_all(second));
+        let mut problems = check_all(first);
+        problems.extend(other.join().expect("the second half ran"));
+        problems
+    });
+    assert!(problems.is_empty(), "{} of {} runs differ:\n{}", problems.len(), runs.len(), problems.join("\n"));
+}
+
+/// A command of a README `console` example and the lines it shows.
+struct Example {
+    command: String,
+    shown: Vec<String>,
+}
+
+/// The `console` examples of the README, command by command.
+fn readme_examples(readme: &str) -> Vec<Example> {
+    let mut examples: Vec<Example> = Vec::new();
+    let mut in_console = false;
+    for line in readme.lines() {
+        if line.starts_with("```") {
+            in_console = line == "```console";
+            continue;
+        }
+        if !in_console {
+            continue;
+        }
+        match line.strip_prefix("$ ") {
+            Some(command) => examples.push(Example { command: command.to_string(), shown: Vec::new() }),
+            None => examples.last_mut().expect("a console block starts with a command").shown.push(line.to_string()),
+        }
+    }
+    examples
+}
+
+/// A line as compared: no trailing blanks, and a summary's wall time
+/// (`· 0.001 s`) left out.
+fn normalized(line: &str) -> String {
+    let line = line.trim_end();
+    match line.rsplit_once(" · ") {
+        Some((head, time)) if line.starts_with("dmdpy: ") && time.ends_with(" s") => format!("{head} · <time>"),
+        _ => line.to_string(),
+    }
+}
+
+/// The input a REPL transcript shows: what follows its prompts.
+fn typed_input(shown: &[String]) -> String {
+    let mut input = String::new();
+    for line in shown {
+        let typed = [">>> ", "... "].iter().find_map(|p| line.strip_prefix(p)).or((line == "...").then_some(""));
+        if let Some(typed) = typed {
+            input.push_str(typed);
+            input.push('\n');
+        }
+    }
+    input
+}
+
+/// What `dmdpy` prints for a README example, line by line (trailing
+/// blanks trimmed).
+fn run_example(root: &Path, example: &Example) -> Vec<String> {
+    let words: Vec<&str> = example.command.split_whitespace().collect();
+    assert_eq!(words.first(), Some(&"dmdpy"), "a README example that is not dmdpy: {}", example.command);
+    let out = if words.len() == 1 {
+        // The REPL, fed the transcript's input through a pipe (where it
+        // shows the prompts and the lines read, as on a terminal).
+        let data = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("readme-repl");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
+        command.arg("repl").current_dir(root).env("XDG_DATA_HOME", data);
+        let out = support::run_with_input(&mut command, typed_input(&example.shown).as_bytes());
+        assert!(!out.hung, "the README's REPL session hung");
+        out
+    } else {
+        dmdpy(&words[1..], root)
+    };
+    format!("{}{}", out.stdout, out.stderr).lines().map(|l| l.trim_end().to_string()).collect()
+}
+
+/// Re-bless after an intended change with
+/// `DMDPY_BLESS=1 cargo test --release --test commands`, which writes what
+/// each example prints into the README; review the diff.
+#[test]
+fn the_readme_examples_print_what_the_readme_shows() {
+    let root = support::manifest_dir();
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let examples = readme_examples(&readme);
+    assert!(examples.len() >= 3, "the README has {} console examples", examples.len());
+    let mut problems = Vec::new();
+    let mut blessed = readme.clone();
+    for example in &examples {
+        let actual = run_example(&root, example);
+        let same = |a: &[String], b: &[String]| a.iter().map(|l| normalized(l)).eq(b.iter().map(|l| normalized(l)));
+        if same(&actual, &example.shown) {
+            continue;
+        }
+        let (was, now) = (example.shown.join("\n"), actual.join("\n"));
+        let block = format!("$ {}\n{was}\n", example.command);
+        assert_eq!(blessed.matches(&block).count(), 1, "the example `{}` is not once in the README", example.command);
+        blessed = blessed.replace(&block, &format!("$ {}\n{now}\n", example.command));
+        problems.push(format!("$ {}\n{}", example.command, support::diff(&was, &now)));
+    }
+    if std::env::var_os("DMDPY_BLESS").is_some() {
+        std::fs::write(root.join("README.md"), blessed).expect("write README.md");
+        return;
+    }
+    assert!(problems.is_empty(), "README examples that print something else:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn the_readme_score_command_scores_every_example_submission() {
+    let root = support::manifest_dir();
+    let mut submissions: Vec<String> = std::fs::read_dir(root.join("programs/contest"))
+        .expect("programs/contest")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "dmd"))
+        .map(|p| p.strip_prefix(&root).unwrap().display().to_string())
+        .collect();
+    submissions.sort();
+    // As the shell expands `programs/contest/*.dmd`. `forever.dmd` never
+    // ends: a 5 s timeout instead of 60 keeps the suite short (whichever of
+    // the clock and the step limit stops it, its row is an ERROR).
+    let mut args = vec!["score", "--timeout", "5"];
+    args.extend(submissions.iter().map(|s| s.as_str()));
+    let out = dmdpy(&args, &root);
+    assert_eq!(out.code, Some(0), "{}\n{}", out.stdout, out.stderr);
+    let statuses = [
+        ("gf2", "PASS"),
+        ("scan", "PASS"),
+        ("neuron", "PASS"),
+        ("guess", "FAIL_ACC"),
+        ("crash", "ERROR"),
+        ("forever", "ERROR"),
+    ];
+    assert_eq!(submissions.len(), statuses.len(), "programs/contest/ has other submissions: {submissions:?}");
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert!(lines[0].starts_with("dmdpy score · model strict · seeds 42,123,456"), "{}", out.stdout);
+    let header = lines.iter().position(|l| l.starts_with("#  submission")).expect("a header row");
+    let rows = &lines[header + 1..header + 1 + statuses.len()];
+    for (rank, row) in rows.iter().enumerate() {
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(cells[0], (rank + 1).to_string(), "rank of {row}");
+        let status = statuses.iter().find(|(name, _)| *name == cells[1]).map(|(_, s)| *s);
+        assert_eq!(Some(cells[2]), status, "{row}");
+    }
+    // PASS first, then FAIL_ACC, then ERROR; each ERROR says why.
+    let order: Vec<&str> = rows.iter().map(|r| r.split_whitespace().nth(2).unwrap()).collect();
+    let mut sorted = order.clone();
+    sorted.sort_by_key(|s| ["PASS", "FAIL_ACC", "ERROR"].iter().position(|x| x == s));
+    assert_eq!(order, sorted, "{}", out.stdout);
+    for name in ["crash", "forever"] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(&format!("{name}: seed "))),
+            "no reason for {name}:\n{}",
+            out.stdout
+        );
+    }
+    assert!(out.stdout.trim_end().ends_with("3 of 6 submissions passed (accuracy ≥ 0.95)"), "{}", out.stdout);
+}
