@@ -13,13 +13,18 @@
 //! issue 12 names for its strict target, the short ones at the size their
 //! `# long run:` lines give (CPython over 0.1 s). Also prices 10^6 reads at depth
 //! ~10^6 with the stack alone, and parses 4 MB sources of several shapes
-//! (time, and heap kept per source byte; the peer is CPython's `compile`).
+//! (time, and heap kept per source byte; the peer is CPython's `compile`),
+//! and times how long `programs/sparse_parity.dmd`'s `--html` page takes to
+//! draw in a headless Chromium.
 //!
 //! Run with `cargo bench --bench speed`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
+
+#[path = "../tests/support/browser.rs"]
+mod browser;
 
 const STUB: &str = "def traced_eval(f, args):\n    return [1], f(*args)\n\n\
 def bytedmd(f, args, bytes_per_element=1):\n    f(*args)\n    return 1\n\n\
@@ -163,6 +168,7 @@ fn main() {
         replay_time.as_secs_f64()
     ));
     front_end(&mut table, python.as_deref());
+    report_page(&mut table, &dmdpy, &root);
     if python.is_none() {
         table.push_str("\npython3 not found: CPython columns skipped.\n");
     }
@@ -174,6 +180,39 @@ fn main() {
     let out = root.join("target/bench-speed.md");
     std::fs::write(&out, &table).expect("write table");
     println!("written to {}", out.display());
+}
+
+/// How long `programs/sparse_parity.dmd`'s `--html` page (37 million reads)
+/// takes to draw in a headless Chromium, as the page measures itself
+/// (`data-render-ms`): best of three loads.
+fn report_page(table: &mut String, dmdpy: &Path, root: &Path) {
+    let Some(browser) = browser::chromium() else {
+        table.push_str("\nNo chromium found: the report page's draw time skipped.\n");
+        return;
+    };
+    let dir = std::env::temp_dir().join("dmdpy-bench-html");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let page = dir.join("sparse_parity.html");
+    let made = Command::new(dmdpy)
+        .args(["run", "-q", "--html"])
+        .arg(&page)
+        .arg("programs/sparse_parity.dmd")
+        .current_dir(root)
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    let url = format!("file://{}", page.display());
+    let best = (0..3)
+        .filter(|_| made)
+        .filter_map(|_| {
+            let dom = browser::browse(&browser, "--dump-dom", &url, &dir.join("profile"));
+            browser::body_attribute(&dom, "data-render-ms")?.parse::<u64>().ok()
+        })
+        .min();
+    let shown = best.map_or("— (the page did not draw)".to_string(), |ms| format!("{ms} ms"));
+    table.push_str(&format!(
+        "\nReport page: `programs/sparse_parity.dmd`'s `--html` page draws in {shown} (headless Chromium, best of three).\n"
+    ));
 }
 
 /// Runs `cmd` to its end (stdout discarded); its wall time and peak RSS,
