@@ -898,7 +898,7 @@ mod tests {
         assert_eq!(trace_cost_big(&depths, bpe), one * 3u32);
         // Where both fit, both agree.
         assert_eq!(trace_cost_big(&[1, 5, 1000], 7), num_bigint::BigUint::from(trace_cost(&[1, 5, 1000], 7)));
-        assert_eq!(words_cost(3, 4), (3..7).map(|d| byte_cost(d)).sum::<u128>());
+        assert_eq!(words_cost(3, 4), (3..7).map(byte_cost).sum::<u128>());
     }
 
     #[test]

@@ -162,14 +162,6 @@ impl Interpreter {
         Ok(globals)
     }
 
-    /// Runs a module resolved with `resolve_with_globals` against existing
-    /// globals (a REPL entry).
-    pub fn run_more(&mut self, module: &Module, globals: &Rc<Globals>) -> RtResult<()> {
-        globals.grow_to(&module.globals);
-        let mut frame = Frame::module(globals.clone());
-        self.exec_block(&module.body, &mut frame).map(|_| ())
-    }
-
     /// Counts one step against the thread's sandbox (every limit that
     /// running longer can reach).
     #[inline]

@@ -419,8 +419,8 @@ pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&F
         results[f] = Some(result);
     };
     // Files without work (unreadable) are finished at once.
-    for f in 0..paths.len() {
-        if remaining[f] == 0 {
+    for (f, left) in remaining.iter().enumerate() {
+        if *left == 0 {
             finish(f, &mut outcomes, &mut results);
         }
     }

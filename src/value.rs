@@ -288,14 +288,13 @@ impl RangeObj {
 
     fn count(start: i64, stop: i64, step: i64) -> i128 {
         let (start, stop, step) = (start as i128, stop as i128, step as i128);
-        let n = if step > 0 && start < stop {
+        if step > 0 && start < stop {
             (stop - start - 1) / step + 1
         } else if step < 0 && start > stop {
             (start - stop - 1) / (-step) + 1
         } else {
             0
-        };
-        n
+        }
     }
 
     pub fn is_empty(&self) -> bool {

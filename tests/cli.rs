@@ -216,7 +216,7 @@ fn trace_totals_are_the_measured_costs() {
         // Each case is measured three times: bytedmd, traced_eval, inspect_ir.
         let costs: Vec<u64> = stdout
             .lines()
-            .flat_map(|l| std::iter::repeat(l.split(' ').next().unwrap().parse::<u64>().unwrap()).take(3))
+            .flat_map(|l| std::iter::repeat_n(l.split(' ').next().unwrap().parse::<u64>().unwrap(), 3))
             .collect();
         let (code, trace, stderr) = dmdpy(&["trace", "--model", model, program]);
         assert_eq!(code, 0, "{stderr}");

@@ -146,8 +146,7 @@ fn profile_json_and_trace_for_every_program() {
         }
         let options = Options { trace: true, ..support::options_for(&source, Model::Strict) };
         let traced = driver::run_source(&format!("{name}.dmd"), &source, options);
-        let traced_reads: u64 =
-            traced.ir.lines().filter(|l| l.trim_start().starts_with("READ ")).map(|l| words(l)).sum();
+        let traced_reads: u64 = traced.ir.lines().filter(|l| l.trim_start().starts_with("READ ")).map(words).sum();
         if traced_reads != expected_reads {
             failures.push(format!("{name}: trace lists {traced_reads} reads, the run made {expected_reads}"));
         }

@@ -369,7 +369,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             // Zeros go after a leading sign, as CPython pads.
             let (sign, digits) = match text.chars().next() {
                 Some(c @ ('+' | '-')) => (c.to_string(), &text[1..]),
-                _ => (String::new(), &text[..]),
+                _ => (String::new(), text),
             };
             interp.str_value(&format!("{sign}{}{digits}", "0".repeat(fill)))
         }

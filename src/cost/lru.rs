@@ -797,7 +797,7 @@ mod tests {
             for _ in 0..2000 {
                 let a = (next(&mut state) % keys) as Key + 1;
                 let b = (next(&mut state) % keys) as Key + 1;
-                let (a_leaves, b_leaves) = (next(&mut state) % 3 == 0, next(&mut state) % 3 == 0);
+                let (a_leaves, b_leaves) = (next(&mut state).is_multiple_of(3), next(&mut state).is_multiple_of(3));
                 match next(&mut state) % 4 {
                     0 => {
                         let w = [1, 1, 1, 3, 70][(next(&mut state) % 5) as usize];

@@ -384,11 +384,11 @@ mod tests {
         Site { file: line % 3, line }
     }
 
+    /// Reads and cost: of the whole, of each depth bucket, of each line.
+    type Sums = (u64, u128, Vec<(u64, u128)>, BTreeMap<Site, (u64, u128)>);
+
     /// The sums word by word, as the definition states them.
-    fn word_by_word(
-        blocks: &[(u32, u32, Site)],
-        bpe: i64,
-    ) -> (u64, u128, Vec<(u64, u128)>, BTreeMap<Site, (u64, u128)>) {
+    fn word_by_word(blocks: &[(u32, u32, Site)], bpe: i64) -> Sums {
         let (mut reads, mut cost) = (0, 0u128);
         let mut buckets = vec![(0u64, 0u128); BUCKETS];
         let mut lines: BTreeMap<Site, (u64, u128)> = BTreeMap::new();

@@ -120,10 +120,8 @@ impl Interpreter {
     /// binary operator.
     fn inplace(&mut self, op: BinOp, current: Value, rhs: Value) -> RtResult<Value> {
         match (&current, &rhs) {
-            (Value::Set(a), Value::Set(b)) => {
-                if crate::builtins::sets::in_place(self, op, a, b)? {
-                    return Ok(current);
-                }
+            (Value::Set(a), Value::Set(b)) if crate::builtins::sets::in_place(self, op, a, b)? => {
+                return Ok(current);
             }
             (Value::Dict(d), _) if op == BinOp::BitOr => {
                 // `dict_ior`: any mapping or iterable of pairs.

@@ -64,7 +64,8 @@ pub struct Indexer {
 impl Indexer {
     /// Continues `uses` on a thread of its own, from event number `first`,
     /// with the decoder in state `at`. Gives the table back when no thread
-    /// can be started.
+    /// can be started (once a log: its size does not matter).
+    #[allow(clippy::result_large_err)]
     pub fn start(uses: UseIndex, first: usize, at: Resume) -> Result<Indexer, UseIndex> {
         if RUNNING.swap(true, Ordering::Acquire) {
             return Err(uses);

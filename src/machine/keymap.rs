@@ -5,13 +5,12 @@
 //! `KeyTable` is a table indexed by key in front of one, for the keys made
 //! outside a measurement, which are dense.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::trace::Key;
 
 pub type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
-pub type KeySet = HashSet<Key, BuildHasherDefault<KeyHasher>>;
 
 /// Fibonacci hashing of one integer: the high bits, which the table uses,
 /// depend on every bit of the key.

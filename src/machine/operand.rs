@@ -111,13 +111,6 @@ impl Operand {
         self.kind().type_name()
     }
 
-    /// True when the value occupies a block of some measurement (open or
-    /// closed); whether that makes it behave as a proxy is the model's call
-    /// (`Machine::is_proxy`).
-    pub fn has_block(&self) -> bool {
-        self.tag.scope != 0
-    }
-
     /// True when dropping the operand frees nothing (its payload is not
     /// a big int or a str): `Value::discard` then skips the drop glue.
     #[inline(always)]

@@ -252,7 +252,7 @@ fn address_space_limit() -> Option<u64> {
     let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
     // SAFETY: getrlimit writes the struct it is given.
     let ok = unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut limit) } == 0;
-    (ok && limit.rlim_cur != libc::RLIM_INFINITY).then_some(limit.rlim_cur as u64)
+    (ok && limit.rlim_cur != libc::RLIM_INFINITY).then_some(limit.rlim_cur)
 }
 
 #[cfg(not(unix))]
@@ -334,13 +334,6 @@ pub fn make_room_str(s: &mut String, additional: usize) -> RtResult<()> {
     }
     reserve(needed - s.len())?;
     s.try_reserve(additional).map_err(|_| system_refused(needed))
-}
-
-/// A new vector with room for `count` items, within the budget.
-pub fn vec_with_capacity<T>(count: usize) -> RtResult<Vec<T>> {
-    let mut v = Vec::new();
-    make_room(&mut v, count)?;
-    Ok(v)
 }
 
 /// A new string with room for `bytes`, within the budget.

@@ -26,8 +26,10 @@ const STDERR_KEEP: usize = 64 * 1024;
 /// the worker; only a huge `found` could get near).
 const STDOUT_KEEP: usize = 64 << 20;
 
-/// What became of one worker.
+/// What became of one worker (one a seed, moved once: its size does not
+/// matter).
 #[derive(Debug)]
+#[allow(clippy::large_enum_variant)]
 pub enum Outcome {
     Reply(Reply),
     /// It did not answer: why, for its row (`crashed: stack overflow`).

@@ -47,8 +47,10 @@ pub struct Job {
     pub html_command: Option<String>,
 }
 
-/// What a worker answers.
+/// What a worker answers (one a seed, moved once: its size does not
+/// matter).
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[allow(clippy::large_enum_variant)]
 pub enum Reply {
     /// The seed ran (a failure of the measured call or of the answer is in
     /// `SeedOk::error`).

@@ -243,7 +243,7 @@ fn comprehension(
     ctx: &Ctx,
     elt: Ex,
     value: Option<Ex>,
-    gens: Vec<Box<RawGen>>,
+    gens: Vec<RawGen>,
     start: usize,
     end: usize,
 ) -> PResult<(Rc<Comprehension>, u32)> {
@@ -257,11 +257,8 @@ fn comprehension(
     }
     let gen_depth = gens.iter().map(|g| g.target.depth.max(g.iter.depth).max(max_depth(&g.ifs))).max().unwrap_or(0);
     let depth = 1 + elt.depth.max(value.as_ref().map_or(0, |v| v.depth)).max(gen_depth);
-    let generators = gens
-        .into_iter()
-        .map(|g| *g)
-        .map(|g| Generator { target: g.target.expr, iter: g.iter.expr, ifs: exprs(g.ifs) })
-        .collect();
+    let generators =
+        gens.into_iter().map(|g| Generator { target: g.target.expr, iter: g.iter.expr, ifs: exprs(g.ifs) }).collect();
     let comp = Comprehension {
         elt: elt.expr,
         value: value.map(|v| v.expr),
@@ -272,22 +269,22 @@ fn comprehension(
     Ok((Rc::new(comp), depth))
 }
 
-pub fn list_comp(ctx: &Ctx, elt: Ex, gens: Vec<Box<RawGen>>, start: usize, end: usize) -> PResult<Ex> {
+pub fn list_comp(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
     let (comp, depth) = comprehension(ctx, elt, None, gens, start, end)?;
     node(ctx, ExprKind::ListComp(comp), depth, start, end)
 }
 
-pub fn set_comp(ctx: &Ctx, elt: Ex, gens: Vec<Box<RawGen>>, start: usize, end: usize) -> PResult<Ex> {
+pub fn set_comp(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
     let (comp, depth) = comprehension(ctx, elt, None, gens, start, end)?;
     node(ctx, ExprKind::SetComp(comp), depth, start, end)
 }
 
-pub fn dict_comp(ctx: &Ctx, key: Ex, value: Ex, gens: Vec<Box<RawGen>>, start: usize, end: usize) -> PResult<Ex> {
+pub fn dict_comp(ctx: &Ctx, key: Ex, value: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
     let (comp, depth) = comprehension(ctx, key, Some(value), gens, start, end)?;
     node(ctx, ExprKind::DictComp(comp), depth, start, end)
 }
 
-pub fn generator(ctx: &Ctx, elt: Ex, gens: Vec<Box<RawGen>>, start: usize, end: usize) -> PResult<Ex> {
+pub fn generator(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize) -> PResult<Ex> {
     let (comp, depth) = comprehension(ctx, elt, None, gens, start, end)?;
     node(ctx, ExprKind::GeneratorExp(comp), depth, start, end)
 }
@@ -509,8 +506,7 @@ pub fn def_head(ctx: &Ctx, start: usize, name: Name, raw: Vec<(RawParam, usize, 
     Ok(Box::new(DefHead { start, name, params: params(ctx, raw)? }))
 }
 
-pub fn function_def(ctx: &Ctx, head: Box<DefHead>, body: Vec<Stmt>) -> Stmt {
-    let head = *head;
+pub fn function_def(ctx: &Ctx, head: DefHead, body: Vec<Stmt>) -> Stmt {
     let end = body.last().map_or(head.name.span.end as usize, |s| s.span.end as usize);
     let span = ctx.span(head.start, end);
     let def = FunctionDef {

@@ -108,7 +108,7 @@ impl Probe {
     /// Ctrl-C reach it.
     fn next(&mut self) -> RtResult<usize> {
         self.visited = self.visited.wrapping_add(1);
-        if self.visited % WALK_POLL == 0 {
+        if self.visited.is_multiple_of(WALK_POLL) {
             crate::sandbox::poll()?;
         }
         let slot = self.base + self.offset;
@@ -146,7 +146,7 @@ fn dict_size_for(min: usize) -> usize {
 
 /// `estimate_log2_keysize`: a table that holds `n` entries.
 fn dict_size_holding(n: usize) -> usize {
-    dict_size_for((n.saturating_mul(3) + 1) / 2)
+    dict_size_for(n.saturating_mul(3).div_ceil(2))
 }
 
 impl Dict {
