@@ -160,7 +160,12 @@ fn a_program_imports_its_sibling_modules() {
     std::fs::write(dir.join("helpers.dmd"), "def double(x):\n    return 2 * x\n\nSCALE = 3\n").expect("write");
     std::fs::write(dir.join("main.dmd"), "import helpers\nfrom helpers import SCALE\nprint(helpers.double(SCALE))\n")
         .expect("write");
-    std::fs::write(dir.join("loop.dmd"), "import loop\n").expect("write");
+    std::fs::write(dir.join("loop.dmd"), "import ring_a\n").expect("write");
+    std::fs::write(dir.join("ring_a.dmd"), "import ring_b\n").expect("write");
+    std::fs::write(dir.join("ring_b.dmd"), "import ring_a\n").expect("write");
+    // A program's own file is never the module its stem names (under
+    // CPython it is `__main__`).
+    std::fs::write(dir.join("itself.dmd"), "import itself\n").expect("write");
     std::fs::write(dir.join("missing.dmd"), "import nothere\n").expect("write");
     let path = |f: &str| dir.join(f).to_string_lossy().to_string();
     let (code, stdout, stderr) = dmdpy(&["run", &path("main.dmd")]);
@@ -168,7 +173,10 @@ fn a_program_imports_its_sibling_modules() {
     assert_eq!(dmdpy(&["check", &path("main.dmd")]).0, 0);
     let (code, _, stderr) = dmdpy(&["run", &path("loop.dmd")]);
     assert_eq!(code, 1);
-    assert!(stderr.contains("circular import"), "{stderr}");
+    assert!(stderr.contains("cannot import 'ring_a': circular import"), "{stderr}");
+    let (code, _, stderr) = dmdpy(&["run", &path("itself.dmd")]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("No module named 'itself'"), "{stderr}");
     let (code, _, stderr) = dmdpy(&["check", &path("missing.dmd")]);
     assert_eq!(code, 1);
     assert!(stderr.contains("No module named 'nothere'"), "{stderr}");
