@@ -57,7 +57,7 @@ const DEFAULT_RATIO: f64 = 0.5;
 const SCALING: f64 = 0.7;
 /// The sizes of a pair are at least this far apart.
 const MIN_SPREAD: i64 = 8;
-const CLASSES: [&str; 6] = ["lazy", "nested", "load", "launder", "structure", "wide"];
+const CLASSES: [&str; 7] = ["lazy", "nested", "load", "launder", "structure", "wide", "aliasing"];
 
 fn integrity_dir() -> PathBuf {
     support::manifest_dir().join("tests/integrity")
@@ -465,6 +465,11 @@ fn metering_results_are_program_data() {
 #[test]
 fn structure_is_read() {
     check_class("structure");
+}
+
+#[test]
+fn shared_blocks_are_stored_in_each_place() {
+    check_class("aliasing");
 }
 
 #[test]
