@@ -228,9 +228,13 @@ impl Interpreter {
                     self.assign(target, v, frame)?;
                 }
                 targets => {
+                    // `a = b = v`: `v` goes into `a`, then a copy of it
+                    // into `b` (from `a`'s block).
                     let v = self.eval(value, frame)?;
+                    let copies = v.clone();
+                    let mut v = Some(v);
                     for t in targets {
-                        self.assign(t, v.clone(), frame)?;
+                        self.assign(t, v.take().unwrap_or_else(|| copies.clone()), frame)?;
                     }
                 }
             },
@@ -246,7 +250,7 @@ impl Interpreter {
             StmtKind::Pass => {}
             StmtKind::Return(value) => {
                 let v = match value {
-                    Some(e) => self.eval(e, frame)?,
+                    Some(e) => self.eval_returned(e, frame)?,
                     None => self.none(),
                 };
                 return Ok(Flow::Return(v));
@@ -276,6 +280,19 @@ impl Interpreter {
             }
         }
         Ok(Flow::Normal)
+    }
+
+    /// The value a `return` hands back. A plain local dies with the frame,
+    /// so its value moves to the caller's place; any other value sits in a
+    /// place that outlives the call and is copied when the caller puts it
+    /// somewhere.
+    pub fn eval_returned(&mut self, expr: &Expr, frame: &mut Frame) -> RtResult<Value> {
+        if let ExprKind::Name(Name { slot: Slot::Local(slot), .. }) = &expr.kind {
+            if let Some(v) = frame.locals[*slot as usize].take() {
+                return Ok(self.released(v));
+            }
+        }
+        self.eval(expr, frame)
     }
 
     fn exec_while(&mut self, test: &Expr, body: &[Stmt], orelse: &[Stmt], frame: &mut Frame) -> RtResult<Flow> {
@@ -450,14 +467,78 @@ impl Interpreter {
         Ok(())
     }
 
-    /// A new list (its header is stored now).
-    pub fn new_list(&self, items: Vec<Value>) -> Value {
+    /// `value` put into a place (a name, an element, a parameter, a
+    /// default, a cell): a fresh scalar moves in, any other is copied
+    /// (`Machine::place`).
+    #[inline(always)]
+    pub fn place(&self, value: Value) -> Value {
+        match value {
+            Value::Scalar(op) => Value::Scalar(self.machine.place(self.site, op)),
+            other => other,
+        }
+    }
+
+    /// `values` put into places by one instruction (`Machine::place_all`).
+    pub fn place_all(&self, values: &mut [Value]) {
+        self.place_each(values.iter_mut());
+    }
+
+    /// `place_all` of values where they lie.
+    pub fn place_each<'v>(&self, values: impl IntoIterator<Item = &'v mut Value>) {
+        self.machine.place_all(self.site, &mut slots_of(values));
+    }
+
+    /// Copies of `values` no place holds yet, made by one instruction
+    /// (`Machine::copy_all`): a measured call's arguments, copied by its
+    /// caller.
+    pub fn copy_all(&self, values: &mut [Value]) {
+        self.machine.copy_all(self.site, &mut slots_of(values.iter_mut()));
+    }
+
+    /// A value whose place dies now (`Machine::released`): the place it
+    /// goes to next takes it over.
+    pub fn released(&self, value: Value) -> Value {
+        match value {
+            Value::Scalar(op) => Value::Scalar(self.machine.released(op)),
+            other => other,
+        }
+    }
+
+    /// A new list of `items`, each put into its element's place (one
+    /// instruction: `place_all`), then its header stored.
+    pub fn new_list(&self, mut items: Vec<Value>) -> Value {
+        self.place_all(&mut items);
         Value::list(items, self.machine.header())
     }
 
-    /// A new tuple (its header is stored now).
-    pub fn new_tuple(&self, items: Vec<Value>) -> Value {
+    /// A new tuple of `items`, placed as `new_list`'s.
+    pub fn new_tuple(&self, mut items: Vec<Value>) -> Value {
+        self.place_all(&mut items);
         Value::tuple(items, self.machine.header())
+    }
+
+    /// A new list of items already put into their places one by one (a
+    /// comprehension's, as each was appended).
+    pub fn list_of_placed(&self, items: Vec<Value>) -> Value {
+        Value::list(items, self.machine.header())
+    }
+
+    /// The items of a list or tuple that nothing else holds (a temporary
+    /// being unpacked): the container dies, so its items move out
+    /// (`released`). Any other value is given back.
+    pub fn take_items(&self, value: Value) -> Result<Vec<Value>, Value> {
+        let items = match value {
+            Value::Tuple(t) => match Rc::try_unwrap(t) {
+                Ok(mut t) => t.take_items(),
+                Err(t) => return Err(Value::Tuple(t)),
+            },
+            Value::List(l) => match Rc::try_unwrap(l) {
+                Ok(l) => l.into_items(),
+                Err(l) => return Err(Value::List(l)),
+            },
+            other => return Err(other),
+        };
+        Ok(items.into_iter().map(|v| self.released(v)).collect())
     }
 
     /// A new range: its length header and its two-word start/step block.
@@ -573,4 +654,15 @@ fn with_identity_blocks(values: &[&Value], f: impl FnOnce(&[crate::machine::Bloc
         n += 1;
     }
     f(&buf[..n])
+}
+
+/// The blocks of `values` as places take them (`Machine::place_all`).
+fn slots_of<'v>(values: impl IntoIterator<Item = &'v mut Value>) -> Vec<crate::machine::Slot<'v>> {
+    values
+        .into_iter()
+        .filter_map(|v| match v {
+            Value::Scalar(op) => Some(op.slot()),
+            _ => None,
+        })
+        .collect()
 }

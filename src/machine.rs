@@ -34,7 +34,8 @@ use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-pub use operand::{Block, Header, Kind, Operand, Tag};
+use operand::FRESH;
+pub use operand::{Block, Header, Kind, Operand, Slot, Tag};
 pub use tape::{Reg, Tape};
 
 use crate::ops::Plain;
@@ -333,7 +334,7 @@ impl State {
         let (_, m) = self.open.last().filter(|(scope, _)| *scope != 0)?;
         let (at, op) = m.memo.get(memo_slot(site))?.as_ref()?;
         // A number's block is one word wide.
-        let usable = op.tag.scope == STRICT_SCOPE && op.tag.key != 0 && !number.is_nan();
+        let usable = op.tag.key != 0 && !number.is_nan();
         (*at == site && usable && Plain::of(&op.payload) == Some(number)).then_some(op.tag.key)
     }
 
@@ -484,10 +485,6 @@ impl OpFrame {
         self.scope
     }
 }
-
-/// The `Tag::scope` of every strict block: strict keys are unique across
-/// the run, so a block does not belong to one measurement.
-const STRICT_SCOPE: ScopeId = u32::MAX;
 
 pub struct Machine {
     model: Model,
@@ -755,7 +752,7 @@ impl Machine {
         match self.model {
             Model::Strict => {
                 let key = state.new_block(payload.words());
-                Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } }
+                Operand { payload, tag: Tag::fresh(key) }
             }
             Model::Reference => match state.get(scope) {
                 Some(m) => {
@@ -788,7 +785,7 @@ impl Machine {
         match self.model {
             Model::Strict => {
                 let key = self.state.borrow_mut().new_block(words);
-                Header { tag: Tag { scope: STRICT_SCOPE, key }, width: words }
+                Header { tag: Tag::fresh(key).cloned(), width: words }
             }
             Model::Reference => Header::NONE,
         }
@@ -834,7 +831,122 @@ impl Machine {
             }
             m.memo[memo_slot(site)] = Some((site, op.clone()));
         }
-        op
+        // The block is the literal's own (the code's constant): a use of
+        // it put into a place is a copy, as every later use is.
+        op.clone()
+    }
+
+    // ----- places (strict) -----
+
+    /// `op` put into a place (a name, an element, a parameter, a default,
+    /// a cell). A fresh value moves in: the place takes over its block,
+    /// with no event. Any other sits in a place already and is copied: the
+    /// instruction reads the source and stores a new block, the same
+    /// object. Reference: unchanged (the tracer has no places).
+    #[inline(always)]
+    pub fn place(&self, site: Site, op: Operand) -> Operand {
+        if op.tag.is_fresh() || self.model == Model::Reference {
+            return Operand { payload: op.payload, tag: op.tag.cloned() };
+        }
+        self.copied(site, op)
+    }
+
+    /// Strict: the source read, a new block of its width stored.
+    #[inline]
+    fn copied(&self, site: Site, op: Operand) -> Operand {
+        let block = op.block();
+        let scope = op.tag.origin();
+        if let Some(Some(key)) = self.read_then_store_alone(|m| m.read_block(site, block), Some(block.width)) {
+            return Operand { payload: op.payload, tag: Tag { scope, key } };
+        }
+        self.record_read(site, &[block]);
+        let key = self.state.borrow_mut().new_block(block.width);
+        Operand { payload: op.payload, tag: Tag { scope, key } }
+    }
+
+    /// Values put into places by one instruction (a display's items, a
+    /// call's arguments, the items of a copied list): the fresh ones move
+    /// in; the others' sources are read together, each block once, then a
+    /// new block is stored for each of them, in order.
+    pub fn place_all(&self, site: Site, slots: &mut [Slot]) {
+        self.fill_places(site, slots, 0);
+    }
+
+    /// `place_all`, but the copies are fresh (`copy`'s), every value
+    /// copied: a measured call's arguments, copied by its caller.
+    pub fn copy_all(&self, site: Site, slots: &mut [Slot]) {
+        for slot in slots.iter_mut() {
+            *slot.tag = slot.tag.cloned();
+        }
+        self.fill_places(site, slots, FRESH);
+    }
+
+    /// `place_all`'s events; `fresh` is `FRESH` for fresh copies, else 0.
+    fn fill_places(&self, site: Site, slots: &mut [Slot], fresh: u32) {
+        if self.model == Model::Reference {
+            return;
+        }
+        let copied = |s: &Slot| !s.tag.is_fresh() && s.tag.key != 0;
+        let mut seen = keymap::KeyMap::default();
+        let sources: Vec<Block> = slots
+            .iter()
+            .filter(|s| copied(s) && seen.insert(s.tag.key, ()).is_none())
+            .map(|s| Block { tag: *s.tag, width: s.width })
+            .collect();
+        if !sources.is_empty() {
+            self.record_read(site, &sources);
+        }
+        for slot in slots.iter_mut() {
+            *slot.tag = match copied(slot) {
+                true => Tag { scope: slot.tag.origin() | fresh, key: self.state.borrow_mut().new_block(slot.width) },
+                false => slot.tag.cloned(),
+            };
+        }
+    }
+
+    /// `sources` copied `times` times by one instruction (sequence
+    /// repetition): each source block read once, a new block stored for
+    /// every copy, copies of the first repetition first. The copies are in
+    /// place (their container is being built).
+    pub fn place_repeated(&self, site: Site, sources: &[&Operand], times: usize) -> Vec<Operand> {
+        let mut out: Vec<Operand> = Vec::with_capacity(sources.len().saturating_mul(times));
+        if self.model == Model::Reference {
+            for _ in 0..times {
+                out.extend(sources.iter().map(|op| (*op).clone()));
+            }
+            return out;
+        }
+        let mut seen = keymap::KeyMap::default();
+        let blocks: Vec<Block> = sources
+            .iter()
+            .filter(|op| op.tag.key != 0 && seen.insert(op.tag.key, ()).is_none())
+            .map(|op| op.block())
+            .collect();
+        if !blocks.is_empty() {
+            self.record_read(site, &blocks);
+        }
+        for _ in 0..times {
+            for op in sources {
+                let key = self.state.borrow_mut().new_block(op.payload.words());
+                out.push(Operand { payload: op.payload.clone(), tag: Tag { scope: op.tag.origin(), key } });
+            }
+        }
+        out
+    }
+
+    /// A value whose place dies now (a returned local, a popped item, an
+    /// item of a temporary being unpacked): fresh again, so the place it
+    /// goes to next takes its block over where it lies. Only for a place
+    /// that dies: a live place's value moved out would be a block held
+    /// twice.
+    #[inline(always)]
+    pub fn released(&self, op: Operand) -> Operand {
+        match self.model {
+            Model::Strict if op.tag.key != 0 => {
+                Operand { tag: Tag { scope: op.tag.scope | FRESH, key: op.tag.key }, ..op }
+            }
+            _ => op,
+        }
     }
 
     // ----- what the model says about a value -----
@@ -959,7 +1071,7 @@ impl Machine {
         let blocks = inputs.iter().map(|op| op.block());
         if let Some(Some(key)) = self.read_then_store_alone(|m| m.read_blocks(site, blocks), Some(result.words())) {
             let payload = self.identify_nan(result);
-            return Ok(Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } });
+            return Ok(Operand { payload, tag: Tag::fresh(key) });
         }
         let Some(frame) = self.begin_op(site, inputs) else {
             return Ok(self.plain(result));
@@ -1003,7 +1115,7 @@ impl Machine {
         let payload = value.map(Scalar::Int);
         let key =
             self.read_then_store_alone(|m| m.read_block(site, header.block()), payload.as_ref().map(Scalar::words))?;
-        Some(payload.zip(key).map(|(payload, key)| Operand { payload, tag: Tag { scope: STRICT_SCOPE, key } }))
+        Some(payload.zip(key).map(|(payload, key)| Operand { payload, tag: Tag::fresh(key) }))
     }
 
     /// `apply` for an instruction it would record nothing for (the
@@ -1197,7 +1309,7 @@ impl Machine {
     pub fn identity_shortcut(&self, site: Site, a: &Operand, b: &Operand) -> bool {
         match self.model {
             Model::Strict => {
-                let same = a.tag.key != 0 && a.tag == b.tag;
+                let same = a.tag.key != 0 && a.tag.origin() == b.tag.origin();
                 if same {
                     self.record_read(site, &[a.block(), b.block()]);
                 }
@@ -1208,17 +1320,19 @@ impl Machine {
     }
 
     /// The answer of `is`. None and the bools are singletons, as in
-    /// CPython. Reference: a proxy is identical only to itself. Otherwise
-    /// two values with the same block are the same object (strict literals
-    /// share one block, as CPython shares constants), and values without
-    /// one follow CPython's observable identity for small ints and
-    /// one-character strings.
+    /// CPython. Reference: a proxy is identical only to itself. Strict: two
+    /// values of one origin are one object (copies keep it; the uses of a
+    /// literal share its block, as CPython shares constants). Otherwise,
+    /// CPython's observable identity for small ints and one-character
+    /// strings.
     fn is_same(&self, a: &Operand, b: &Operand) -> bool {
-        if self.model == Model::Reference && (a.tag.scope != 0 || b.tag.scope != 0) {
-            return a.tag == b.tag && a.tag.key != 0;
-        }
-        if a.tag.key != 0 && a.tag == b.tag {
-            return true;
+        match self.model {
+            Model::Reference if a.tag.scope != 0 || b.tag.scope != 0 => {
+                return a.tag == b.tag && a.tag.key != 0;
+            }
+            Model::Reference if a.tag.key != 0 && a.tag == b.tag => return true,
+            Model::Strict if a.tag.key != 0 && a.tag.origin() == b.tag.origin() => return true,
+            _ => {}
         }
         match (&a.payload, &b.payload) {
             (Scalar::None, Scalar::None) => true,

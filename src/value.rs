@@ -58,6 +58,11 @@ impl ListObj {
     pub fn set_header(&self, header: Header) {
         self.header.set(header);
     }
+
+    /// The items, taken out of a list that is going away.
+    pub fn into_items(self) -> Vec<Value> {
+        std::mem::take(&mut *self.items.borrow_mut())
+    }
 }
 
 // Containers drop their children through `release`, so that dropping a
@@ -79,6 +84,11 @@ pub struct TupleObj {
 impl TupleObj {
     pub fn new(items: Vec<Value>, header: Header) -> TupleObj {
         TupleObj { items, header }
+    }
+
+    /// The items, taken out of a tuple that is going away.
+    pub fn take_items(&mut self) -> Vec<Value> {
+        std::mem::take(&mut self.items)
     }
 }
 

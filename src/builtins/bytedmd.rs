@@ -115,6 +115,10 @@ fn measure_above(
     // Choosing the function is the caller's decision, read by the caller's
     // measurement; the measured call starts with its arguments only.
     interp.read_structure(&[f]);
+    // The caller copies the arguments into the call's parameters (reads of
+    // its measurement); the call's own log starts with the copies loaded.
+    let mut items = items;
+    interp.copy_all(&mut items);
     let mut blocks = Vec::new();
     if interp.machine.model() == Model::Strict {
         let mut seen = HashSet::new();

@@ -104,13 +104,16 @@ fn list_method_body(
     match m {
         ListMethod::Append => {
             arity(name, &args, 1, 1)?;
+            let [item] = take_args(args);
+            let item = interp.place(item);
             let mut items = list.borrow_mut();
             crate::sandbox::memory::make_room(&mut items, 1)?;
-            items.push(args[0].clone());
+            items.push(item);
         }
         ListMethod::Extend => {
             arity(name, &args, 1, 1)?;
-            let items = interp.collect(args[0].clone())?;
+            let mut items = interp.collect(args[0].clone())?;
+            interp.place_all(&mut items);
             let mut list = list.borrow_mut();
             crate::sandbox::memory::make_room(&mut list, items.len())?;
             list.extend(items);
@@ -127,16 +130,19 @@ fn list_method_body(
             }
             let n = l.len();
             let i = normalize(i, n).ok_or_else(|| Exception::index_error("pop index out of range"))?;
-            return Ok(l.remove(i));
+            // The item's place goes with it: it moves to wherever it is put.
+            return Ok(interp.released(l.remove(i)));
         }
         ListMethod::Insert => {
             arity(name, &args, 2, 2)?;
             let i = interp.int_arg(&args[0])?;
+            let [_, item] = take_args(args);
+            let item = interp.place(item);
             let mut l = list.borrow_mut();
             let n = l.len() as i64;
             let i = if i < 0 { (i + n).max(0) } else { i.min(n) };
             crate::sandbox::memory::make_room(&mut l, 1)?;
-            l.insert(i as usize, args[1].clone());
+            l.insert(i as usize, item);
         }
         ListMethod::Count => {
             arity(name, &args, 1, 1)?;
@@ -243,7 +249,10 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
                 return Ok(v);
             }
             let default = args.get(1).cloned().unwrap_or_else(|| interp.none());
-            dict.borrow_mut().insert(hk, args[0].clone(), default.clone())?;
+            let mut entry = [args[0].clone(), default];
+            interp.place_all(&mut entry);
+            let [key, default] = entry;
+            dict.borrow_mut().insert(hk, key, default.clone())?;
             interp.grown_table(&mut dict.borrow_mut());
             Ok(default)
         }
@@ -254,7 +263,8 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
                 Some(_) => {
                     let removed = dict.borrow_mut().remove(&hk)?;
                     interp.resized_table(&mut dict.borrow_mut());
-                    Ok(removed.map(|(_, v)| v).unwrap_or_else(|| interp.none()))
+                    // The value's place goes with its entry: it moves.
+                    Ok(removed.map(|(_, v)| interp.released(v)).unwrap_or_else(|| interp.none()))
                 }
                 None => match args.get(1) {
                     Some(d) => Ok(d.clone()),
@@ -595,4 +605,9 @@ fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: 
         }
     }
     Ok(out)
+}
+
+/// The arguments of a call whose arity was checked, by value.
+fn take_args<const N: usize>(args: Vec<Value>) -> [Value; N] {
+    args.try_into().unwrap_or_else(|_| unreachable!("the arity was checked"))
 }

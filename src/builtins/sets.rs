@@ -58,7 +58,8 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
             interp.read_header(s.header);
             let key = s.pop_set()?.ok_or_else(|| Exception::new("KeyError", "'pop from an empty set'"))?;
             interp.grown_table(&mut s);
-            key
+            // The key's place goes with it: it moves.
+            interp.released(key)
         }
         Clear => {
             let mut s = set.borrow_mut();

@@ -48,7 +48,15 @@ impl Interpreter {
     /// The items of an unpacking assignment, checking the count. Not a
     /// read of the header: a wrong count ends the program (.dmd has no
     /// `try`), so a successful unpack reveals nothing about the length.
+    ///
+    /// A temporary (`a, b = b, a`, a returned tuple) dies here: its items
+    /// move into the targets. Items of a container that lives on are
+    /// copied as each target is assigned.
     fn unpack(&mut self, value: Value, expected: usize) -> RtResult<Vec<Value>> {
+        let value = match self.take_items(value) {
+            Ok(items) => return check_count(items, expected),
+            Err(value) => value,
+        };
         let items = match value {
             Value::Tuple(t) => (*t).clone(),
             Value::List(l) => l.borrow().clone(),
@@ -58,16 +66,7 @@ impl Interpreter {
                     .map_err(|_| Exception::type_error(format!("cannot unpack non-iterable {name} object")))?
             }
         };
-        if items.len() < expected {
-            return Err(Exception::value_error(format!(
-                "not enough values to unpack (expected {expected}, got {})",
-                items.len()
-            )));
-        }
-        if items.len() > expected {
-            return Err(Exception::value_error(format!("too many values to unpack (expected {expected})")));
-        }
-        Ok(items)
+        check_count(items, expected)
     }
 
     pub fn aug_assign(&mut self, target: &Expr, op: BinOp, value: &Expr, frame: &mut Frame) -> RtResult<()> {
@@ -138,7 +137,8 @@ impl Interpreter {
         if let Value::List(list) = &current {
             match op {
                 BinOp::Add => {
-                    let items = self.collect(rhs)?;
+                    let mut items = self.collect(rhs)?;
+                    self.place_all(&mut items);
                     list.borrow_mut().extend(items);
                     self.resized(list);
                     return Ok(current);
@@ -179,4 +179,18 @@ impl Interpreter {
             _ => Err(Exception::new("SyntaxError", "cannot delete this expression")).at(target.span),
         }
     }
+}
+
+/// The items of an unpacking, if there are as many as targets.
+fn check_count(items: Vec<Value>, expected: usize) -> RtResult<Vec<Value>> {
+    if items.len() < expected {
+        return Err(Exception::value_error(format!(
+            "not enough values to unpack (expected {expected}, got {})",
+            items.len()
+        )));
+    }
+    if items.len() > expected {
+        return Err(Exception::value_error(format!("too many values to unpack (expected {expected})")));
+    }
+    Ok(items)
 }

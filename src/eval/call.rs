@@ -8,7 +8,6 @@ use std::rc::Rc;
 use crate::diag::TraceEntry;
 use crate::error::{At, Exception, RtResult};
 use crate::eval::{Flow, Interpreter};
-use crate::machine::Header;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr, ExprKind, FunctionDef, Ident, Slot};
 use crate::value::frame::Frame;
@@ -108,6 +107,10 @@ impl Interpreter {
                 None => None,
             });
         }
+        // The defaults go into the function's places (a copy of a value
+        // that sits in a place).
+        self.place_all(&mut defaults);
+        self.place_each(kw_defaults.iter_mut().flatten());
         let closure = self.capture(&def.scope.free_sources, frame);
         Ok(Value::Function(Rc::new(Function {
             header: self.machine.header(),
@@ -121,8 +124,7 @@ impl Interpreter {
 
     pub fn call_function(&mut self, function: &Rc<Function>, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
         let mut frame = Frame::for_scope(&function.def.scope, function.closure.clone(), function.globals.clone());
-        let header = if function.def.vararg.is_some() { self.machine.header() } else { Header::NONE };
-        bind_arguments(function, args, kwargs, header, &mut frame)?;
+        self.bind_arguments(function, args, kwargs, &mut frame)?;
         let depth = crate::sandbox::enter()?;
         let saved_site = self.site;
         let logged = self.machine.records_calls();
@@ -156,28 +158,65 @@ fn store_param(slot: Slot, value: Value, frame: &mut Frame) {
     }
 }
 
-/// Binds a call's arguments to the function's parameters.
-/// Binds arguments to parameters; `header` is the `*args` tuple's, made
-/// by the caller only when the function has one.
-fn bind_arguments(
+impl Interpreter {
+    /// Binds a call's arguments to the function's parameters: one
+    /// instruction puts every argument, keyword and default used into its
+    /// parameter's place (`place_all`: the values that sit in places are
+    /// copied), then they are stored in the frame.
+    fn bind_arguments(&self, function: &Function, args: Vec<Value>, kwargs: Kwargs, frame: &mut Frame) -> RtResult<()> {
+        let def = &function.def;
+        if kwargs.is_empty() && def.vararg.is_none() && def.kwonly.is_empty() && args.len() == def.params.len() {
+            // The common call, one positional argument per parameter.
+            let mut args = args;
+            self.place_all(&mut args);
+            for (value, &slot) in args.into_iter().zip(&def.scope.param_slots) {
+                store_param(slot, value, frame);
+            }
+            return Ok(());
+        }
+        let (mut bound, mut extra) = match_arguments(function, args, kwargs)?;
+        let given: Vec<bool> = bound.iter().map(Option::is_some).collect();
+        let mut placed: Vec<Value> = bound.iter_mut().filter_map(Option::take).chain(extra.drain(..)).collect();
+        self.place_all(&mut placed);
+        extra = placed.split_off(given.iter().filter(|g| **g).count());
+        let mut placed = placed.into_iter();
+        for (value, given) in bound.iter_mut().zip(given) {
+            if given {
+                *value = placed.next();
+            }
+        }
+        let n_params = def.params.len();
+        let mut slot_iter = def.scope.param_slots.iter();
+        for value in bound.drain(..n_params) {
+            if let (Some(&slot), Some(v)) = (slot_iter.next(), value) {
+                store_param(slot, v, frame);
+            }
+        }
+        if def.vararg.is_some() {
+            if let Some(&slot) = slot_iter.next() {
+                store_param(slot, Value::tuple(extra, self.machine.header()), frame);
+            }
+        }
+        for value in bound {
+            if let (Some(&slot), Some(v)) = (slot_iter.next(), value) {
+                store_param(slot, v, frame);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Matches a call's arguments to the function's parameters (defaults
+/// filled in), with CPython's errors: every parameter's value (positional
+/// ones, then keyword-only ones), and the `*args` items.
+fn match_arguments(
     function: &Function,
     args: Vec<Value>,
     kwargs: Kwargs,
-    header: Header,
-    frame: &mut Frame,
-) -> RtResult<()> {
+) -> RtResult<(Vec<Option<Value>>, Vec<Value>)> {
     let def = &function.def;
     let fname = &def.name.id;
     let n_params = def.params.len();
-    let slots = &def.scope.param_slots;
-    if kwargs.is_empty() && def.vararg.is_none() && def.kwonly.is_empty() && args.len() == n_params {
-        // The common call, one positional argument per parameter: stored
-        // straight into the frame, as the general binding below would.
-        for (value, &slot) in args.into_iter().zip(slots) {
-            store_param(slot, value, frame);
-        }
-        return Ok(());
-    }
     let mut bound: Vec<Option<Value>> = vec![None; n_params + def.kwonly.len()];
     let mut extra = Vec::new();
     let n_given = args.len();
@@ -233,23 +272,7 @@ fn bind_arguments(
     if !missing.is_empty() {
         return Err(missing_arguments(fname, "keyword-only", &missing));
     }
-    let mut slot_iter = slots.iter();
-    for value in bound.drain(..n_params) {
-        if let (Some(&slot), Some(v)) = (slot_iter.next(), value) {
-            store_param(slot, v, frame);
-        }
-    }
-    if def.vararg.is_some() {
-        if let Some(&slot) = slot_iter.next() {
-            store_param(slot, Value::tuple(extra, header), frame);
-        }
-    }
-    for value in bound {
-        if let (Some(&slot), Some(v)) = (slot_iter.next(), value) {
-            store_param(slot, v, frame);
-        }
-    }
-    Ok(())
+    Ok((bound, extra))
 }
 
 fn too_many_positional(fname: &str, n_params: usize, n_required: usize, given: usize) -> Box<Exception> {

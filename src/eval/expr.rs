@@ -154,7 +154,7 @@ impl Interpreter {
             ExprKind::Dict(pairs) => self.eval_dict_display(pairs, frame),
             ExprKind::ListComp(comp) => {
                 let items = self.eval_comprehension(comp, frame)?;
-                Ok(self.new_list(items))
+                Ok(self.list_of_placed(items))
             }
             ExprKind::SetComp(comp) => {
                 // Each item is added (hashed) as soon as it is produced.
@@ -233,6 +233,7 @@ impl Interpreter {
     /// call.
     #[inline(always)]
     pub fn store_name(&mut self, name: &Name, value: Value, frame: &mut Frame) {
+        let value = self.place(value);
         match name.slot {
             Slot::Local(i) => {
                 if let Some(old) = frame.locals[i as usize].replace(value) {
@@ -517,7 +518,8 @@ impl Interpreter {
         let mut items = Vec::new();
         while let Some(item) = self.generator_next(&mut generator)? {
             crate::sandbox::memory::make_room(&mut items, 1)?;
-            items.push(item);
+            // Each item goes into its place as it is appended (`LIST_APPEND`).
+            items.push(self.place(item));
         }
         Ok(items)
     }
@@ -526,8 +528,10 @@ impl Interpreter {
         let mut generator = self.start_generator(comp, frame)?;
         let mut dict = self.new_dict();
         while let Some(pair) = self.generator_next(&mut generator)? {
-            let Value::Tuple(kv) = pair else { unreachable!("dict comprehensions yield pairs") };
-            self.dict_set(&mut dict, kv[0].clone(), kv[1].clone()).at(comp.elt.span)?;
+            // The pair is the generator's own: its items move into the dict.
+            let Ok(kv) = self.take_items(pair) else { unreachable!("dict comprehensions yield new pairs") };
+            let [key, value]: [Value; 2] = kv.try_into().unwrap_or_else(|_| unreachable!("a pair"));
+            self.dict_set(&mut dict, key, value).at(comp.elt.span)?;
         }
         Ok(Value::Dict(Rc::new(std::cell::RefCell::new(dict))))
     }

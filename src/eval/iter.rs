@@ -46,7 +46,10 @@ impl Interpreter {
                 crate::sandbox::memory::reserve(count.saturating_mul(PER_PAIR))?;
                 let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 let header = d.borrow().header;
-                let items = pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect();
+                // Each step's pair is made at that step (`iter_next`), its
+                // items copied from the dict's places then.
+                let items =
+                    pairs.into_iter().map(|(k, v)| Value::tuple(vec![k, v], crate::machine::Header::NONE)).collect();
                 let watch = watch(&d, false);
                 Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator", header, watch }
             }
@@ -100,9 +103,11 @@ impl Interpreter {
     /// on store forwarding (perf on sgd.dmd: a third of `exec_block`'s
     /// samples).
     #[inline(never)]
-    pub(super) fn range_next_into(&mut self, it: &mut Iter, place: &mut Option<Value>) -> bool {
+    pub(super) fn range_next_into(&mut self, it: &mut Iter, local: &mut Option<Value>) -> bool {
         let Some(i) = self.range_next(it) else { return false };
-        if let Some(old) = place.replace(i) {
+        // A new int: it moves into the local.
+        let i = self.place(i);
+        if let Some(old) = local.replace(i) {
             old.discard();
         }
         true
@@ -133,7 +138,7 @@ impl Interpreter {
                 *index += 1;
                 Ok(item)
             }
-            Iter::Values { items, index, header, watch, .. } => {
+            Iter::Values { items, index, header, watch, kind } => {
                 self.read_header(*header);
                 if let Some(w) = watch {
                     if w.table.borrow().len() != w.len {
@@ -143,7 +148,13 @@ impl Interpreter {
                 }
                 let item = items.get(*index).cloned();
                 *index += 1;
-                Ok(item)
+                Ok(match (item, *kind) {
+                    // A string's characters are made for the iterator, one
+                    // step each: fresh values.
+                    (Some(c), "str_ascii_iterator") => Some(self.released(c)),
+                    (Some(Value::Tuple(pair)), "dict_itemiterator") => Some(self.new_tuple(pair.to_vec())),
+                    (item, _) => item,
+                })
             }
             Iter::Range { .. } => Ok(self.range_next(it)),
             Iter::Enumerate { inner, count } => {

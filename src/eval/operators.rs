@@ -651,17 +651,18 @@ impl Interpreter {
         match container {
             Value::List(l) => {
                 if let Some(i) = self.plain_index(&key) {
-                    if let Some(slot) = l.borrow_mut().get_mut(i) {
-                        *slot = value;
+                    if i < l.borrow().len() {
+                        let value = self.place(value);
+                        l.borrow_mut()[i] = value;
                         return Ok(());
                     }
                 }
                 let i = self.index_of(&key, "list")?;
                 self.read_header_if_negative(i, container);
-                let mut l = l.borrow_mut();
-                let n = l.len();
+                let n = l.borrow().len();
                 let i = normalize(i, n).ok_or_else(|| Exception::index_error("list assignment index out of range"))?;
-                l[i] = value;
+                let value = self.place(value);
+                l.borrow_mut()[i] = value;
                 Ok(())
             }
             Value::Dict(d) => {
@@ -793,9 +794,10 @@ impl Interpreter {
             )));
         };
         let l = l.clone();
-        let items = self.collect(value)?;
+        let mut items = self.collect(value)?;
         self.read_header(l.header());
         let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
+        self.place_all(&mut items);
         if step == 1 {
             let (start, stop) = (start as usize, (stop.max(start)) as usize);
             let before = l.borrow().len();

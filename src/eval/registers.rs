@@ -71,7 +71,7 @@ impl Interpreter {
     #[inline(never)]
     pub(super) fn try_registers_update(&self, name: &Name, op: BinOp, value: &Expr, frame: &mut Frame) -> bool {
         let Some(op) = self.reg_update(name, op, value, frame) else { return false };
-        store_number(name, Value::Scalar(op), frame);
+        store_number(name, Value::Scalar(self.machine.place(self.site, op)), frame);
         true
     }
 
@@ -114,7 +114,7 @@ impl Interpreter {
             return false; // an IndexError to raise
         }
         let Some(op) = tape.finish(self.site, number) else { return false };
-        list.borrow_mut()[i] = Value::Scalar(op);
+        list.borrow_mut()[i] = Value::Scalar(self.machine.place(self.site, op));
         true
     }
 
@@ -131,7 +131,7 @@ impl Interpreter {
         let Some(mut tape) = self.machine.tape() else { return false };
         let Some(reg) = self.reg_number(&mut tape, value, frame, 0) else { return false };
         let Some(op) = tape.finish(self.site, reg) else { return false };
-        store_number(name, Value::Scalar(op), frame);
+        store_number(name, Value::Scalar(self.machine.place(self.site, op)), frame);
         true
     }
 
@@ -157,7 +157,7 @@ impl Interpreter {
             return false;
         }
         let Some(op) = tape.finish(self.site, result) else { return false };
-        items.borrow_mut()[i] = Value::Scalar(op);
+        items.borrow_mut()[i] = Value::Scalar(self.machine.place(self.site, op));
         true
     }
 

@@ -155,8 +155,11 @@ impl Interpreter {
     pub fn dict_set_hashed(&mut self, dict: &mut Dict, hk: DictKey, key: Value, value: Value) -> RtResult<()> {
         let hash = hash_of(&hk);
         match self.lookup_hashed(dict, &hk, hash, &key)? {
-            Some(id) => dict.set_value(id, value),
+            Some(id) => dict.set_value(id, self.place(value)),
             None => {
+                let mut pair = [key, value];
+                self.place_all(&mut pair);
+                let [key, value] = pair;
                 dict.insert_new(Entry { hash, key: hk, pair: (key, value) })?;
                 self.grown_table(dict);
             }
@@ -173,7 +176,7 @@ impl Interpreter {
     pub fn set_add_hashed(&mut self, set: &mut Dict, hk: DictKey, item: Value) -> RtResult<()> {
         let hash = hash_of(&hk);
         if self.lookup_hashed(set, &hk, hash, &item)?.is_none() {
-            let none = self.none();
+            let (item, none) = (self.place(item), self.none());
             set.insert_new(Entry { hash, key: hk, pair: (item, none) })?;
             self.grown_table(set);
         }
@@ -231,6 +234,7 @@ impl Interpreter {
             }
             self.walk_step(walk);
             target.set_fill_from(other)?;
+            self.place_table(target);
             if !self.strict() {
                 self.grown_table(target);
             }
@@ -499,6 +503,12 @@ impl Interpreter {
         Ok(true)
     }
 
+    /// The keys (and a dict's values) of a table just copied from
+    /// another, put into places of its own by one instruction.
+    fn place_table(&self, table: &mut Dict) {
+        self.place_each(table.places_mut());
+    }
+
     // ----- dicts -----
 
     /// `dict_merge(target, other)` (`dict(d)`, `d.update(e)`): an empty
@@ -515,6 +525,7 @@ impl Interpreter {
                     self.strict_place(&mut scratch, entry, Walk::Whole)?;
                 }
                 *target = other.cloned_with(scratch.header);
+                self.place_table(target);
             } else {
                 *target = other.cloned_with(self.machine.header());
             }
@@ -537,6 +548,7 @@ impl Interpreter {
         if self.strict() {
             self.read_header(dict.header);
             let mut copy = dict.dict_copied(dict.header)?;
+            self.place_table(&mut copy);
             self.resized_table(&mut copy);
             return Ok(copy);
         }

@@ -15,17 +15,51 @@
 
 use crate::scalar::Scalar;
 
-/// Which stack block a value occupies: `(measurement, key)`.
-/// Measurement 0 means "no block": the value is not metered (an untracked
-/// value of the reference model).
+/// Which stack block a value occupies. Reference: `(measurement, key)`,
+/// measurement 0 meaning "no block" (an untracked value). Strict: `key`
+/// is the block of the place the value sits in (or of the temporary it
+/// is), and `scope` its identity (`origin`: the key it was first stored
+/// under, which its copies keep, so `is` answers as CPython) with the
+/// `FRESH` bit of a value no place holds yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Tag {
     pub(in crate::machine) scope: u32,
     pub(in crate::machine) key: u32,
 }
 
+/// Strict: `Tag::scope`'s bit for a fresh value: a result (of an
+/// operator, a conversion, a call) or a value whose place died, which
+/// the next place it is put into takes over without a read. A clone is
+/// never fresh: the original holds the block.
+pub(in crate::machine) const FRESH: u32 = 1 << 31;
+
 impl Tag {
     pub const UNTRACKED: Tag = Tag { scope: 0, key: 0 };
+
+    /// Strict: a new block's tag, the first of its object.
+    #[inline(always)]
+    pub(in crate::machine) fn fresh(key: u32) -> Tag {
+        Tag { scope: key | FRESH, key }
+    }
+
+    /// Strict: the value's identity (the key its object was first stored
+    /// under).
+    #[inline(always)]
+    pub(in crate::machine) fn origin(self) -> u32 {
+        self.scope & !FRESH
+    }
+
+    #[inline(always)]
+    pub(in crate::machine) fn is_fresh(self) -> bool {
+        self.scope & FRESH != 0
+    }
+
+    /// The tag of a clone: held by the same place, so not fresh (a no-op
+    /// in reference, whose measurement ids never reach `FRESH`).
+    #[inline(always)]
+    pub(in crate::machine) fn cloned(self) -> Tag {
+        Tag { scope: self.scope & !FRESH, key: self.key }
+    }
 }
 
 /// A stack block as a read names it: which block, and how many words wide.
@@ -88,11 +122,12 @@ pub struct Operand {
     pub(in crate::machine) tag: Tag,
 }
 
-// Inline for the reason `Scalar`'s clone is.
+// Inline for the reason `Scalar`'s clone is. A clone is not fresh: the
+// block stays with the original, so a clone put into a place is copied.
 impl Clone for Operand {
     #[inline(always)]
     fn clone(&self) -> Operand {
-        Operand { payload: self.payload.clone(), tag: self.tag }
+        Operand { payload: self.payload.clone(), tag: self.tag.cloned() }
     }
 }
 
@@ -122,4 +157,17 @@ impl Operand {
     pub fn block(&self) -> Block {
         Block { tag: self.tag, width: self.payload.words() }
     }
+
+    /// The value as `Machine::place_all` puts it into a place.
+    pub fn slot(&mut self) -> Slot<'_> {
+        let width = self.payload.words();
+        Slot { tag: &mut self.tag, width }
+    }
+}
+
+/// A value being put into a place, as `Machine::place_all` sees it: its
+/// block (moved in when fresh, else replaced by a copy's) and its width.
+pub struct Slot<'a> {
+    pub(in crate::machine) tag: &'a mut Tag,
+    pub(in crate::machine) width: u32,
 }

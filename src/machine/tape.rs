@@ -19,7 +19,7 @@
 use std::cell::RefMut;
 use std::num::NonZeroU64;
 
-use super::{Block, Machine, Measurement, Model, Operand, State, Tag, STRICT_SCOPE};
+use super::{Machine, Measurement, Model, Operand, State, Tag};
 use crate::ops::{self, BinaryOp, CompareOp, Plain};
 use crate::source::Site;
 
@@ -72,11 +72,6 @@ impl Reg {
             _ => Plain::Float(self.bits),
         }
     }
-}
-
-/// A block of the run's numbering, one word wide (every plain number's).
-fn block(key: Key) -> Block {
-    Block { tag: Tag { scope: STRICT_SCOPE, key }, width: 1 }
 }
 
 /// One instruction written down.
@@ -132,7 +127,7 @@ impl Tape<'_> {
     #[inline]
     pub fn operand(&self, op: &Operand) -> Option<Reg> {
         // A block of the run's numbering (not a value left unmetered).
-        if op.tag.scope != STRICT_SCOPE || op.tag.key == 0 {
+        if op.tag.key == 0 {
             return None;
         }
         let number = Plain::of(&op.payload).filter(|n| !n.is_nan())?;
@@ -198,10 +193,17 @@ impl Tape<'_> {
     // returned through memory. By reference: the tape moved into a by-value
     // `self` was copied, and the copy's wide loads of the narrow stores
     // that made it stalled on store forwarding.
+    ///
+    /// The value is fresh: a result of the tape's. A register that holds a
+    /// name's or a literal's block (a conditional expression's branch) is
+    /// left to the general path, whose value keeps its object's identity.
     #[inline(always)]
     pub fn finish(&mut self, site: Site, reg: Reg) -> Option<Operand> {
+        if reg.key() < self.first_key {
+            return None;
+        }
         self.commit(site)?;
-        Some(Operand { payload: reg.number().scalar(), tag: block(reg.key()).tag })
+        Some(Operand { payload: reg.number().scalar(), tag: Tag::fresh(reg.key()) })
     }
 
     /// Records the instructions (a condition's: its truth is the caller's).

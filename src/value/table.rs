@@ -437,6 +437,23 @@ impl Dict {
         }
     }
 
+    /// The values in places of the table, for putting a copied table's
+    /// into places of its own: a dict's keys and values, a set's keys.
+    pub fn places_mut(&mut self) -> Vec<&mut Value> {
+        match &mut self.layout {
+            Layout::Dict { entries, .. } => {
+                entries.iter_mut().flatten().flat_map(|e| [&mut e.pair.0, &mut e.pair.1]).collect()
+            }
+            Layout::Set { slots, .. } => slots
+                .iter_mut()
+                .filter_map(|s| match s {
+                    Slot::Full(e) => Some(&mut e.pair.0),
+                    _ => None,
+                })
+                .collect(),
+        }
+    }
+
     /// Key objects and values in iteration order.
     pub fn iter(&self) -> impl Iterator<Item = &(Value, Value)> {
         self.entries().map(|e| &e.pair)
