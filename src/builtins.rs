@@ -28,8 +28,7 @@ use crate::value::Value;
 
 /// A member of a native module (`math.pi`, `random.randint`).
 pub fn native_member(interp: &mut Interpreter, module: &str, member: &str) -> Option<Value> {
-    let find = |table: &[(&str, Builtin)]| table.iter().find(|(n, _)| *n == member).map(|(_, b)| Value::Builtin(*b));
-    match module {
+    let builtin = match module {
         "math" => {
             let constant = match member {
                 "pi" => Some(std::f64::consts::PI),
@@ -42,12 +41,13 @@ pub fn native_member(interp: &mut Interpreter, module: &str, member: &str) -> Op
             if let Some(c) = constant {
                 return Some(Value::Scalar(interp.machine.plain(Scalar::Float(c))));
             }
-            MATH.iter().find(|(n, _)| *n == member).map(|(_, f)| Value::Builtin(Builtin::Math(*f)))
+            MATH.iter().find(|(n, _)| *n == member).map(|(_, f)| Builtin::Math(*f))
         }
-        "random" => RANDOM.iter().find(|(n, _)| *n == member).map(|(_, f)| Value::Builtin(Builtin::Random(*f))),
-        "bytedmd" => METER.iter().find(|(n, _)| *n == member).map(|(_, f)| Value::Builtin(Builtin::Meter(*f))),
-        _ => find(&[]),
-    }
+        "random" => RANDOM.iter().find(|(n, _)| *n == member).map(|(_, f)| Builtin::Random(*f)),
+        "bytedmd" => METER.iter().find(|(n, _)| *n == member).map(|(_, f)| Builtin::Meter(*f)),
+        _ => None,
+    };
+    builtin.map(|b| interp.builtin_value(b))
 }
 
 pub fn call_builtin(interp: &mut Interpreter, builtin: Builtin, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
@@ -62,11 +62,9 @@ pub fn call_builtin(interp: &mut Interpreter, builtin: Builtin, args: Vec<Value>
         Builtin::Exception(i) => {
             let name = EXCEPTION_NAMES[i as usize];
             let header = interp.machine.header();
-            Ok(Value::Exception(std::rc::Rc::new(crate::value::ExceptionObj {
-                name,
-                arg: args.first().cloned(),
-                header,
-            })))
+            // The argument goes into the exception's place.
+            let arg = args.into_iter().next().map(|a| interp.place(a));
+            Ok(Value::Exception(interp.held(std::rc::Rc::new(crate::value::ExceptionObj { name, arg, header }))))
         }
     }
 }

@@ -46,6 +46,11 @@ pub struct Options {
     /// Log function calls, for inclusive costs by call edge
     /// (`TraceSummary::calls`; `run --callgrind`).
     pub calls: bool,
+    /// Strict: at the end of a run that succeeds, look for blocks that two
+    /// places reachable from the program's globals share
+    /// (`Outcome::shared_places`; tests ask, to catch a path that put a
+    /// value into a place without copying it).
+    pub check_places: bool,
 }
 
 impl Default for Options {
@@ -62,6 +67,7 @@ impl Default for Options {
             overrides: Vec::new(),
             steps: false,
             calls: false,
+            check_places: false,
         }
     }
 }
@@ -101,6 +107,9 @@ pub struct Outcome {
     pub failure: Option<String>,
     pub wall: Duration,
     pub model: Model,
+    /// With `Options::check_places`: the blocks two places share (none
+    /// when every path copies what it puts into a place).
+    pub shared_places: Vec<String>,
 }
 
 impl Outcome {
@@ -225,6 +234,7 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         failure: None,
         wall: Duration::ZERO,
         model,
+        shared_places: Vec::new(),
     };
     finish(outcome, started)
 }
@@ -331,6 +341,12 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         interp.machine.split_runs();
     }
     let loaded = load_module(&mut interp, name, text, "__main__", &options.overrides);
+    let shared_places = match (&loaded, run_scope) {
+        (Ok(globals), Some(scope)) if options.check_places => {
+            crate::value::reach::shared_places(&interp.machine, scope, globals)
+        }
+        _ => Vec::new(),
+    };
     // A run the limits stopped is not priced: its clock is out, or its
     // memory (pricing needs memory in proportion to the trace).
     let stopped_by = match &loaded {
@@ -416,6 +432,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         wall: Duration::ZERO,
         model: options.model,
         sources: Some(std::mem::take(&mut interp.sources)),
+        shared_places,
     }
 }
 

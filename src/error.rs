@@ -45,6 +45,31 @@ pub const EXCEPTION_NAMES: &[&str] = &[
     "ZeroDivisionError",
 ];
 
+/// CPython's base class of each exception class .dmd has (`Exception` has
+/// none here: `BaseException` is not in the subset).
+fn exception_base(name: &str) -> Option<&'static str> {
+    match name {
+        "Exception" => None,
+        "OverflowError" | "ZeroDivisionError" => Some("ArithmeticError"),
+        "IndexError" | "KeyError" => Some("LookupError"),
+        "UnboundLocalError" => Some("NameError"),
+        "NotImplementedError" | "RecursionError" => Some("RuntimeError"),
+        _ => Some("Exception"),
+    }
+}
+
+/// Whether the exception class `name` is `class` or derives from it.
+pub fn is_exception_subclass(name: &str, class: &str) -> bool {
+    let mut current = Some(name);
+    while let Some(c) = current {
+        if c == class {
+            return true;
+        }
+        current = exception_base(c);
+    }
+    false
+}
+
 impl Exception {
     pub fn new(name: &'static str, message: impl Into<String>) -> Box<Exception> {
         Box::new(Exception { name, message: message.into(), span: None, traceback: Vec::new(), cursor: None })

@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::error::{At, Exception, RtResult};
-use crate::machine::{Machine, Model};
+use crate::machine::{Held, Machine, Model};
 use crate::pyrandom::Random;
 use crate::source::{Site, SourceMap, Span};
 use crate::syntax::ast::{Expr, ExprKind, Module, Name, Slot, Stmt, StmtKind};
@@ -104,6 +104,9 @@ pub struct Interpreter {
     /// The program run's sibling `NAME.dmd` files, importable ahead of
     /// `stdlib/`.
     pub siblings: Option<crate::stdlib::Siblings>,
+    /// The modules named so far, in order: module `i`'s block is
+    /// `Machine::named(MODULE_IDS + i)`.
+    module_ids: Vec<Rc<str>>,
     /// Modules whose body is running: importing one again is circular.
     importing: Vec<Rc<str>>,
     /// What each open measurement has wrapped (the tracer's identity memo).
@@ -120,6 +123,9 @@ pub struct Interpreter {
     pub last_echoed: Option<Value>,
 }
 
+/// `Machine::named`'s ids of modules start here, above every builtin's.
+const MODULE_IDS: u32 = 1 << 20;
+
 impl Interpreter {
     pub fn new(model: Model, out: Output) -> Interpreter {
         Interpreter {
@@ -133,6 +139,7 @@ impl Interpreter {
             shown_addresses: HashMap::new(),
             stdlib: crate::stdlib::source_of,
             siblings: None,
+            module_ids: Vec::new(),
             importing: Vec::new(),
             wrap_memos: HashMap::new(),
             record: Default::default(),
@@ -269,7 +276,8 @@ impl Interpreter {
             StmtKind::Global(_) | StmtKind::Nonlocal(_) => {}
             StmtKind::Import { module, alias } => {
                 let m = self.import(module).at(stmt.span)?;
-                self.store_name(alias, Value::Module(m), frame);
+                let m = self.module_value(m);
+                self.store_name(alias, m, frame);
             }
             StmtKind::ImportFrom { module, names } => {
                 let m = self.import(module).at(stmt.span)?;
@@ -380,7 +388,8 @@ impl Interpreter {
                         Err(e) => return e,
                     }
                 }
-                Ok(Value::Builtin(crate::builtins::Builtin::Exception(i))) => {
+                Ok(Value::Builtin(b)) if matches!(*b, crate::builtins::Builtin::Exception(_)) => {
+                    let crate::builtins::Builtin::Exception(i) = *b else { unreachable!() };
                     Exception::new(crate::error::EXCEPTION_NAMES[i as usize], "")
                 }
                 Ok(_) => Exception::type_error("exceptions must derive from BaseException"),
@@ -394,6 +403,11 @@ impl Interpreter {
     pub fn import(&mut self, name: &str) -> RtResult<Rc<ModuleObj>> {
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
+        }
+        if name == "random" && self.random.state() == crate::machine::Header::NONE {
+            // The module's generator has a state from here on, which its
+            // first draw reads (nothing about it is free to learn).
+            self.random.set_state(self.machine.header());
         }
         let module = match name {
             "math" | "random" | "bytedmd" => {
@@ -474,8 +488,18 @@ impl Interpreter {
     pub fn place(&self, value: Value) -> Value {
         match value {
             Value::Scalar(op) => Value::Scalar(self.machine.place(self.site, op)),
-            other => other,
+            mut object => {
+                self.machine.place_all(self.site, &mut [object.slot()]);
+                object
+            }
         }
+    }
+
+    /// `place` of a key this instruction has just hashed, which read it:
+    /// a copy is not read again (`Machine::place_read`).
+    pub fn place_hashed(&self, mut key: Value) -> Value {
+        self.machine.place_read(key.slot());
+        key
     }
 
     /// `values` put into places by one instruction (`Machine::place_all`).
@@ -500,27 +524,62 @@ impl Interpreter {
     pub fn released(&self, value: Value) -> Value {
         match value {
             Value::Scalar(op) => Value::Scalar(self.machine.released(op)),
-            other => other,
+            mut object => {
+                self.machine.release(object.slot());
+                object
+            }
         }
+    }
+
+    /// `obj` under a new reference (`Machine::reference`): a new object.
+    pub fn held<T>(&self, obj: T) -> crate::machine::Held<T> {
+        crate::machine::Held::new(obj, self.machine.reference())
+    }
+
+    /// A builtin as its name refers to it: its block in this measurement
+    /// (`Machine::named`), as a literal's.
+    pub fn builtin_value(&self, builtin: crate::builtins::Builtin) -> Value {
+        Value::Builtin(crate::machine::Held::new(builtin, self.machine.named(builtin.id())))
+    }
+
+    /// A module as its name refers to it, as `builtin_value`.
+    pub fn module_value(&mut self, module: Rc<ModuleObj>) -> Value {
+        let known = self.module_ids.iter().position(|name| **name == *module.name);
+        let index = known.unwrap_or_else(|| {
+            self.module_ids.push(module.name.clone());
+            self.module_ids.len() - 1
+        });
+        let id = MODULE_IDS + index as u32;
+        Value::Module(crate::machine::Held::new(module, self.machine.named(id)))
+    }
+
+    /// A new dict value of `table`.
+    pub fn new_dict_value(&self, table: crate::value::Dict) -> Value {
+        Value::Dict(self.held(Rc::new(RefCell::new(table))))
+    }
+
+    /// A new set value of `table`.
+    pub fn new_set_value(&self, table: crate::value::Dict) -> Value {
+        Value::Set(self.held(Rc::new(RefCell::new(table))))
     }
 
     /// A new list of `items`, each put into its element's place (one
     /// instruction: `place_all`), then its header stored.
     pub fn new_list(&self, mut items: Vec<Value>) -> Value {
         self.place_all(&mut items);
-        Value::list(items, self.machine.header())
+        Value::list(items, self.machine.header(), self.machine.reference())
     }
 
     /// A new tuple of `items`, placed as `new_list`'s.
     pub fn new_tuple(&self, mut items: Vec<Value>) -> Value {
         self.place_all(&mut items);
-        Value::tuple(items, self.machine.header())
+        Value::tuple(items, self.machine.header(), self.machine.reference())
     }
 
     /// A new list of items already put into their places one by one (a
     /// comprehension's, as each was appended).
     pub fn list_of_placed(&self, items: Vec<Value>) -> Value {
-        Value::list(items, self.machine.header())
+        Value::list(items, self.machine.header(), self.machine.reference())
     }
 
     /// The items of a list or tuple that nothing else holds (a temporary
@@ -528,14 +587,20 @@ impl Interpreter {
     /// (`released`). Any other value is given back.
     pub fn take_items(&self, value: Value) -> Result<Vec<Value>, Value> {
         let items = match value {
-            Value::Tuple(t) => match Rc::try_unwrap(t) {
-                Ok(mut t) => t.take_items(),
-                Err(t) => return Err(Value::Tuple(t)),
-            },
-            Value::List(l) => match Rc::try_unwrap(l) {
-                Ok(l) => l.into_items(),
-                Err(l) => return Err(Value::List(l)),
-            },
+            Value::Tuple(t) => {
+                let (obj, tag) = t.into_parts();
+                match Rc::try_unwrap(obj) {
+                    Ok(mut tuple) => tuple.take_items(),
+                    Err(obj) => return Err(Value::Tuple(Held::new(obj, tag))),
+                }
+            }
+            Value::List(l) => {
+                let (obj, tag) = l.into_parts();
+                match Rc::try_unwrap(obj) {
+                    Ok(list) => list.into_items(),
+                    Err(obj) => return Err(Value::List(Held::new(obj, tag))),
+                }
+            }
             other => return Err(other),
         };
         Ok(items.into_iter().map(|v| self.released(v)).collect())
@@ -544,7 +609,7 @@ impl Interpreter {
     /// A new range: its length header and its two-word start/step block.
     pub fn new_range(&self, start: i64, stop: i64, step: i64) -> Value {
         let (header, params) = (self.machine.header(), self.machine.header_wide(2));
-        Value::Range(Rc::new(crate::value::RangeObj { start, stop, step, header, params }))
+        Value::Range(self.held(Rc::new(crate::value::RangeObj { start, stop, step, header, params })))
     }
 
     /// Reads what a range reveals when its items' values are used: its
@@ -555,7 +620,7 @@ impl Interpreter {
 
     /// A new iterator object (its identity header is stored now).
     pub fn new_iterator(&self, state: crate::value::Iter) -> Value {
-        Value::Iterator(Rc::new(crate::value::IterObj::new(state, self.machine.header())))
+        Value::Iterator(self.held(Rc::new(crate::value::IterObj::new(state, self.machine.header()))))
     }
 
     /// An empty dict or set table with a new header.
@@ -564,7 +629,9 @@ impl Interpreter {
     }
 
     pub fn new_set(&self) -> crate::value::Dict {
-        crate::value::Dict::new_set(self.machine.header())
+        let mut set = crate::value::Dict::new_set(self.machine.header());
+        self.refresh_slots(&mut set);
+        set
     }
 
     /// A list whose length just changed gets a new header: the new length
@@ -577,15 +644,25 @@ impl Interpreter {
 
     /// A dict or set whose length just changed gets a new header (the old
     /// one read, as for lists).
+    ///
+    /// Strict: the slots of its hash table whose contents changed (all of
+    /// them when it was rebuilt) get new blocks too (`refresh_slots`).
     pub fn resized_table(&self, table: &mut crate::value::Dict) {
         self.read_header(table.header);
-        self.grown_table(table);
+        table.header = self.machine.header();
+        self.refresh_slots(table);
     }
 
-    /// A new header for a table that grew by an insertion whose probe
-    /// missed: the miss has just read the old header.
-    pub fn grown_table(&self, table: &mut crate::value::Dict) {
-        table.header = self.machine.header();
+    /// Strict: a new block for each slot of `table`'s hash table whose
+    /// contents changed since its blocks were made (every slot of a table
+    /// rebuilt or new): stores, as any write.
+    pub fn refresh_slots(&self, table: &mut crate::value::Dict) {
+        if self.machine.model() != Model::Strict {
+            return;
+        }
+        for slot in table.take_changed_slots() {
+            table.set_slot_tag(slot, self.machine.reference().cloned());
+        }
     }
 
     /// One instruction's structural read of values used as objects: a
@@ -614,6 +691,23 @@ impl Interpreter {
         none
     }
 
+    /// A use of `value` through its place that reveals nothing more: an
+    /// object's reference read (a method's receiver, a subscript's
+    /// container, an iteration's start), a scalar's block.
+    pub fn read_place(&self, value: &Value) {
+        self.machine.read(self.site, &[value.place_block()]);
+    }
+
+    /// `read_place` of the objects among `values`, in one instruction (a
+    /// native's object arguments; its scalars it reads itself).
+    pub fn read_object_places(&self, values: &[&Value]) {
+        let blocks: Vec<crate::machine::Block> =
+            values.iter().filter(|v| !matches!(v, Value::Scalar(_))).map(|v| v.place_block()).collect();
+        if !blocks.is_empty() {
+            self.machine.read(self.site, &blocks);
+        }
+    }
+
     /// A structural read of one header.
     pub fn read_header(&self, header: crate::machine::Header) {
         self.machine.read(self.site, &[header.block()]);
@@ -640,16 +734,23 @@ impl Interpreter {
     }
 }
 
-/// Calls `f` with the identity blocks of `values`, gathered on the stack
-/// for the usual one or two values (this runs on every structural read).
+/// Calls `f` with the blocks a structural use of `values` reads: each
+/// value's place block (an object's reference, a scalar's own block) and
+/// an object's identity (its header), gathered on the stack for the usual
+/// one or two values (this runs on every structural read).
 fn with_identity_blocks(values: &[&Value], f: impl FnOnce(&[crate::machine::Block])) {
+    let blocks_of = |v: &Value| {
+        let place = v.place_block();
+        let identity = v.identity_block().filter(|b| *b != place);
+        std::iter::once(place).chain(identity)
+    };
     if values.len() > 2 {
-        let blocks: Vec<crate::machine::Block> = values.iter().filter_map(|v| v.identity_block()).collect();
+        let blocks: Vec<crate::machine::Block> = values.iter().flat_map(|v| blocks_of(v)).collect();
         return f(&blocks);
     }
-    let mut buf = [crate::machine::Header::NONE.block(); 2];
+    let mut buf = [crate::machine::Header::NONE.block(); 4];
     let mut n = 0;
-    for block in values.iter().filter_map(|v| v.identity_block()) {
+    for block in values.iter().flat_map(|v| blocks_of(v)) {
         buf[n] = block;
         n += 1;
     }
@@ -658,11 +759,5 @@ fn with_identity_blocks(values: &[&Value], f: impl FnOnce(&[crate::machine::Bloc
 
 /// The blocks of `values` as places take them (`Machine::place_all`).
 fn slots_of<'v>(values: impl IntoIterator<Item = &'v mut Value>) -> Vec<crate::machine::Slot<'v>> {
-    values
-        .into_iter()
-        .filter_map(|v| match v {
-            Value::Scalar(op) => Some(op.slot()),
-            _ => None,
-        })
-        .collect()
+    values.into_iter().map(Value::slot).collect()
 }

@@ -35,7 +35,7 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use operand::FRESH;
-pub use operand::{Block, Header, Kind, Operand, Slot, Tag};
+pub use operand::{Block, Header, Held, Kind, Operand, Slot, Tag};
 pub use tape::{Reg, Tape};
 
 use crate::ops::Plain;
@@ -130,6 +130,9 @@ struct Measurement {
     base: Key,
     /// Strict: the block of each literal used in this measurement.
     constants: HashMap<ConstKey, Operand>,
+    /// Strict: the block of each builtin and module used in this
+    /// measurement (`Machine::named`), by the interpreter's id for it.
+    named: keymap::KeyMap<Tag>,
     /// Strict: a direct-mapped memo in front of `constants`, by the address
     /// of the literal's syntax node, so that most uses of a literal skip
     /// hashing its value (empty until the first literal). An entry counts
@@ -157,6 +160,7 @@ impl Measurement {
             next_key: 1,
             base,
             constants: HashMap::new(),
+            named: keymap::KeyMap::default(),
             memo: Vec::new(),
             met: keymap::KeyTable::default(),
             record_ops,
@@ -706,6 +710,14 @@ impl Machine {
         state.get(scope).map(|m| m.constants.values().cloned().collect()).unwrap_or_default()
     }
 
+    /// Strict: the blocks of the builtins and modules measurement `scope`
+    /// has used (one each, as literals'), kept as `constants` are.
+    pub fn named_blocks(&self, scope: ScopeId) -> Vec<Block> {
+        let mut state = self.state.borrow_mut();
+        let tags = state.get(scope).map(|m| m.named.values().copied().collect::<Vec<Tag>>()).unwrap_or_default();
+        tags.into_iter().map(|tag| Block { tag, width: 1 }).collect()
+    }
+
     /// Reference: a copy of `input` with a new block in measurement `scope`
     /// (the tracer wrapping an argument: a store, never a read).
     pub fn adopt(&self, scope: ScopeId, input: &Operand) -> Operand {
@@ -836,6 +848,35 @@ impl Machine {
         op.clone()
     }
 
+    /// A new object's reference (`Held`): a one-word block, stored, fresh
+    /// (the place the object goes to takes it over). None in reference.
+    #[inline]
+    pub fn reference(&self) -> Tag {
+        match self.model {
+            Model::Strict => Tag::fresh(self.state.borrow_mut().new_block(1)),
+            Model::Reference => Tag::UNTRACKED,
+        }
+    }
+
+    /// The block of a builtin or module (`id`, the interpreter's number for
+    /// it) as its name refers to it: like a literal's, one block per
+    /// measurement, stored on first use; a use put into a place is a copy.
+    /// None in reference.
+    pub fn named(&self, id: u32) -> Tag {
+        if self.model == Model::Reference {
+            return Tag::UNTRACKED;
+        }
+        let mut state = self.state.borrow_mut();
+        if let Some(tag) = state.innermost().and_then(|scope| state.get(scope)).and_then(|m| m.named.get(&id)) {
+            return *tag;
+        }
+        let tag = Tag::fresh(state.new_block(1)).cloned();
+        if let Some(m) = state.innermost().and_then(|scope| state.get(scope)) {
+            m.named.insert(id, tag);
+        }
+        tag
+    }
+
     // ----- places (strict) -----
 
     /// `op` put into a place (a name, an element, a parameter, a default,
@@ -872,6 +913,19 @@ impl Machine {
         self.fill_places(site, slots, 0);
     }
 
+    /// `place` of a value the caller's instruction has just read (a key
+    /// it hashed to insert it): a copy stores a new block without reading
+    /// the source again.
+    pub fn place_read(&self, slot: Slot) {
+        if self.model == Model::Reference || slot.tag.key == 0 {
+            return;
+        }
+        *slot.tag = match slot.tag.is_fresh() {
+            true => slot.tag.cloned(),
+            false => Tag { scope: slot.tag.origin(), key: self.state.borrow_mut().new_block(slot.width) },
+        };
+    }
+
     /// `place_all`, but the copies are fresh (`copy`'s), every value
     /// copied: a measured call's arguments, copied by its caller.
     pub fn copy_all(&self, site: Site, slots: &mut [Slot]) {
@@ -887,14 +941,8 @@ impl Machine {
             return;
         }
         let copied = |s: &Slot| !s.tag.is_fresh() && s.tag.key != 0;
-        let mut seen = keymap::KeyMap::default();
-        let sources: Vec<Block> = slots
-            .iter()
-            .filter(|s| copied(s) && seen.insert(s.tag.key, ()).is_none())
-            .map(|s| Block { tag: *s.tag, width: s.width })
-            .collect();
-        if !sources.is_empty() {
-            self.record_read(site, &sources);
+        if slots.iter().any(copied) {
+            self.read_sources(site, slots.iter().filter(|s| copied(s)).map(|s| Block { tag: *s.tag, width: s.width }));
         }
         for slot in slots.iter_mut() {
             *slot.tag = match copied(slot) {
@@ -904,34 +952,40 @@ impl Machine {
         }
     }
 
-    /// `sources` copied `times` times by one instruction (sequence
-    /// repetition): each source block read once, a new block stored for
-    /// every copy, copies of the first repetition first. The copies are in
-    /// place (their container is being built).
-    pub fn place_repeated(&self, site: Site, sources: &[&Operand], times: usize) -> Vec<Operand> {
-        let mut out: Vec<Operand> = Vec::with_capacity(sources.len().saturating_mul(times));
-        if self.model == Model::Reference {
-            for _ in 0..times {
-                out.extend(sources.iter().map(|op| (*op).clone()));
-            }
-            return out;
-        }
+    /// One instruction's read of `sources`, each block once (a copy into
+    /// several places reads its source once): a few are compared pair by
+    /// pair on the stack, more through a map.
+    fn read_sources(&self, site: Site, sources: impl Iterator<Item = Block>) {
+        const FEW: usize = 8;
+        let mut few = [Block::NONE; FEW];
+        let mut n = 0;
+        let mut many: Vec<Block> = Vec::new();
         let mut seen = keymap::KeyMap::default();
-        let blocks: Vec<Block> = sources
-            .iter()
-            .filter(|op| op.tag.key != 0 && seen.insert(op.tag.key, ()).is_none())
-            .map(|op| op.block())
-            .collect();
-        if !blocks.is_empty() {
-            self.record_read(site, &blocks);
-        }
-        for _ in 0..times {
-            for op in sources {
-                let key = self.state.borrow_mut().new_block(op.payload.words());
-                out.push(Operand { payload: op.payload.clone(), tag: Tag { scope: op.tag.origin(), key } });
+        for block in sources {
+            if many.is_empty() {
+                if few[..n].iter().any(|b| b.tag.key == block.tag.key) {
+                    continue;
+                }
+                if n < FEW {
+                    few[n] = block;
+                    n += 1;
+                    continue;
+                }
+                many.extend_from_slice(&few);
+                seen.extend(few.iter().map(|b| (b.tag.key, ())));
+            }
+            if seen.insert(block.tag.key, ()).is_none() {
+                many.push(block);
             }
         }
-        out
+        self.record_read(site, if many.is_empty() { &few[..n] } else { &many });
+    }
+
+    /// `released` of any value's block (an object's reference).
+    pub fn release(&self, slot: Slot) {
+        if self.model == Model::Strict && slot.tag.key != 0 {
+            slot.tag.scope |= FRESH;
+        }
     }
 
     /// A value whose place dies now (a returned local, a popped item, an
@@ -1241,6 +1295,18 @@ impl Machine {
     #[inline]
     pub fn escape<R>(&self, site: Site, input: &Operand, f: impl FnOnce(&Scalar) -> R) -> R {
         self.read_operands(site, &[input]);
+        f(&input.payload)
+    }
+
+    /// `escape` of `input` read together with `along` (one instruction:
+    /// an index and the container it picks from).
+    #[inline]
+    pub fn escape_along<R>(&self, site: Site, along: Block, input: &Operand, f: impl FnOnce(&Scalar) -> R) -> R {
+        if self.model == Model::Strict {
+            self.record_read(site, &[along, input.block()]);
+        } else {
+            self.read_operands(site, &[input]);
+        }
         f(&input.payload)
     }
 

@@ -259,8 +259,7 @@ impl RunArgs {
             trace: false,
             keep_reads: false,
             overrides: self.set.clone(),
-            steps: false,
-            calls: false,
+            ..Options::default()
         }
     }
 }

@@ -78,6 +78,17 @@ impl Builtin {
         }
     }
 
+    /// A number for each builtin, different for any two (the block a
+    /// measurement gives it: `Machine::named`).
+    pub fn id(self) -> u32 {
+        match self {
+            Builtin::Global(_) | Builtin::Exception(_) => self.index(),
+            Builtin::Math(f) => 0x1000 + f as u32,
+            Builtin::Random(f) => 0x2000 + f as u32,
+            Builtin::Meter(f) => 0x3000 + f as u32,
+        }
+    }
+
     pub fn index(self) -> u32 {
         match self {
             Builtin::Global(g) => GLOBALS.iter().position(|(_, x)| *x == g).unwrap_or(0) as u32,

@@ -20,7 +20,6 @@
 //! terminal; everything (values, cost lines, diagnostics) goes to stdout.
 
 pub mod complete;
-pub mod reach;
 pub mod session;
 
 use std::io::{BufRead, IsTerminal};

@@ -10,7 +10,7 @@
 use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::rc::Rc;
 
-use crate::machine::{Block, Header, Kind, Operand};
+use crate::machine::{Block, Header, Held, Kind, Operand, Tag};
 use crate::natives::{Builtin, Method};
 use crate::ops::HashKey;
 use crate::pyrandom::Random;
@@ -18,6 +18,7 @@ use crate::syntax::ast::{Comprehension, FunctionDef, Ident};
 
 pub mod frame;
 mod hash;
+pub mod reach;
 mod release;
 mod table;
 
@@ -106,25 +107,33 @@ impl std::ops::Deref for TupleObj {
     }
 }
 
+/// A value: a scalar in its block, or an object held through a
+/// reference block of the place's (`Held`).
 #[derive(Debug)]
 pub enum Value {
     Scalar(Operand),
-    List(ListRef),
-    Tuple(Rc<TupleObj>),
-    Dict(Rc<RefCell<Dict>>),
-    Set(Rc<RefCell<Dict>>),
-    Range(Rc<RangeObj>),
-    Function(Rc<Function>),
-    Builtin(Builtin),
+    List(Held<ListRef>),
+    Tuple(Held<Rc<TupleObj>>),
+    Dict(Held<Table>),
+    Set(Held<Table>),
+    Range(Held<Rc<RangeObj>>),
+    Function(Held<Rc<Function>>),
+    Builtin(Held<Builtin>),
     /// A method bound to its receiver (`xs.append`).
-    Method(Rc<(Value, Method)>),
-    Module(Rc<ModuleObj>),
-    Iterator(Rc<IterObj>),
-    DictView(Rc<RefCell<Dict>>, ViewKind),
-    Random(Rc<RandomObj>),
+    Method(Held<Rc<(Value, Method)>>),
+    Module(Held<Rc<ModuleObj>>),
+    Iterator(Held<Rc<IterObj>>),
+    /// `d.keys()`, `d.values()`, `d.items()`: views of a dict's table.
+    DictKeys(Held<Table>),
+    DictValues(Held<Table>),
+    DictItems(Held<Table>),
+    Random(Held<Rc<RandomObj>>),
     /// An exception instance, made by calling an exception class.
-    Exception(Rc<ExceptionObj>),
+    Exception(Held<Rc<ExceptionObj>>),
 }
+
+/// A dict's or set's table, shared by every place that refers to it.
+pub type Table = Rc<RefCell<Dict>>;
 
 // A scalar (the common case: a name load) is cloned inline, in registers;
 // objects take the out-of-line path (a reference count and three words).
@@ -154,19 +163,21 @@ impl Value {
     fn clone_object(&self) -> Value {
         match self {
             Value::Scalar(op) => Value::Scalar(op.clone()),
-            Value::List(l) => Value::List(Rc::clone(l)),
-            Value::Tuple(t) => Value::Tuple(Rc::clone(t)),
-            Value::Dict(d) => Value::Dict(Rc::clone(d)),
-            Value::Set(s) => Value::Set(Rc::clone(s)),
-            Value::Range(r) => Value::Range(Rc::clone(r)),
-            Value::Function(f) => Value::Function(Rc::clone(f)),
-            Value::Builtin(b) => Value::Builtin(*b),
-            Value::Method(m) => Value::Method(Rc::clone(m)),
-            Value::Module(m) => Value::Module(Rc::clone(m)),
-            Value::Iterator(i) => Value::Iterator(Rc::clone(i)),
-            Value::DictView(d, kind) => Value::DictView(Rc::clone(d), *kind),
-            Value::Random(r) => Value::Random(Rc::clone(r)),
-            Value::Exception(e) => Value::Exception(Rc::clone(e)),
+            Value::List(l) => Value::List(l.clone()),
+            Value::Tuple(t) => Value::Tuple(t.clone()),
+            Value::Dict(d) => Value::Dict(d.clone()),
+            Value::Set(s) => Value::Set(s.clone()),
+            Value::Range(r) => Value::Range(r.clone()),
+            Value::Function(f) => Value::Function(f.clone()),
+            Value::Builtin(b) => Value::Builtin(b.clone()),
+            Value::Method(m) => Value::Method(m.clone()),
+            Value::Module(m) => Value::Module(m.clone()),
+            Value::Iterator(i) => Value::Iterator(i.clone()),
+            Value::DictKeys(d) => Value::DictKeys(d.clone()),
+            Value::DictValues(d) => Value::DictValues(d.clone()),
+            Value::DictItems(d) => Value::DictItems(d.clone()),
+            Value::Random(r) => Value::Random(r.clone()),
+            Value::Exception(e) => Value::Exception(e.clone()),
         }
     }
 }
@@ -189,14 +200,83 @@ pub enum ViewKind {
 }
 
 impl Value {
-    /// A list with its header (`Interpreter::new_list` makes one).
-    pub fn list(items: Vec<Value>, header: Header) -> Value {
-        Value::List(Rc::new(ListObj::new(items, header)))
+    /// A list with its header, under the reference `tag`
+    /// (`Interpreter::new_list` makes one).
+    pub fn list(items: Vec<Value>, header: Header, tag: Tag) -> Value {
+        Value::List(Held::new(Rc::new(ListObj::new(items, header)), tag))
     }
 
-    /// A tuple with its header (`Interpreter::new_tuple` makes one).
-    pub fn tuple(items: Vec<Value>, header: Header) -> Value {
-        Value::Tuple(Rc::new(TupleObj::new(items, header)))
+    /// A tuple with its header, under the reference `tag`
+    /// (`Interpreter::new_tuple` makes one).
+    pub fn tuple(items: Vec<Value>, header: Header, tag: Tag) -> Value {
+        Value::Tuple(Held::new(Rc::new(TupleObj::new(items, header)), tag))
+    }
+
+    /// A set the interpreter's own code passes on (set algebra's
+    /// operands), used through its place by the instruction already: no
+    /// reference block. Never given to the program.
+    pub fn inner_set(table: Table) -> Value {
+        Value::Set(Held::new(table, Tag::UNTRACKED))
+    }
+
+    /// A view of `table` (`d.keys()` and the like).
+    pub fn view(table: Held<Table>, kind: ViewKind) -> Value {
+        match kind {
+            ViewKind::Keys => Value::DictKeys(table),
+            ViewKind::Values => Value::DictValues(table),
+            ViewKind::Items => Value::DictItems(table),
+        }
+    }
+
+    /// The table and kind of a dict view.
+    pub fn as_view(&self) -> Option<(&Held<Table>, ViewKind)> {
+        match self {
+            Value::DictKeys(d) => Some((d, ViewKind::Keys)),
+            Value::DictValues(d) => Some((d, ViewKind::Values)),
+            Value::DictItems(d) => Some((d, ViewKind::Items)),
+            _ => None,
+        }
+    }
+
+    /// The block a use of the value through its place reads: a scalar's
+    /// own block, an object's reference.
+    pub fn place_block(&self) -> Block {
+        match self {
+            Value::Scalar(op) => op.block(),
+            Value::List(h) => h.block(),
+            Value::Tuple(h) => h.block(),
+            Value::Dict(h) | Value::Set(h) | Value::DictKeys(h) | Value::DictValues(h) | Value::DictItems(h) => {
+                h.block()
+            }
+            Value::Range(h) => h.block(),
+            Value::Function(h) => h.block(),
+            Value::Builtin(h) => h.block(),
+            Value::Method(h) => h.block(),
+            Value::Module(h) => h.block(),
+            Value::Iterator(h) => h.block(),
+            Value::Random(h) => h.block(),
+            Value::Exception(h) => h.block(),
+        }
+    }
+
+    /// The value's block as a place takes it (`Machine::place_all`).
+    pub fn slot(&mut self) -> crate::machine::Slot<'_> {
+        match self {
+            Value::Scalar(op) => op.slot(),
+            Value::List(h) => h.slot(),
+            Value::Tuple(h) => h.slot(),
+            Value::Dict(h) | Value::Set(h) | Value::DictKeys(h) | Value::DictValues(h) | Value::DictItems(h) => {
+                h.slot()
+            }
+            Value::Range(h) => h.slot(),
+            Value::Function(h) => h.slot(),
+            Value::Builtin(h) => h.slot(),
+            Value::Method(h) => h.slot(),
+            Value::Module(h) => h.slot(),
+            Value::Iterator(h) => h.slot(),
+            Value::Random(h) => h.slot(),
+            Value::Exception(h) => h.slot(),
+        }
     }
 
     /// The block a structural use of this value reads: a scalar's own
@@ -207,14 +287,18 @@ impl Value {
             Value::Scalar(op) => Some(op.block()),
             Value::List(l) => Some(l.header().block()),
             Value::Tuple(t) => Some(t.header.block()),
-            Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => d.try_borrow().ok().map(|d| d.header.block()),
+            Value::Dict(d) | Value::Set(d) => d.try_borrow().ok().map(|d| d.header.block()),
+            Value::DictKeys(d) | Value::DictValues(d) | Value::DictItems(d) => {
+                d.try_borrow().ok().map(|d| d.header.block())
+            }
             Value::Range(r) => Some(r.header.block()),
             Value::Function(f) => Some(f.header.block()),
             Value::Iterator(it) => Some(it.header().block()),
             Value::Method(m) => m.0.identity_block(),
             Value::Random(r) => Some(r.state().block()),
             Value::Exception(e) => Some(e.header.block()),
-            Value::Builtin(_) | Value::Module(_) => None,
+            Value::Builtin(b) => Some(b.block()),
+            Value::Module(m) => Some(m.block()),
         }
     }
 
@@ -232,9 +316,9 @@ impl Value {
             Value::Method(_) => "builtin_function_or_method",
             Value::Module(_) => "module",
             Value::Iterator(it) => it.state.try_borrow().map(|it| it.type_name()).unwrap_or("generator"),
-            Value::DictView(_, ViewKind::Keys) => "dict_keys",
-            Value::DictView(_, ViewKind::Values) => "dict_values",
-            Value::DictView(_, ViewKind::Items) => "dict_items",
+            Value::DictKeys(_) => "dict_keys",
+            Value::DictValues(_) => "dict_values",
+            Value::DictItems(_) => "dict_items",
             Value::Random(_) => "Random",
             Value::Exception(e) => e.name,
         }
@@ -256,7 +340,7 @@ impl Value {
             (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
             (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
             (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
-            (Value::Builtin(a), Value::Builtin(b)) => a == b,
+            (Value::Builtin(a), Value::Builtin(b)) => a.obj == b.obj,
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
             (Value::Iterator(a), Value::Iterator(b)) => Rc::ptr_eq(a, b),
             (Value::Random(a), Value::Random(b)) => Rc::ptr_eq(a, b),

@@ -68,6 +68,12 @@ fn render(reference: &Outcome, strict: &Outcome) -> Result<String, String> {
             report::check_sums(summary, &report.functions)?;
         }
     }
+    if !strict.shared_places.is_empty() {
+        return Err(format!(
+            "places share blocks (a value put into a place without a copy):\n{}",
+            strict.shared_places.join("\n")
+        ));
+    }
     let run = strict.run.as_ref().ok_or("strict reported no run")?;
     out.push_str(&format!("== strict: run ==\nreads {}\ncost {}\npeak live {}\n", run.reads, run.cost, run.peak_live));
     let lines = report::by_line(&strict.run_trace, &strict.run_sites, 1);

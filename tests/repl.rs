@@ -164,9 +164,12 @@ fn typing_a_program_costs_at_least_the_batch_run() {
 }
 
 #[test]
-fn one_entry_with_nothing_kept_costs_what_the_batch_run_costs() {
-    // A single entry whose values are all temporaries sees the same future
-    // as the batch run: the costs agree exactly.
+fn one_entry_reads_what_the_batch_run_reads_and_costs_at_least_as_much() {
+    // A single entry whose values are all temporaries makes the batch run's
+    // reads. Its literals and builtins keep their blocks for the entries to
+    // come (the batch run drops each after its last use), so the reads of
+    // older blocks after one is last used are deeper: the entry costs at
+    // least the batch run.
     let text = "print(sum([i * i for i in range(20)]) + len(str(7 ** 5)))\n";
     let options = Options { model: Model::Strict, capture: true, ..Options::default() };
     let batch = driver::run_source("one", text, options).run.expect("run");
@@ -177,7 +180,8 @@ fn one_entry_with_nothing_kept_costs_what_the_batch_run_costs() {
         session.totals()
     })
     .expect("no crash");
-    assert_eq!((reads, cost), (batch.reads, batch.cost));
+    assert_eq!(reads, batch.reads);
+    assert!(cost >= batch.cost, "the entry cost {cost}, the batch run {}", batch.cost);
 }
 
 // ----- a real terminal -----

@@ -218,7 +218,9 @@ fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>
             }
             Ok(if any { (interp.new_tuple(items), true) } else { (value, false) })
         }
-        Value::Dict(d) | Value::DictView(d, _) if seen.insert(Rc::as_ptr(d) as usize) => {
+        Value::Dict(d) | Value::DictKeys(d) | Value::DictValues(d) | Value::DictItems(d)
+            if seen.insert(Rc::as_ptr(d) as usize) =>
+        {
             let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
             for (k, v) in entries {
                 let (ready, changed) = materialize(interp, v, seen)?;
@@ -238,6 +240,10 @@ fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>
 /// and sets only with `tables`. Nesting is a recursion, as in the tracer.
 fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>, tables: bool) -> RtResult<()> {
     let object = |ptr: *const u8, seen: &mut HashSet<usize>| seen.insert(ptr as usize);
+    // An object is reached through its place's reference, then its blocks.
+    if !matches!(value, Value::Scalar(_)) {
+        out.push(value.place_block());
+    }
     match value {
         Value::Scalar(op) => out.push(op.block()),
         Value::List(l) => {
@@ -266,7 +272,7 @@ fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>
             }
         }
         Value::Range(r) => out.extend([r.header.block(), r.params.block()]),
-        other => out.extend(other.identity_block()),
+        other => out.extend(other.identity_block().filter(|b| *b != other.place_block())),
     }
     Ok(())
 }

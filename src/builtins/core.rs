@@ -19,7 +19,7 @@ use crate::machine::Kind;
 use crate::ops;
 use crate::scalar::Scalar;
 use crate::syntax::ast::{BinOp, CmpOp};
-use crate::value::{Dict, Iter, Value, ViewKind};
+use crate::value::{Dict, Iter, Value};
 
 pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
     let name = Builtin::Global(f).name();
@@ -95,7 +95,8 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
         Global::Set => {
             no_kwargs(name, &kwargs)?;
             arity(name, &args, 0, 1)?;
-            Ok(Value::Set(interp.new_set_from(args.into_iter().next())?))
+            let set = interp.new_set_from(args.into_iter().next())?;
+            Ok(Value::Set(interp.held(set)))
         }
         Global::Dict => dict(interp, args, kwargs),
         Global::Int => int(interp, args, kwargs),
@@ -213,6 +214,8 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             for a in args {
                 inners.push(interp.make_iter(a)?);
             }
+            // The map object holds its function in a place of its own.
+            let func = interp.place(func);
             Ok(interp.new_iterator(Iter::Map { func, inners }))
         }
         Global::Filter => {
@@ -221,7 +224,8 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             let inner = interp.make_iter(args[1].clone())?;
             // `filter(None, xs)` tests the items themselves: decided once, here.
             interp.read_if_none(&args[0]);
-            Ok(interp.new_iterator(Iter::Filter { func: args[0].clone(), inner: Box::new(inner) }))
+            let func = interp.place(args[0].clone());
+            Ok(interp.new_iterator(Iter::Filter { func, inner: Box::new(inner) }))
         }
         Global::Iter => {
             no_kwargs(name, &kwargs)?;
@@ -240,7 +244,9 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             let Value::Iterator(it) = &args[0] else {
                 return Err(Exception::type_error(format!("'{}' object is not an iterator", args[0].type_name())));
             };
-            let mut it = Iter::Shared(it.clone());
+            // The iterator is used through its place (`next` reads it).
+            interp.read_place(&args[0]);
+            let mut it = Iter::Shared(it.obj.clone());
             match interp.iter_next(&mut it)? {
                 Some(v) => Ok(v),
                 None => args.get(1).cloned().ok_or_else(|| Exception::new("StopIteration", "")),
@@ -321,7 +327,9 @@ pub fn length(interp: &Interpreter, value: &Value) -> RtResult<usize> {
     let n = match value {
         Value::List(l) => l.borrow().len(),
         Value::Tuple(t) => t.len(),
-        Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => d.borrow().len(),
+        Value::Dict(d) | Value::Set(d) | Value::DictKeys(d) | Value::DictValues(d) | Value::DictItems(d) => {
+            d.borrow().len()
+        }
         Value::Range(r) => r.len() as usize,
         Value::Scalar(op) => match interp.machine.read_str(interp.site, op) {
             Some(s) => return Ok(s.chars().count()),
@@ -381,7 +389,7 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
     let items = match value {
         Value::List(l) => {
             let next = l.borrow().len().checked_sub(1);
-            return Ok(interp.new_iterator(Iter::ReversedList { list: l.clone(), next }));
+            return Ok(interp.new_iterator(Iter::ReversedList { list: l.obj.clone(), next }));
         }
         Value::Tuple(t) => t.iter().rev().cloned().collect(),
         Value::Range(r) => {
@@ -390,7 +398,7 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
             let header = interp.machine.header();
             return Ok(interp.new_iterator(Iter::Range { next: r.get(n - 1), remaining: n, step: -r.step, header }));
         }
-        Value::Dict(d) | Value::DictView(d, ViewKind::Keys) => d.borrow().keys().into_iter().rev().collect(),
+        Value::Dict(d) | Value::DictKeys(d) => d.borrow().keys().into_iter().rev().collect(),
         Value::Scalar(_) if value.scalar_kind() == Some(Kind::Str) => {
             let text = plain_str(interp, value, "reversed")?;
             text.chars().rev().map(|c| interp.str_value(c.encode_utf8(&mut [0; 4]))).collect()
@@ -417,7 +425,7 @@ fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<
         let key = interp.str_value(&k);
         interp.dict_set(&mut dict, key, v)?;
     }
-    Ok(Value::Dict(Rc::new(RefCell::new(dict))))
+    Ok(interp.new_dict_value(dict))
 }
 
 /// `dict.update(source)` / `dict(source)`: a dict merges (`dict_merge`),
@@ -453,7 +461,11 @@ pub fn update_dict_in_place(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, 
 /// The next `(key, value)` of an update sequence, element `index`.
 fn next_pair(interp: &mut Interpreter, it: &mut Iter, index: &mut usize) -> RtResult<Option<(Value, Value)>> {
     let Some(item) = interp.iter_next(it)? else { return Ok(None) };
-    let pair = interp.collect(item)?;
+    // A pair made for the update (`zip`'s, `items()`'s) moves its items in.
+    let pair = match interp.take_items(item) {
+        Ok(items) => items,
+        Err(item) => interp.collect(item)?,
+    };
     if pair.len() != 2 {
         return Err(Exception::value_error(format!(
             "dictionary update sequence element #{index} has length {}; 2 is required",
@@ -626,10 +638,10 @@ fn round_int(value: &BigInt, n: i64) -> Result<BigInt, (&'static str, String)> {
 
 /// `isinstance(value, class)`: a value's type is part of what it holds,
 /// so the answer reads the value (a scalar's block, an object's header).
+/// `isinstance(value, class)`: which type the value has, and which class
+/// is asked about, are read (as `is` reads).
 fn isinstance(interp: &mut Interpreter, value: &Value, class: &Value) -> RtResult<bool> {
-    if let Some(block) = value.identity_block() {
-        interp.machine.read_identity(interp.site, &[block]);
-    }
+    interp.read_identity_of(&[value, class]);
     isinstance_of(interp, value, class)
 }
 
@@ -645,8 +657,11 @@ fn isinstance_of(interp: &mut Interpreter, value: &Value, class: &Value) -> RtRe
             Ok(false)
         }
         Value::Builtin(b) if b.is_type() => {
-            let Builtin::Global(g) = b else {
-                return Ok(matches!((b, value), (Builtin::Random(_), Value::Random(_))));
+            if let (Builtin::Exception(i), Value::Exception(e)) = (**b, value) {
+                return Ok(crate::error::is_exception_subclass(e.name, crate::error::EXCEPTION_NAMES[i as usize]));
+            }
+            let Builtin::Global(g) = **b else {
+                return Ok(matches!((**b, value), (Builtin::Random(_), Value::Random(_))));
             };
             Ok(match value {
                 Value::Scalar(op) => match interp.machine.visible_kind(op) {
@@ -659,11 +674,11 @@ fn isinstance_of(interp: &mut Interpreter, value: &Value, class: &Value) -> RtRe
                     ),
                     None => false,
                 },
-                Value::List(_) => *g == Global::List,
-                Value::Tuple(_) => *g == Global::Tuple,
-                Value::Dict(_) => *g == Global::Dict,
-                Value::Set(_) => *g == Global::Set,
-                Value::Range(_) => *g == Global::Range,
+                Value::List(_) => g == Global::List,
+                Value::Tuple(_) => g == Global::Tuple,
+                Value::Dict(_) => g == Global::Dict,
+                Value::Set(_) => g == Global::Set,
+                Value::Range(_) => g == Global::Range,
                 _ => false,
             })
         }

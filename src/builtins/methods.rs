@@ -20,7 +20,7 @@ use crate::natives::{find_in as find, DictMethod, ListMethod, Method, StrMethod,
 /// its shared allocation): what `split` and iterating a string reserve per
 /// item before making them.
 pub const PER_STR_VALUE: usize = 64;
-use crate::value::{Dict, Value, ViewKind};
+use crate::value::{Dict, Value};
 
 /// The method `name` of `receiver`; a proxy (`proxy`) has no str methods.
 pub fn lookup(receiver: &Value, name: &str, proxy: bool) -> Option<Method> {
@@ -239,9 +239,9 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
                 None => args.get(1).cloned().unwrap_or_else(|| interp.none()),
             })
         }
-        DictMethod::Keys => Ok(Value::DictView(dict.clone(), ViewKind::Keys)),
-        DictMethod::Values => Ok(Value::DictView(dict.clone(), ViewKind::Values)),
-        DictMethod::Items => Ok(Value::DictView(dict.clone(), ViewKind::Items)),
+        DictMethod::Keys => Ok(Value::DictKeys(interp.held(dict.clone()))),
+        DictMethod::Values => Ok(Value::DictValues(interp.held(dict.clone()))),
+        DictMethod::Items => Ok(Value::DictItems(interp.held(dict.clone()))),
         DictMethod::Setdefault => {
             arity(name, &args, 1, 2)?;
             let (hk, found) = interp.dict_find(&dict.borrow(), &args[0])?;
@@ -253,7 +253,7 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
             interp.place_all(&mut entry);
             let [key, default] = entry;
             dict.borrow_mut().insert(hk, key, default.clone())?;
-            interp.grown_table(&mut dict.borrow_mut());
+            interp.resized_table(&mut dict.borrow_mut());
             Ok(default)
         }
         DictMethod::Pop => {
@@ -290,7 +290,7 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
         DictMethod::Copy => {
             let original = crate::eval::tables::snapshot(dict)?;
             let copy = interp.dict_copy(&original)?;
-            Ok(Value::Dict(Rc::new(RefCell::new(copy))))
+            Ok(interp.new_dict_value(copy))
         }
         DictMethod::Clear => {
             dict.borrow_mut().clear();

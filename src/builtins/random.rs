@@ -58,7 +58,7 @@ fn draw(
                 Some(seed) => Random::new(&seed_value(interp, seed)?),
                 None => interp.fresh_random(),
             };
-            Ok(Value::Random(Rc::new(RandomObj::new(generator, interp.machine.header()))))
+            Ok(Value::Random(interp.held(Rc::new(RandomObj::new(generator, interp.machine.header())))))
         }
         RandomFn::Seed => {
             arity(name, &args, 0, 1)?;
@@ -156,7 +156,7 @@ fn draw(
                 )));
             };
             // How many draws a shuffle makes depends on the length.
-            interp.read_header(list.header());
+            interp.read_structure(&[&args[0]]);
             let mut items = std::mem::take(&mut *list.borrow_mut());
             rng.borrow_mut().shuffle(&mut items);
             *list.borrow_mut() = items;

@@ -29,6 +29,8 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
         Pop | Clear | Copy => arity(name, &args, 0, 0)?,
         Update | Union | Intersection | IntersectionUpdate | Difference | DifferenceUpdate => {}
     }
+    // The arguments that are objects are used through their places.
+    interp.read_object_places(&args.iter().collect::<Vec<_>>());
     let none = interp.none();
     // Present whenever the arity above asked for one argument.
     let first = args.first().cloned().unwrap_or_else(|| none.clone());
@@ -36,7 +38,7 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
     // (a longer set is never a subset; a set disjoint from itself is
     // empty): both headers are read first, as the operators read them.
     if matches!(m, Issubset | Issuperset | Isdisjoint) && matches!(first, Value::Set(_)) {
-        interp.read_structure(&[&Value::Set(set.clone()), &first]);
+        interp.read_structure(&[&Value::inner_set(set.clone()), &first]);
     }
     Ok(match m {
         Add => {
@@ -54,10 +56,10 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
         }
         Pop => {
             let mut s = set.borrow_mut();
-            // Which key comes out, and whether one does, is the set's data.
-            interp.read_header(s.header);
+            // Which key comes out, and whether one does, is the set's data:
+            // the header is read as the length changes.
             let key = s.pop_set()?.ok_or_else(|| Exception::new("KeyError", "'pop from an empty set'"))?;
-            interp.grown_table(&mut s);
+            interp.resized_table(&mut s);
             // The key's place goes with it: it moves.
             interp.released(key)
         }
@@ -67,7 +69,10 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
             interp.resized_table(&mut s);
             none
         }
-        Copy => Value::Set(interp.new_set_from(Some(Value::Set(set.clone())))?),
+        Copy => {
+            let copy = interp.new_set_from(Some(Value::inner_set(set.clone())))?;
+            Value::Set(interp.held(copy))
+        }
         Update => {
             for other in args {
                 interp.set_update(set, other)?;
@@ -75,15 +80,18 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
             none
         }
         Union => {
-            let result = interp.new_set_from(Some(Value::Set(set.clone())))?;
+            let result = interp.new_set_from(Some(Value::inner_set(set.clone())))?;
             for other in args {
                 if !matches!(&other, Value::Set(o) if Rc::ptr_eq(o, set)) {
                     interp.set_update(&result, other)?;
                 }
             }
-            Value::Set(result)
+            Value::Set(interp.held(result))
         }
-        Intersection => Value::Set(intersection_multi(interp, set, args)?),
+        Intersection => {
+            let result = intersection_multi(interp, set, args)?;
+            Value::Set(interp.held(result))
+        }
         IntersectionUpdate => {
             let result = intersection_multi(interp, set, args)?;
             let mut s = set.borrow_mut();
@@ -94,13 +102,14 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
         Difference => {
             let mut others = args.into_iter();
             let Some(first) = others.next() else {
-                return Ok(Value::Set(interp.new_set_from(Some(Value::Set(set.clone())))?));
+                let copy = interp.new_set_from(Some(Value::inner_set(set.clone())))?;
+                return Ok(Value::Set(interp.held(copy)));
             };
             let result = interp.set_difference(set, first)?;
             for other in others {
                 interp.set_difference_update(&result, other)?;
             }
-            Value::Set(result)
+            Value::Set(interp.held(result))
         }
         DifferenceUpdate => {
             for other in args {
@@ -108,7 +117,10 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
             }
             none
         }
-        SymmetricDifference => Value::Set(interp.set_symmetric_difference(set, first.clone())?),
+        SymmetricDifference => {
+            let result = interp.set_symmetric_difference(set, first.clone())?;
+            Value::Set(interp.held(result))
+        }
         SymmetricDifferenceUpdate => {
             interp.set_symmetric_difference_update(set, first.clone())?;
             none
@@ -134,7 +146,7 @@ pub fn call(interp: &mut Interpreter, set: &Table, m: SetMethod, args: Vec<Value
 /// intersection with each argument in turn.
 fn intersection_multi(interp: &mut Interpreter, set: &Table, others: Vec<Value>) -> RtResult<Table> {
     if others.is_empty() {
-        return interp.new_set_from(Some(Value::Set(set.clone())));
+        return interp.new_set_from(Some(Value::inner_set(set.clone())));
     }
     let mut result = set.clone();
     for other in others {
@@ -146,7 +158,7 @@ fn intersection_multi(interp: &mut Interpreter, set: &Table, others: Vec<Value>)
 /// A set argument as is; any other iterable made into a new set.
 fn as_set(interp: &mut Interpreter, value: Value) -> RtResult<Table> {
     match value {
-        Value::Set(s) => Ok(s),
+        Value::Set(s) => Ok(s.obj),
         other => interp.new_set_from(Some(other)),
     }
 }
@@ -171,10 +183,10 @@ fn is_superset(interp: &mut Interpreter, set: &Table, other: Value) -> RtResult<
 /// `a | b`, `a & b`, `a - b`, `a ^ b` on two sets; `None` for any other
 /// operator.
 pub fn binary(interp: &mut Interpreter, op: BinOp, a: &Table, b: &Table) -> RtResult<Option<Value>> {
-    let other = Value::Set(b.clone());
-    Ok(Some(Value::Set(match op {
+    let other = Value::inner_set(b.clone());
+    let result = match op {
         BinOp::BitOr => {
-            let result = interp.new_set_from(Some(Value::Set(a.clone())))?;
+            let result = interp.new_set_from(Some(Value::inner_set(a.clone())))?;
             if !Rc::ptr_eq(a, b) {
                 interp.set_update(&result, other)?;
             }
@@ -184,13 +196,14 @@ pub fn binary(interp: &mut Interpreter, op: BinOp, a: &Table, b: &Table) -> RtRe
         BinOp::Sub => interp.set_difference(a, other)?,
         BinOp::BitXor => interp.set_symmetric_difference(a, other)?,
         _ => return Ok(None),
-    })))
+    };
+    Ok(Some(Value::Set(interp.held(result))))
 }
 
 /// `a |= b`, `a &= b`, `a -= b`, `a ^= b` on two sets: `a` changes in place;
 /// `false` for any other operator.
 pub fn in_place(interp: &mut Interpreter, op: BinOp, a: &Table, b: &Table) -> RtResult<bool> {
-    let other = Value::Set(b.clone());
+    let other = Value::inner_set(b.clone());
     match op {
         BinOp::BitOr => interp.set_update(a, other)?,
         BinOp::BitAnd => {

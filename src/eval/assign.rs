@@ -58,8 +58,14 @@ impl Interpreter {
             Err(value) => value,
         };
         let items = match value {
-            Value::Tuple(t) => (*t).clone(),
-            Value::List(l) => l.borrow().clone(),
+            Value::Tuple(t) => {
+                self.read_place(&Value::Tuple(t.clone()));
+                t.to_vec()
+            }
+            Value::List(l) => {
+                self.read_place(&Value::List(l.clone()));
+                l.borrow().clone()
+            }
             other => {
                 let name = other.type_name();
                 self.collect(other)

@@ -51,11 +51,15 @@ impl Interpreter {
     pub fn call_value(&mut self, callee: Value, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
         match callee {
             Value::Function(f) => {
-                self.read_header(f.header);
+                self.machine.read(self.site, &[f.block(), f.header.block()]);
                 self.call_function(&f, args, kwargs)
             }
-            Value::Builtin(b) => crate::builtins::call_builtin(self, b, args, kwargs),
+            Value::Builtin(b) => {
+                self.machine.read(self.site, &[b.block()]);
+                crate::builtins::call_builtin(self, *b, args, kwargs)
+            }
             Value::Method(m) => {
+                self.machine.read(self.site, &[m.block()]);
                 let (receiver, method) = (m.0.clone(), m.1);
                 crate::builtins::methods::call(self, receiver, method, args, kwargs)
             }
@@ -72,13 +76,22 @@ impl Interpreter {
         kwargs: Kwargs,
         name_span: Span,
     ) -> RtResult<Value> {
+        // The receiver is used through its place; no bound method is made.
+        if !matches!(receiver, Value::Module(_)) {
+            let proxy = matches!(&receiver, Value::Scalar(op) if self.machine.is_proxy(op));
+            if let Some(method) = crate::builtins::methods::lookup(&receiver, name, proxy) {
+                self.read_place(&receiver);
+                return crate::builtins::methods::call(self, receiver, method, args, kwargs);
+            }
+        }
         let callee = self.get_attribute(receiver, name).at(name_span)?;
         self.call_value(callee, args, kwargs)
     }
 
     pub fn get_attribute(&mut self, value: Value, name: &str) -> RtResult<Value> {
         if let Value::Module(m) = &value {
-            let m = m.clone();
+            self.read_place(&value);
+            let m = m.obj.clone();
             return self.module_member(&m, name).map_err(|_| {
                 if crate::natives::cpython::module_has(&m.name, name) {
                     return crate::eval::expr::unsupported(format!("`{}.{name}`", m.name));
@@ -88,7 +101,8 @@ impl Interpreter {
         }
         let proxy = matches!(&value, Value::Scalar(op) if self.machine.is_proxy(op));
         match crate::builtins::methods::lookup(&value, name, proxy) {
-            Some(method) => Ok(Value::Method(Rc::new((value, method)))),
+            // The bound method refers to its receiver from a place of its own.
+            Some(method) => Ok(Value::Method(self.held(Rc::new((self.place(value), method))))),
             None => Err(no_attribute(&value, name, proxy)),
         }
     }
@@ -112,14 +126,14 @@ impl Interpreter {
         self.place_all(&mut defaults);
         self.place_each(kw_defaults.iter_mut().flatten());
         let closure = self.capture(&def.scope.free_sources, frame);
-        Ok(Value::Function(Rc::new(Function {
+        Ok(Value::Function(self.held(Rc::new(Function {
             header: self.machine.header(),
             def: def.clone(),
             defaults,
             kw_defaults,
             closure,
             globals: frame.globals.clone(),
-        })))
+        }))))
     }
 
     pub fn call_function(&mut self, function: &Rc<Function>, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
@@ -194,7 +208,7 @@ impl Interpreter {
         }
         if def.vararg.is_some() {
             if let Some(&slot) = slot_iter.next() {
-                store_param(slot, Value::tuple(extra, self.machine.header()), frame);
+                store_param(slot, Value::tuple(extra, self.machine.header(), self.machine.reference()), frame);
             }
         }
         for value in bound {

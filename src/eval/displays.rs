@@ -36,7 +36,7 @@ impl Interpreter {
             }
             let folded = set.borrow().refolded()?;
             *set.borrow_mut() = folded;
-            return Ok(Value::Set(set));
+            return Ok(Value::Set(self.held(set)));
         }
         let mut built = items.len() > STACK_USE;
         let mut pending = Vec::new();
@@ -58,7 +58,7 @@ impl Interpreter {
             }
         }
         self.add_all(&set, pending)?;
-        Ok(Value::Set(set))
+        Ok(Value::Set(self.held(set)))
     }
 
     fn add_all(&mut self, set: &Rc<RefCell<Dict>>, items: Vec<(Value, &Expr)>) -> RtResult<()> {
@@ -73,7 +73,7 @@ impl Interpreter {
             // Strict prices one hash and one probe per pair and does not
             // depend on the table's layout: one chunk.
             let dict = self.eval_dict_chunk(pairs, false, frame)?;
-            return Ok(Value::Dict(Rc::new(RefCell::new(dict))));
+            return Ok(self.new_dict_value(dict));
         }
         let mut dict: Option<Dict> = None;
         for (start, end) in dict_chunks(pairs.len()) {
@@ -85,7 +85,7 @@ impl Interpreter {
             }
         }
         let dict = dict.unwrap_or_else(|| self.new_dict());
-        Ok(Value::Dict(Rc::new(RefCell::new(dict))))
+        Ok(self.new_dict_value(dict))
     }
 
     /// One `BUILD_MAP`: a `big` one inserts each pair as it is evaluated.

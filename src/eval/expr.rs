@@ -163,7 +163,7 @@ impl Interpreter {
                 while let Some(item) = self.generator_next(&mut generator)? {
                     self.set_add(&mut set, item).at(comp.elt.span)?;
                 }
-                Ok(Value::Set(Rc::new(std::cell::RefCell::new(set))))
+                Ok(self.new_set_value(set))
             }
             ExprKind::DictComp(comp) => self.eval_dict_comprehension(comp, frame),
             ExprKind::GeneratorExp(comp) => self.make_generator(comp, frame),
@@ -203,9 +203,9 @@ impl Interpreter {
             Slot::Free(i) => frame.frees[i as usize].borrow().clone(),
             Slot::Global(i) => {
                 let v = frame.globals.values.borrow()[i as usize].clone();
-                v.or_else(|| crate::builtins::Builtin::by_name(&name.id).map(Value::Builtin))
+                v.or_else(|| crate::builtins::Builtin::by_name(&name.id).map(|b| self.builtin_value(b)))
             }
-            Slot::Builtin(i) => Some(Value::Builtin(crate::builtins::Builtin::from_index(i))),
+            Slot::Builtin(i) => Some(self.builtin_value(crate::builtins::Builtin::from_index(i))),
             Slot::Unresolved => None,
         };
         match found {
@@ -533,6 +533,6 @@ impl Interpreter {
             let [key, value]: [Value; 2] = kv.try_into().unwrap_or_else(|_| unreachable!("a pair"));
             self.dict_set(&mut dict, key, value).at(comp.elt.span)?;
         }
-        Ok(Value::Dict(Rc::new(std::cell::RefCell::new(dict))))
+        Ok(self.new_dict_value(dict))
     }
 }

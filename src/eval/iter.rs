@@ -7,10 +7,10 @@ use std::rc::Rc;
 
 use crate::error::{At, Exception, RtResult};
 use crate::eval::Interpreter;
-use crate::machine::Kind;
+use crate::machine::{Header, Kind, Tag};
 use crate::syntax::ast::{Comprehension, Slot};
 use crate::value::frame::Frame;
-use crate::value::{GenState, Iter, Value, ViewKind};
+use crate::value::{GenState, Iter, Value};
 
 /// Heap a `(key, value)` tuple of `dict.items()` takes (the tuple, its
 /// items, its header): what iterating the items reserves per pair.
@@ -20,9 +20,13 @@ impl Interpreter {
     /// `iter(value)`. Iterating a string reads it once, here; the
     /// characters then share a fresh header that each step reads.
     pub fn make_iter(&mut self, value: Value) -> RtResult<Iter> {
+        // An object is used through its place once, here (`GET_ITER`).
+        if !matches!(value, Value::Scalar(_)) {
+            self.read_place(&value);
+        }
         Ok(match value {
-            Value::List(list) => Iter::List { list, index: 0 },
-            Value::Tuple(tuple) => Iter::Tuple { tuple, index: 0 },
+            Value::List(list) => Iter::List { list: list.obj, index: 0 },
+            Value::Tuple(tuple) => Iter::Tuple { tuple: tuple.obj, index: 0 },
             Value::Range(r) => {
                 // The counters' values come from the start and step.
                 self.machine.read(self.site, &[r.params.block()]);
@@ -32,15 +36,15 @@ impl Interpreter {
                 let (keys, header, watch) = (d.borrow().keys(), d.borrow().header, watch(&d, true));
                 Iter::Values { items: Rc::new(keys), index: 0, kind: "set_iterator", header, watch }
             }
-            Value::Dict(d) | Value::DictView(d, ViewKind::Keys) => {
+            Value::Dict(d) | Value::DictKeys(d) => {
                 let (keys, header, watch) = (d.borrow().keys(), d.borrow().header, watch(&d, false));
                 Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator", header, watch }
             }
-            Value::DictView(d, ViewKind::Values) => {
+            Value::DictValues(d) => {
                 let (values, header, watch) = (d.borrow().values(), d.borrow().header, watch(&d, false));
                 Iter::Values { items: Rc::new(values), index: 0, kind: "dict_valueiterator", header, watch }
             }
-            Value::DictView(d, ViewKind::Items) => {
+            Value::DictItems(d) => {
                 // All pairs are made now: ask the budget for them first.
                 let count = d.borrow().len();
                 crate::sandbox::memory::reserve(count.saturating_mul(PER_PAIR))?;
@@ -48,18 +52,19 @@ impl Interpreter {
                 let header = d.borrow().header;
                 // Each step's pair is made at that step (`iter_next`), its
                 // items copied from the dict's places then.
-                let items =
-                    pairs.into_iter().map(|(k, v)| Value::tuple(vec![k, v], crate::machine::Header::NONE)).collect();
+                let holder = |(k, v)| Value::tuple(vec![k, v], Header::NONE, Tag::UNTRACKED);
+                let items = pairs.into_iter().map(holder).collect();
                 let watch = watch(&d, false);
                 Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator", header, watch }
             }
-            Value::Iterator(it) => Iter::Shared(it),
+            Value::Iterator(it) => Iter::Shared(it.obj),
             Value::Scalar(op) => match self.machine.read_str(self.site, &op) {
                 Some(s) => {
                     let per_char = crate::builtins::methods::PER_STR_VALUE;
                     crate::sandbox::memory::reserve(s.len().saturating_mul(per_char))?;
                     let chars: Vec<Value> = s.chars().map(|c| self.str_value(c.encode_utf8(&mut [0; 4]))).collect();
-                    let header = self.machine.header();
+                    // Each step reads the string, as indexing it does.
+                    let header = Header::of(op.block());
                     Iter::Values { items: Rc::new(chars), index: 0, kind: "str_ascii_iterator", header, watch: None }
                 }
                 None => return Err(Exception::not_iterable(op.type_name())),
@@ -228,14 +233,14 @@ impl Interpreter {
     pub fn collect(&mut self, value: Value) -> RtResult<Vec<Value>> {
         match value {
             Value::List(list) => {
-                self.read_header(list.header());
+                self.machine.read(self.site, &[list.block(), list.header().block()]);
                 crate::sandbox::memory::reserve_items::<Value>(list.borrow().len())?;
                 Ok(list.borrow().clone())
             }
             Value::Tuple(t) => {
-                self.read_header(t.header);
+                self.machine.read(self.site, &[t.block(), t.header.block()]);
                 crate::sandbox::memory::reserve_items::<Value>(t.len())?;
-                Ok((*t).clone())
+                Ok(t.to_vec())
             }
             other => {
                 let mut it = self.make_iter(other)?;

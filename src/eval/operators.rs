@@ -103,11 +103,14 @@ impl Interpreter {
             (Value::Tuple(a), Value::Tuple(b)) if op == BinOp::Add => {
                 self.read_structure(&[&left, &right]);
                 crate::sandbox::memory::reserve_items::<Value>(a.len().saturating_add(b.len()))?;
-                let mut items = (**a).clone();
+                let mut items = a.to_vec();
                 items.extend(b.iter().cloned());
                 Ok(self.new_tuple(items))
             }
-            (Value::Set(a), Value::Set(b)) => match crate::builtins::sets::binary(self, op, a, b)? {
+            (Value::Set(a), Value::Set(b)) => match {
+                self.read_object_places(&[&left, &right]);
+                crate::builtins::sets::binary(self, op, a, b)?
+            } {
                 Some(result) => Ok(result),
                 None => Err(unsupported(op.symbol(), &left, &right)),
             },
@@ -116,7 +119,7 @@ impl Interpreter {
                 let original = crate::eval::tables::snapshot(a)?;
                 let mut copy = self.dict_copy(&original)?;
                 crate::builtins::core::update_dict(self, &mut copy, right.clone())?;
-                Ok(Value::Dict(Rc::new(std::cell::RefCell::new(copy))))
+                Ok(self.new_dict_value(copy))
             }
             (Value::List(_) | Value::Tuple(_), Value::Scalar(n)) if op == BinOp::Mul => self.repeat(&left, n, name),
             (Value::Scalar(n), Value::List(_) | Value::Tuple(_)) if op == BinOp::Mul => self.repeat(&right, n, name),
@@ -147,7 +150,7 @@ impl Interpreter {
         };
         let items: Vec<Value> = match seq {
             Value::List(l) => l.borrow().clone(),
-            Value::Tuple(t) => (**t).clone(),
+            Value::Tuple(t) => t.to_vec(),
             _ => Vec::new(),
         };
         if n > 0 && items.len().saturating_mul(n) > MAX_SEQUENCE {
@@ -398,7 +401,7 @@ impl Interpreter {
             return Ok(false);
         }
         // The view's items are looked up in the other operand.
-        let (view, other) = if matches!(a, Value::DictView(..)) { (a, b) } else { (b, a) };
+        let (view, other) = if a.as_view().is_some() { (a, b) } else { (b, a) };
         let mut it = self.make_iter(view.clone())?;
         while let Some(item) = self.iter_next(&mut it)? {
             if !self.contains(other, &item)? {
@@ -459,12 +462,14 @@ impl Interpreter {
                 }
                 Ok(false)
             }
-            Value::Dict(d) | Value::Set(d) | Value::DictView(d, ViewKind::Keys) => {
+            Value::Dict(d) | Value::Set(d) | Value::DictKeys(d) => {
+                self.read_place(container);
                 let d = d.clone();
                 let found = self.dict_lookup(&d.borrow(), item)?;
                 Ok(found.is_some())
             }
-            Value::DictView(d, kind) => {
+            Value::DictValues(d) | Value::DictItems(d) => {
+                let kind = if matches!(container, Value::DictValues(_)) { ViewKind::Values } else { ViewKind::Items };
                 self.read_structure(&[container]);
                 let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 let items: Vec<Value> = match kind {
@@ -520,22 +525,23 @@ impl Interpreter {
             | Value::Tuple(_)
             | Value::Dict(_)
             | Value::Set(_)
-            | Value::DictView(..)
+            | Value::DictKeys(_)
+            | Value::DictValues(_)
+            | Value::DictItems(_)
             | Value::Range(_) => {
                 self.read_structure(&[value]);
                 match value {
                     Value::List(l) => !l.borrow().is_empty(),
                     Value::Tuple(t) => !t.is_empty(),
-                    Value::Dict(d) | Value::Set(d) | Value::DictView(d, _) => !d.borrow().is_empty(),
+                    Value::Dict(d) | Value::Set(d) => !d.borrow().is_empty(),
+                    Value::DictKeys(d) | Value::DictValues(d) | Value::DictItems(d) => !d.borrow().is_empty(),
                     Value::Range(r) => !r.is_empty(),
                     _ => true,
                 }
             }
             // Every other object is true; which object it is is still data.
             _ => {
-                if let Some(block) = value.identity_block() {
-                    self.machine.read_identity(self.site, &[block]);
-                }
+                self.read_identity_of(&[value]);
                 true
             }
         })
@@ -554,8 +560,16 @@ impl Interpreter {
         })
     }
 
-    /// An index for `seq[i]`: reads a metered index (`__index__`).
-    pub fn index_of(&mut self, key: &Value, what: &str) -> RtResult<i64> {
+    /// An index for `seq[i]`: reads a metered index (`__index__`), with
+    /// the place `seq` is used through (one instruction).
+    pub fn index_in(&mut self, seq: &Value, key: &Value, what: &str) -> RtResult<i64> {
+        let op = self.index_operand(key, what)?;
+        let site = self.site;
+        self.machine.escape_along(site, seq.place_block(), op, ops::index).map_err(Exception::from_pair)
+    }
+
+    /// A metered index's operand, or the TypeError of one that is no index.
+    fn index_operand<'k>(&self, key: &'k Value, what: &str) -> RtResult<&'k Operand> {
         let Value::Scalar(op) = key else {
             return Err(Exception::type_error(format!(
                 "{what} indices must be integers or slices, not {}",
@@ -568,6 +582,12 @@ impl Interpreter {
                 op.type_name()
             )));
         }
+        Ok(op)
+    }
+
+    /// An index alone (`list.pop(i)`, `insert`): reads a metered index.
+    pub fn index_of(&mut self, key: &Value, what: &str) -> RtResult<i64> {
+        let op = self.index_operand(key, what)?;
         let site = self.site;
         self.machine.escape(site, op, ops::index).map_err(Exception::from_pair)
     }
@@ -602,7 +622,7 @@ impl Interpreter {
                 if let Some(item) = self.plain_index(key).and_then(|i| l.borrow().get(i).cloned()) {
                     return Ok(item);
                 }
-                let i = self.index_of(key, "list")?;
+                let i = self.index_in(container, key, "list")?;
                 self.read_header_if_negative(i, container);
                 let l = l.borrow();
                 normalize(i, l.len())
@@ -610,14 +630,14 @@ impl Interpreter {
                     .ok_or_else(|| Exception::index_error("list index out of range"))
             }
             Value::Tuple(t) => {
-                let i = self.index_of(key, "tuple")?;
+                let i = self.index_in(container, key, "tuple")?;
                 self.read_header_if_negative(i, container);
                 normalize(i, t.len())
                     .map(|i| t[i].clone())
                     .ok_or_else(|| Exception::index_error("tuple index out of range"))
             }
             Value::Range(r) => {
-                let i = self.index_of(key, "range object")?;
+                let i = self.index_in(container, key, "range object")?;
                 self.read_range(r);
                 let n = r.len() as usize;
                 normalize(i, n)
@@ -625,6 +645,7 @@ impl Interpreter {
                     .ok_or_else(|| Exception::index_error("range object index out of range"))
             }
             Value::Dict(d) => {
+                self.read_place(container);
                 let d = d.clone();
                 let found = self.dict_lookup(&d.borrow(), key)?;
                 match found {
@@ -657,7 +678,7 @@ impl Interpreter {
                         return Ok(());
                     }
                 }
-                let i = self.index_of(&key, "list")?;
+                let i = self.index_in(container, &key, "list")?;
                 self.read_header_if_negative(i, container);
                 let n = l.borrow().len();
                 let i = normalize(i, n).ok_or_else(|| Exception::index_error("list assignment index out of range"))?;
@@ -666,6 +687,7 @@ impl Interpreter {
                 Ok(())
             }
             Value::Dict(d) => {
+                self.read_place(container);
                 let d = d.clone();
                 let mut d = d.borrow_mut();
                 self.dict_set(&mut d, key, value)
@@ -679,7 +701,7 @@ impl Interpreter {
     pub fn del_item(&mut self, container: &Value, key: &Value) -> RtResult<()> {
         match container {
             Value::List(l) => {
-                let i = self.index_of(key, "list")?;
+                let i = self.index_in(container, key, "list")?;
                 self.read_header_if_negative(i, container);
                 let n = l.borrow().len();
                 let i = normalize(i, n).ok_or_else(|| Exception::index_error("list assignment index out of range"))?;
@@ -688,6 +710,7 @@ impl Interpreter {
                 Ok(())
             }
             Value::Dict(d) => {
+                self.read_place(container);
                 let d = d.clone();
                 let hk = self.hash_key(key)?;
                 if !self.table_discard_hashed(&mut d.borrow_mut(), &hk, key)? {
@@ -795,7 +818,7 @@ impl Interpreter {
         };
         let l = l.clone();
         let mut items = self.collect(value)?;
-        self.read_header(l.header());
+        self.read_structure(&[container]);
         let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
         self.place_all(&mut items);
         if step == 1 {
@@ -830,7 +853,7 @@ impl Interpreter {
             )));
         };
         let l = l.clone();
-        self.read_header(l.header());
+        self.read_structure(&[container]);
         let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
         let mut positions: Vec<usize> = slice_positions(start, stop, step).collect();
         positions.sort_unstable();
@@ -849,10 +872,12 @@ impl Interpreter {
                 let site = self.site;
                 self.machine.text(site, op, false).map_err(Exception::from_pair)
             }
-            // CPython's KeyError shows its key as a repr.
+            // CPython's KeyError shows its key as a repr. Which class the
+            // exception is shows too: its header is read.
             Value::Exception(e) => {
                 // Exceptions made of exceptions nest without limit.
                 let _depth = sandbox::enter_within(Within::Str)?;
+                self.read_identity_of(&[value]);
                 match &e.arg {
                     Some(arg) if e.name == "KeyError" => self.to_repr(arg),
                     Some(arg) => self.to_str(arg),
@@ -893,9 +918,7 @@ impl Interpreter {
     /// (where formatting reads) its header is read.
     fn repr_object(&mut self, value: &Value, out: &mut String, active: &mut Vec<usize>) -> RtResult<()> {
         if !matches!(value, Value::Scalar(_)) {
-            if let Some(block) = value.identity_block() {
-                self.machine.read_identity(self.site, &[block]);
-            }
+            self.read_identity_of(&[value]);
         }
         match value {
             Value::Scalar(op) => {
@@ -932,7 +955,8 @@ impl Interpreter {
                     self.repr_items("{", &keys, "}", out, active)?;
                 }
             }
-            Value::DictView(d, kind) => {
+            Value::DictKeys(_) | Value::DictValues(_) | Value::DictItems(_) => {
+                let Some((d, kind)) = value.as_view() else { unreachable!("a view") };
                 let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 let (name, items): (&str, Vec<Value>) = match kind {
                     ViewKind::Keys => ("dict_keys", pairs.into_iter().map(|(k, _)| k).collect()),
@@ -1065,7 +1089,7 @@ impl Interpreter {
                 Value::Scalar(self.machine.adopt(scope, &op))
             }
             Value::List(l) => {
-                let key = Rc::as_ptr(&l) as usize;
+                let key = Rc::as_ptr(&l.obj) as usize;
                 if let Some((_, wrapped)) = memo.objects.get(&key) {
                     return Ok(wrapped.clone());
                 }
@@ -1074,11 +1098,11 @@ impl Interpreter {
                 let wrapped = items.into_iter().map(|v| self.wrap_for(scope, v, memo)).collect::<RtResult<_>>()?;
                 let result = self.new_list(wrapped);
                 memo.objects.insert(key, (Value::List(l.clone()), result.clone()));
-                memo.lists.push((l, result.clone()));
+                memo.lists.push((l.obj, result.clone()));
                 result
             }
             Value::Tuple(t) => {
-                let key = Rc::as_ptr(&t) as usize;
+                let key = Rc::as_ptr(&t.obj) as usize;
                 if let Some((_, wrapped)) = memo.objects.get(&key) {
                     return Ok(wrapped.clone());
                 }
@@ -1242,7 +1266,7 @@ fn slice_str(text: &str, indices: impl FnOnce(usize) -> RtResult<(i64, i64, i64)
 /// compares with sets); `None` for anything else, values views included.
 fn set_like_len(v: &Value) -> Option<usize> {
     match v {
-        Value::Set(d) | Value::DictView(d, ViewKind::Keys | ViewKind::Items) => Some(d.borrow().len()),
+        Value::Set(d) | Value::DictKeys(d) | Value::DictItems(d) => Some(d.borrow().len()),
         _ => None,
     }
 }

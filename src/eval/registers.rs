@@ -108,8 +108,9 @@ impl Interpreter {
         }
         let Some(mut tape) = self.machine.tape() else { return false };
         let Some(number) = self.reg_number(&mut tape, value, frame, 0) else { return false };
-        let Some(Value::List(list)) = self.reg_container(&mut tape, container, frame, 0) else { return false };
-        let Some(i) = self.reg_index(&mut tape, index, frame, 0) else { return false };
+        let Some(xs @ Value::List(_)) = self.reg_container(&mut tape, container, frame, 0) else { return false };
+        let Some(i) = self.reg_index(&mut tape, &xs, index, frame, 0) else { return false };
+        let Value::List(list) = xs else { return false };
         if i >= list.borrow().len() {
             return false; // an IndexError to raise
         }
@@ -147,13 +148,14 @@ impl Interpreter {
         }
         let Some((op, _)) = binary_op(op) else { return false };
         let Some(mut tape) = self.machine.tape() else { return false };
-        let Some(Value::List(items)) = self.reg_container(&mut tape, container, frame, 0) else { return false };
+        let Some(xs @ Value::List(_)) = self.reg_container(&mut tape, container, frame, 0) else { return false };
         let Some(position) = self.reg_number(&mut tape, index, frame, 0) else { return false };
-        let Some(i) = tape.index(position) else { return false };
+        let Some(i) = tape.index_in(xs.place_block(), position) else { return false };
+        let Value::List(items) = &xs else { return false };
         let Some(current) = items.borrow().get(i).and_then(|item| self.reg_value(&tape, item)) else { return false };
         let Some(rhs) = self.reg_number(&mut tape, value, frame, 0) else { return false };
         let Some(result) = tape.binary(op, current, rhs) else { return false };
-        if tape.index(position).is_none() {
+        if tape.index_in(xs.place_block(), position).is_none() {
             return false;
         }
         let Some(op) = tape.finish(self.site, result) else { return false };
@@ -243,7 +245,7 @@ impl Interpreter {
                     if !is_sequence(rows) {
                         return None;
                     }
-                    let r = self.reg_index(tape, row, frame, depth + 1)?;
+                    let r = self.reg_index(tape, rows, row, frame, depth + 1)?;
                     with_item(rows, r, |xs| self.reg_item_of(tape, xs, index, frame, depth))
                 })
             }
@@ -259,7 +261,7 @@ impl Interpreter {
         if !is_sequence(xs) {
             return None;
         }
-        let i = self.reg_index(tape, index, frame, depth)?;
+        let i = self.reg_index(tape, xs, index, frame, depth)?;
         with_item(xs, i, |item| self.reg_value(tape, item))
     }
 
@@ -272,7 +274,7 @@ impl Interpreter {
             ExprKind::Name(name) => self.with_named(name, frame, |value| Some(value.clone()))?,
             ExprKind::Subscript { value, index } => {
                 let outer = self.reg_container(tape, value, frame, depth + 1)?;
-                let i = self.reg_index(tape, index, frame, depth + 1)?;
+                let i = self.reg_index(tape, &outer, index, frame, depth + 1)?;
                 with_item(&outer, i, |item| Some(item.clone()))?
             }
             _ => return None,
@@ -280,10 +282,11 @@ impl Interpreter {
         is_sequence(&container).then_some(container)
     }
 
-    /// An index: evaluated, then read.
-    fn reg_index(&self, tape: &mut Tape, index: &Expr, frame: &Frame, depth: u32) -> Option<usize> {
+    /// An index of `xs`: evaluated, then read with the place `xs` is used
+    /// through.
+    fn reg_index(&self, tape: &mut Tape, xs: &Value, index: &Expr, frame: &Frame, depth: u32) -> Option<usize> {
         let i = self.reg_operand(tape, index, frame, depth)?;
-        tape.index(i)
+        tape.index_in(xs.place_block(), i)
     }
 
     fn reg_name(&self, tape: &Tape, name: &Name, frame: &Frame) -> Option<Reg> {

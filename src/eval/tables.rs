@@ -22,7 +22,7 @@ use crate::sandbox;
 use crate::syntax::ast::CmpOp;
 use crate::value::{hash_of, Dict, DictKey, Entry, EntryId, Hash, Value};
 
-pub type Table = Rc<RefCell<Dict>>;
+pub use crate::value::Table;
 
 /// A copy of a table to walk while the original may change, asked of the
 /// memory budget first (set algebra copies whole tables).
@@ -95,18 +95,27 @@ impl Interpreter {
     /// `lookup` with the key's hash already computed.
     fn lookup_hashed(&mut self, table: &Dict, hk: &DictKey, hash: Hash, key: &Value) -> RtResult<Option<EntryId>> {
         if self.strict() {
-            let found = table.find_hashed(hk, hash)?;
-            let stored = found.and_then(|id| table.entry(id)).map(|e| e.pair.0.clone());
-            let blocks = match &stored {
-                Some(stored) => key_blocks(stored),
-                None => vec![table.header.block()],
-            };
-            self.machine.read(self.site, &blocks);
-            if let Some(stored) = &stored {
-                // The identity shortcut reads both when it applies.
-                self.identical(stored, key);
+            // The slot of every step of the probe, and each stored key
+            // compared on the way (those with the key's hash); a table
+            // with no slots yet (a new or cleared dict) is found empty by
+            // its header.
+            let path = table.probe_path(hk, hash)?;
+            let mut blocks: Vec<crate::machine::Block> =
+                path.slots.iter().filter_map(|&slot| table.slot_block(slot)).collect();
+            if path.slots.is_empty() {
+                blocks.push(table.header.block());
             }
-            return Ok(found);
+            for &id in &path.compared {
+                if let Some(entry) = table.entry(id) {
+                    blocks.extend(key_blocks(&entry.pair.0));
+                }
+            }
+            self.machine.read(self.site, &blocks);
+            if let Some(stored) = path.found.and_then(|id| table.entry(id)).map(|e| e.pair.0.clone()) {
+                // The identity shortcut reads both when it applies.
+                self.identical(&stored, key);
+            }
+            return Ok(path.found);
         }
         for id in table.candidates(hash)? {
             // Equal hashes can be forced in bulk: each meeting is a step.
@@ -157,11 +166,11 @@ impl Interpreter {
         match self.lookup_hashed(dict, &hk, hash, &key)? {
             Some(id) => dict.set_value(id, self.place(value)),
             None => {
-                let mut pair = [key, value];
-                self.place_all(&mut pair);
-                let [key, value] = pair;
+                // The key was read as it was hashed, by this instruction.
+                let key = self.place_hashed(key);
+                let value = self.place(value);
                 dict.insert_new(Entry { hash, key: hk, pair: (key, value) })?;
-                self.grown_table(dict);
+                self.resized_table(dict);
             }
         }
         Ok(())
@@ -176,9 +185,9 @@ impl Interpreter {
     pub fn set_add_hashed(&mut self, set: &mut Dict, hk: DictKey, item: Value) -> RtResult<()> {
         let hash = hash_of(&hk);
         if self.lookup_hashed(set, &hk, hash, &item)?.is_none() {
-            let (item, none) = (self.place(item), self.none());
+            let (item, none) = (self.place_hashed(item), self.none());
             set.insert_new(Entry { hash, key: hk, pair: (item, none) })?;
-            self.grown_table(set);
+            self.resized_table(set);
         }
         Ok(())
     }
@@ -201,7 +210,7 @@ impl Interpreter {
         self.walk_step(walk);
         let hk = self.hash_key(&entry.pair.0)?;
         self.lookup(target, &hk, &entry.pair.0)?;
-        self.grown_table(target);
+        self.resized_table(target);
         Ok(())
     }
 
@@ -236,7 +245,7 @@ impl Interpreter {
             target.set_fill_from(other)?;
             self.place_table(target);
             if !self.strict() {
-                self.grown_table(target);
+                self.resized_table(target);
             }
             return Ok(());
         }
@@ -317,7 +326,7 @@ impl Interpreter {
     pub fn set_intersection(&mut self, a: &Table, other: Value) -> RtResult<Table> {
         if let Value::Set(b) = &other {
             if Rc::ptr_eq(a, b) {
-                return self.new_set_from(Some(Value::Set(a.clone())));
+                return self.new_set_from(Some(Value::inner_set(a.clone())));
             }
         }
         let mut result = self.new_set();
@@ -366,7 +375,7 @@ impl Interpreter {
             // A much larger `a` is copied, then `other`'s keys removed.
             Some(n) if (a_len >> 2) <= n => {}
             _ => {
-                let result = self.new_set_from(Some(Value::Set(a.clone())))?;
+                let result = self.new_set_from(Some(Value::inner_set(a.clone())))?;
                 self.set_difference_update(&result, other)?;
                 return Ok(result);
             }
@@ -400,7 +409,7 @@ impl Interpreter {
             let b = if (b.borrow().len() >> 3) > a.borrow().len() {
                 self.set_intersection(a, other.clone())?
             } else {
-                b.clone()
+                b.obj.clone()
             };
             let b = snapshot(&b)?;
             let mut set = a.borrow_mut();
@@ -425,7 +434,7 @@ impl Interpreter {
     /// `a ^ b`: a copy of `b` updated symmetrically with `a`.
     pub fn set_symmetric_difference(&mut self, a: &Table, other: Value) -> RtResult<Table> {
         let result = self.new_set_from(Some(other))?;
-        self.set_symmetric_difference_update(&result, Value::Set(a.clone()))?;
+        self.set_symmetric_difference_update(&result, Value::inner_set(a.clone()))?;
         Ok(result)
     }
 
@@ -440,7 +449,7 @@ impl Interpreter {
                 self.resized_table(&mut set);
                 return Ok(());
             }
-            Value::Set(b) | Value::Dict(b) => b,
+            Value::Set(b) | Value::Dict(b) => b.obj,
             iterable => self.new_set_from(Some(iterable))?,
         };
         let other = snapshot(&other)?;
@@ -507,6 +516,7 @@ impl Interpreter {
     /// another, put into places of its own by one instruction.
     fn place_table(&self, table: &mut Dict) {
         self.place_each(table.places_mut());
+        self.refresh_slots(table);
     }
 
     // ----- dicts -----
@@ -565,7 +575,9 @@ impl Interpreter {
 /// tuple's header and items.
 pub fn key_blocks(key: &Value) -> Vec<crate::machine::Block> {
     match key {
-        Value::Tuple(items) => std::iter::once(items.header.block()).chain(items.iter().flat_map(key_blocks)).collect(),
+        Value::Tuple(items) => {
+            [items.block(), items.header.block()].into_iter().chain(items.iter().flat_map(key_blocks)).collect()
+        }
         other => other.identity_block().into_iter().collect(),
     }
 }

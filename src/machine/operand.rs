@@ -57,7 +57,7 @@ impl Tag {
     /// The tag of a clone: held by the same place, so not fresh (a no-op
     /// in reference, whose measurement ids never reach `FRESH`).
     #[inline(always)]
-    pub(in crate::machine) fn cloned(self) -> Tag {
+    pub fn cloned(self) -> Tag {
         Tag { scope: self.scope & !FRESH, key: self.key }
     }
 }
@@ -72,6 +72,11 @@ pub struct Block {
 
 impl Block {
     pub(in crate::machine) const NONE: Block = Block { tag: Tag::UNTRACKED, width: 1 };
+
+    /// The block `tag` names, `width` words wide.
+    pub fn new(tag: Tag, width: u32) -> Block {
+        Block { tag, width }
+    }
 }
 
 /// A container's header block: it stands for the container's length and
@@ -91,6 +96,12 @@ impl Header {
 
     pub fn block(self) -> Block {
         Block { tag: self.tag, width: self.width }
+    }
+
+    /// A block read as a header: each step of iterating a string reads the
+    /// string, as indexing it does.
+    pub fn of(block: Block) -> Header {
+        Header { tag: block.tag, width: block.width }
     }
 }
 
@@ -162,6 +173,58 @@ impl Operand {
     pub fn slot(&mut self) -> Slot<'_> {
         let width = self.payload.words();
         Slot { tag: &mut self.tag, width }
+    }
+}
+
+/// An object as a value holds it: the shared object (`obj`: a container,
+/// a function, a builtin, ...) and the one-word reference block of the
+/// place it sits in (strict; none in reference). Every place that refers
+/// to one object has a reference block of its own, and using the object
+/// through the place reads it. Derefs to the object.
+#[derive(Debug)]
+pub struct Held<T> {
+    pub obj: T,
+    tag: Tag,
+}
+
+impl<T> Held<T> {
+    /// `obj` under the reference `tag` (`Machine::reference`, or a
+    /// per-measurement block for builtins and modules).
+    pub fn new(obj: T, tag: Tag) -> Held<T> {
+        Held { obj, tag }
+    }
+
+    /// The reference block a use of the object through this place reads.
+    pub fn block(&self) -> Block {
+        Block { tag: self.tag, width: 1 }
+    }
+
+    /// The reference as `Machine::place_all` puts it into a place.
+    pub fn slot(&mut self) -> Slot<'_> {
+        Slot { tag: &mut self.tag, width: 1 }
+    }
+
+    /// The object and its reference, apart (to be put back together with
+    /// `Held::new`).
+    pub fn into_parts(self) -> (T, Tag) {
+        (self.obj, self.tag)
+    }
+}
+
+// A clone is held by the same place, so it is not fresh (as `Operand`'s).
+impl<T: Clone> Clone for Held<T> {
+    #[inline(always)]
+    fn clone(&self) -> Held<T> {
+        Held { obj: self.obj.clone(), tag: self.tag.cloned() }
+    }
+}
+
+impl<T> std::ops::Deref for Held<T> {
+    type Target = T;
+
+    #[inline(always)]
+    fn deref(&self) -> &T {
+        &self.obj
     }
 }
 

@@ -19,7 +19,7 @@
 use std::cell::RefMut;
 use std::num::NonZeroU64;
 
-use super::{Machine, Measurement, Model, Operand, State, Tag};
+use super::{Block, Machine, Measurement, Model, Operand, State, Tag};
 use crate::ops::{self, BinaryOp, CompareOp, Plain};
 use crate::source::Site;
 
@@ -176,14 +176,19 @@ impl Tape<'_> {
         Some(holds)
     }
 
-    /// `i` used as an index of a list or tuple: read; its value when it is
-    /// a non-negative int (a negative one reads the container's length too,
-    /// which the general path does).
+    /// `i` used as an index of the list or tuple held through `container`
+    /// (its place's reference block): both read together; `i`'s value
+    /// when it is a non-negative int (a negative one reads the container's
+    /// length too, which the general path does).
     #[inline]
-    pub fn index(&mut self, i: Reg) -> Option<usize> {
+    pub fn index_in(&mut self, container: Block, i: Reg) -> Option<usize> {
         let Plain::Int(i_value) = i.number() else { return None };
         let at = usize::try_from(i_value).ok()?;
-        self.read(Step::ReadOne(i.key()), i.key())?;
+        let held = container.tag.key;
+        if held == 0 {
+            return None;
+        }
+        self.read(Step::ReadTwo(held, i.key()), held.min(i.key()))?;
         Some(at)
     }
 

@@ -18,7 +18,7 @@ use crate::machine::{Model, ScopeId};
 use crate::value::frame::Frame;
 use crate::value::{Globals, Value};
 
-use super::reach;
+use crate::value::reach;
 
 /// Entries whose IR is kept for `:ir` (beyond this many events, `:ir`
 /// reports the size instead).
@@ -295,7 +295,12 @@ impl Session {
         };
         let mut line = match self.scope {
             Some(scope) => {
-                let reach = reach::reachable(&self.interp.machine, scope, &self.globals);
+                let reach = reach::reachable(
+                    &self.interp.machine,
+                    scope,
+                    &self.globals,
+                    Some(&|op| scalar_text(self.interp.machine.observe(op))),
+                );
                 let want_ir = trace.len() <= IR_EVENT_LIMIT;
                 let replay = self.stack.price_entry(trace, &reach.keys, want_ir);
                 let mut depths = BTreeMap::new();
@@ -467,7 +472,12 @@ impl Session {
             self.write("the reference model keeps no session stack (only measured calls are metered)\n");
             return;
         };
-        let reach = reach::reachable(&self.interp.machine, scope, &self.globals);
+        let reach = reach::reachable(
+            &self.interp.machine,
+            scope,
+            &self.globals,
+            Some(&|op| scalar_text(self.interp.machine.observe(op))),
+        );
         let keys = self.stack.keys_top_first();
         let values = self.key_values(scope);
         let mut out = format!("{} live block{} (top first)\n", keys.len(), plural_s(keys.len() as u64));
@@ -499,7 +509,7 @@ impl Session {
             match &v {
                 Value::Scalar(op) => {
                     if let Some(k) = self.interp.machine.key_in(op.block(), scope) {
-                        map.entry(k).or_insert_with(|| reach::scalar_text(self.interp.machine.observe(op)));
+                        map.entry(k).or_insert_with(|| scalar_text(self.interp.machine.observe(op)));
                     }
                 }
                 Value::List(l) if seen.insert(Rc::as_ptr(l) as usize) => stack.extend(l.borrow().iter().cloned()),
@@ -520,7 +530,7 @@ impl Session {
         let mut literals = HashSet::new();
         for op in self.interp.machine.constants(scope) {
             if let Some(k) = self.interp.machine.key_in(op.block(), scope) {
-                map.entry(k).or_insert_with(|| reach::scalar_text(self.interp.machine.observe(&op)));
+                map.entry(k).or_insert_with(|| scalar_text(self.interp.machine.observe(&op)));
                 literals.insert(k);
             }
         }
@@ -645,3 +655,14 @@ Commands:
   :quit              leave (also Ctrl-D); Ctrl-C cancels the input or a
                      running computation
 ";
+
+/// A scalar's repr, shortened for one `:stack` line.
+fn scalar_text(s: &crate::scalar::Scalar) -> String {
+    let text = crate::format::scalar_repr(s);
+    if text.chars().count() > 24 {
+        let short: String = text.chars().take(22).collect();
+        format!("{short}…")
+    } else {
+        text
+    }
+}

@@ -81,9 +81,9 @@ mod tests {
     use crate::value::Value;
 
     fn chain(n: usize) -> Value {
-        let mut v = Value::list(Vec::new(), Header::NONE);
+        let mut v = Value::list(Vec::new(), Header::NONE, crate::machine::Tag::UNTRACKED);
         for _ in 0..n {
-            v = Value::list(vec![v], Header::NONE);
+            v = Value::list(vec![v], Header::NONE, crate::machine::Tag::UNTRACKED);
         }
         v
     }

@@ -18,7 +18,7 @@
 use super::hash::{hash_of, Hash};
 use super::{release, DictKey, Value};
 use crate::error::RtResult;
-use crate::machine::Header;
+use crate::machine::{Block, Header, Tag};
 
 const PERTURB_SHIFT: u32 = 5;
 /// Sets look at this many neighbours of a slot before perturbing.
@@ -69,6 +69,22 @@ pub struct Dict {
     used: usize,
     /// Replaced by the interpreter when the length changes.
     pub header: Header,
+    /// Strict: the block of each slot of the hash table (a dict's index
+    /// table, a set's slots), which a probe reads at each step. Made by
+    /// the interpreter (`Interpreter::refresh_slots`): for every slot when
+    /// the table was rebuilt (then this is empty), else for the slots
+    /// whose contents changed since (`changed`).
+    slot_tags: Vec<Tag>,
+    changed: Vec<usize>,
+}
+
+/// What a strict probe meets: the slots it visits in order (up to the key
+/// it finds, or the empty slot where it misses), the entries on the way
+/// whose hash equals the key's (each compared with it), and the one found.
+pub struct ProbePath {
+    pub slots: Vec<usize>,
+    pub compared: Vec<EntryId>,
+    pub found: Option<EntryId>,
 }
 
 /// CPython's probe sequence over a table of `mask + 1` slots: slot
@@ -151,7 +167,99 @@ fn dict_size_holding(n: usize) -> usize {
 
 impl Dict {
     pub fn new_dict(header: Header) -> Dict {
-        Dict { layout: Layout::Dict { indices: Vec::new(), entries: Vec::new(), usable: 0 }, used: 0, header }
+        Dict::of(Layout::Dict { indices: Vec::new(), entries: Vec::new(), usable: 0 }, 0, header)
+    }
+
+    fn of(layout: Layout, used: usize, header: Header) -> Dict {
+        Dict { layout, used, header, slot_tags: Vec::new(), changed: Vec::new() }
+    }
+
+    // ----- the slots' blocks (strict) -----
+
+    /// The number of slots of the hash table.
+    pub fn table_size(&self) -> usize {
+        match &self.layout {
+            Layout::Dict { indices, .. } => indices.len(),
+            Layout::Set { slots, .. } => slots.len(),
+        }
+    }
+
+    /// The slots whose blocks are to be made anew (every slot after a
+    /// rebuild), taken: the interpreter stores a block for each and gives
+    /// the tags back (`set_slot_tag`).
+    pub fn take_changed_slots(&mut self) -> Vec<usize> {
+        if self.slot_tags.len() != self.table_size() {
+            self.changed.clear();
+            self.slot_tags = vec![Tag::UNTRACKED; self.table_size()];
+            return (0..self.table_size()).collect();
+        }
+        let mut changed = std::mem::take(&mut self.changed);
+        changed.sort_unstable();
+        changed.dedup();
+        changed
+    }
+
+    pub fn set_slot_tag(&mut self, slot: usize, tag: Tag) {
+        if let Some(t) = self.slot_tags.get_mut(slot) {
+            *t = tag;
+        }
+    }
+
+    /// The block of slot `slot`, once made.
+    pub fn slot_block(&self, slot: usize) -> Option<Block> {
+        self.slot_tags.get(slot).map(|tag| Block::new(*tag, 1))
+    }
+
+    /// The table was rebuilt: every slot gets a new block.
+    fn rebuilt(&mut self) {
+        self.slot_tags.clear();
+        self.changed.clear();
+    }
+
+    /// What a probe for `key` (hashed `hash`) meets (`ProbePath`).
+    pub fn probe_path(&self, key: &DictKey, hash: Hash) -> RtResult<ProbePath> {
+        let mut path = ProbePath { slots: Vec::new(), compared: Vec::new(), found: None };
+        let mut probe = self.probe(hash);
+        match &self.layout {
+            Layout::Dict { indices, entries, .. } => {
+                if indices.is_empty() {
+                    return Ok(path);
+                }
+                loop {
+                    let slot = probe.next()?;
+                    path.slots.push(slot);
+                    match indices[slot] {
+                        EMPTY => break,
+                        DUMMY => {}
+                        ix => {
+                            let Some(e) = entries[ix].as_ref().filter(|e| e.hash == hash) else { continue };
+                            path.compared.push(ix);
+                            if e.key == *key {
+                                path.found = Some(ix);
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            Layout::Set { slots, .. } => loop {
+                let slot = probe.next()?;
+                path.slots.push(slot);
+                match &slots[slot] {
+                    Slot::Empty => break,
+                    Slot::Dummy => {}
+                    Slot::Full(e) if e.hash == hash => {
+                        path.compared.push(slot);
+                        if e.key == *key {
+                            path.found = Some(slot);
+                            break;
+                        }
+                    }
+                    Slot::Full(_) => {}
+                }
+            },
+        }
+        Ok(path)
     }
 
     /// `dict_new_presized`: the dict a display of `n` pairs is built in.
@@ -167,7 +275,7 @@ impl Dict {
 
     pub fn new_set(header: Header) -> Dict {
         let layout = Layout::Set { slots: vec![Slot::Empty; MIN_SIZE], fill: 0, finger: 0 };
-        Dict { layout, used: 0, header }
+        Dict::of(layout, 0, header)
     }
 
     pub fn len(&self) -> usize {
@@ -298,6 +406,7 @@ impl Dict {
             let mut probe = self.probe(entry.hash);
             probe.first(|s| indices[s] == EMPTY || indices[s] == DUMMY)?
         };
+        self.changed.push(slot);
         let Layout::Dict { indices, entries, usable } = &mut self.layout else { return Ok(()) };
         indices[slot] = entries.len();
         crate::sandbox::memory::grow_within_budget(entries, 1);
@@ -313,6 +422,7 @@ impl Dict {
 
     /// `dictresize`: compacts the entries and rebuilds the index table.
     fn resize_dict(&mut self, size: usize) -> RtResult<()> {
+        self.rebuilt();
         let Layout::Dict { indices, entries, usable } = &mut self.layout else { return Ok(()) };
         let live: Vec<Option<Entry>> = std::mem::take(entries).into_iter().filter(Option::is_some).collect();
         *indices = vec![EMPTY; size];
@@ -344,9 +454,11 @@ impl Dict {
         self.used += 1;
         if let Some(slot) = free {
             slots[slot] = Slot::Full(entry);
+            self.changed.push(slot);
             return Ok(());
         }
         slots[empty] = Slot::Full(entry);
+        self.changed.push(empty);
         *fill += 1;
         let mask = slots.len() - 1;
         if *fill * 5 >= mask * 3 {
@@ -369,6 +481,8 @@ impl Dict {
             return Ok(());
         }
         let old = std::mem::replace(slots, vec![Slot::Empty; size]);
+        self.slot_tags.clear();
+        self.changed.clear();
         *fill = used;
         for slot in old {
             if let Slot::Full(entry) = slot {
@@ -390,11 +504,15 @@ impl Dict {
                     return Ok(None);
                 }
                 indices[slot] = DUMMY;
+                self.changed.push(slot);
                 let Some(entry) = entries[id].take() else { return Ok(None) };
                 entry
             }
             Layout::Set { slots, .. } => match std::mem::replace(&mut slots[id], Slot::Dummy) {
-                Slot::Full(e) => e,
+                Slot::Full(e) => {
+                    self.changed.push(id);
+                    e
+                }
                 other => {
                     slots[id] = other;
                     return Ok(None);
@@ -422,6 +540,7 @@ impl Dict {
             Layout::Set { finger, .. } => Layout::Set { slots: vec![Slot::Empty; MIN_SIZE], fill: 0, finger },
         };
         self.used = 0;
+        self.rebuilt();
         release::release(old);
     }
 
@@ -516,6 +635,8 @@ impl Dict {
         let Layout::Set { slots: theirs, fill: their_fill, .. } = &other.layout else { return Ok(()) };
         let used = other.used;
         let Layout::Set { slots, fill, .. } = &mut self.layout else { return Ok(()) };
+        self.slot_tags.clear();
+        self.changed.clear();
         if slots.len() == theirs.len() && *their_fill == used {
             slots.clone_from(theirs);
         } else {
@@ -608,13 +729,16 @@ impl Dict {
 
     /// A dict's table with a new header (CPython's `clone_combined_dict_keys`).
     pub fn cloned_with(&self, header: Header) -> Dict {
-        Dict { layout: self.layout.clone(), used: self.used, header }
+        Dict::of(self.layout.clone(), self.used, header)
     }
 
-    /// Swaps contents, keeping each header (`set_swap_bodies`).
+    /// Swaps contents, keeping each header (`set_swap_bodies`); the slots'
+    /// blocks go with them.
     pub fn swap_contents(&mut self, other: &mut Dict) {
         std::mem::swap(&mut self.layout, &mut other.layout);
         std::mem::swap(&mut self.used, &mut other.used);
+        std::mem::swap(&mut self.slot_tags, &mut other.slot_tags);
+        std::mem::swap(&mut self.changed, &mut other.changed);
     }
 }
 

@@ -46,7 +46,7 @@ pub fn shared_dir() -> Option<PathBuf> {
 pub fn options_for(source: &str, model: Model) -> Options {
     // Every read is kept so that tests can check the pricing loop's sums
     // against the reads themselves.
-    let mut options = Options { model, capture: true, keep_reads: true, ..Options::default() };
+    let mut options = Options { model, capture: true, keep_reads: true, check_places: true, ..Options::default() };
     let mut limits = Limits::default();
     for line in source.lines().filter_map(|l| l.strip_prefix("# dmdpy-options:")) {
         for setting in line.split_whitespace() {

@@ -17,7 +17,6 @@ use std::rc::Rc;
 
 use crate::machine::trace::Key;
 use crate::machine::{Block, Machine, ScopeId};
-use crate::scalar::Scalar;
 use crate::value::{Globals, Iter, Value};
 
 /// How many names `:stack` keeps per block.
@@ -28,19 +27,49 @@ pub struct Reach {
     pub keys: HashSet<Key>,
     /// A few names referring to each key, shortest path first.
     pub names: HashMap<Key, Vec<String>>,
+    /// The places each place block was met in (a scalar's block, an
+    /// object's reference): one, unless two places share a block, which
+    /// the strict model never lets happen (`shared_places`).
+    pub places: HashMap<Key, Vec<String>>,
 }
 
 /// Everything reachable from `globals` (and the literal blocks) in the
 /// session measurement `scope`.
-pub fn reachable(machine: &Machine, scope: ScopeId, globals: &Rc<Globals>) -> Reach {
-    let mut walker = Walker { machine, scope, seen: HashSet::new(), out: Reach::default() };
+///
+/// `show` names a scalar dict key in the paths (`d['a']`): the REPL's
+/// `:stack` looks at payloads, which only it may do; without it a key is
+/// `…`.
+pub fn reachable<'m>(
+    machine: &'m Machine,
+    scope: ScopeId,
+    globals: &Rc<Globals>,
+    show: Option<&'m KeyText<'m>>,
+) -> Reach {
+    let mut walker = Walker { machine, scope, seen: HashSet::new(), out: Reach::default(), show };
     walker.walk(Task::Globals(globals.clone(), String::new()));
-    for op in machine.constants(scope) {
-        if let Some(key) = machine.key_in(op.block(), scope) {
+    let own_blocks = machine.constants(scope).into_iter().map(|op| op.block()).chain(machine.named_blocks(scope));
+    for block in own_blocks.collect::<Vec<_>>() {
+        if let Some(key) = machine.key_in(block, scope) {
             walker.out.keys.insert(key);
+            walker.out.places.entry(key).or_default().push("<a literal or builtin>".to_string());
         }
     }
     walker.out
+}
+
+/// The blocks that two places reachable from `globals` hold (or a place
+/// and a literal's or builtin's own block): each, with where it was met.
+/// Empty under the strict model, where a value put into a place is copied
+/// unless it moves: a test's check that no path forgot to.
+pub fn shared_places(machine: &Machine, scope: ScopeId, globals: &Rc<Globals>) -> Vec<String> {
+    let mut shared: Vec<String> = reachable(machine, scope, globals, None)
+        .places
+        .into_iter()
+        .filter(|(_, places)| places.len() > 1)
+        .map(|(key, places)| format!("block {key} in {}", places.join(", ")))
+        .collect();
+    shared.sort();
+    shared
 }
 
 /// Longest name kept for `:stack`: a value nested a million deep would
@@ -68,8 +97,12 @@ enum Task {
     Block(Block, String),
 }
 
+/// How a scalar dict key is shown in a path.
+pub type KeyText<'a> = dyn Fn(&crate::machine::Operand) -> String + 'a;
+
 struct Walker<'m> {
     machine: &'m Machine,
+    show: Option<&'m KeyText<'m>>,
     scope: ScopeId,
     /// Objects already walked (by address), so cycles and aliases end.
     seen: HashSet<usize>,
@@ -120,16 +153,25 @@ impl Walker<'_> {
         }
     }
 
+    /// Marks a place's block (`Reach::places`) as reached.
+    fn place(&mut self, block: Block, path: &str) {
+        self.block(block, path);
+        if let Some(key) = self.machine.key_in(block, self.scope) {
+            self.out.places.entry(key).or_default().push(path.to_string());
+        }
+    }
+
     /// Marks a value's own blocks; what it holds goes to `out`.
     fn value(&mut self, value: &Value, path: &str, out: &mut Vec<Task>) {
+        self.place(value.place_block(), path);
         if !matches!(value, Value::Scalar(_)) {
-            if let Some(header) = value.identity_block() {
+            if let Some(header) = value.identity_block().filter(|b| *b != value.place_block()) {
                 self.block(header, &name(format!("len({path})")));
             }
         }
         let item = |v: &Value, n: String| Task::Value(v.clone(), name(n));
         match value {
-            Value::Scalar(op) => self.block(op.block(), path),
+            Value::Scalar(_) => {}
             Value::List(list) => {
                 if self.first_visit(list) {
                     out.extend(list.borrow().iter().enumerate().map(|(i, v)| item(v, format!("{path}[{i}]"))));
@@ -140,7 +182,7 @@ impl Walker<'_> {
                     out.extend(items.iter().enumerate().map(|(i, v)| item(v, format!("{path}[{i}]"))));
                 }
             }
-            Value::Dict(dict) | Value::DictView(dict, _) => {
+            Value::Dict(dict) | Value::DictKeys(dict) | Value::DictValues(dict) | Value::DictItems(dict) => {
                 if self.first_visit(dict) {
                     for (k, v) in dict.borrow().iter() {
                         let shown = self.key_text(k);
@@ -166,7 +208,7 @@ impl Walker<'_> {
                     out.push(Task::Globals(f.globals.clone(), name(format!("{path}.<globals>."))));
                 }
             }
-            Value::Method(bound) => out.push(Task::Value(bound.0.clone(), path.to_string())),
+            Value::Method(bound) => out.push(Task::Value(bound.0.clone(), name(format!("{path}.__self__")))),
             Value::Module(m) => {
                 if let crate::value::ModuleKind::Dmd(globals) = &m.kind {
                     out.push(Task::Globals(globals.clone(), name(format!("{path}."))));
@@ -194,13 +236,14 @@ impl Walker<'_> {
     fn iter(&mut self, it: &Iter, path: &str, out: &mut Vec<Task>) {
         match it {
             Iter::List { list, .. } | Iter::ReversedList { list, .. } => {
-                out.push(Task::Value(Value::List(list.clone()), path.to_string()))
+                out.push(Task::Value(Value::List(inner(list.clone())), path.to_string()))
             }
-            Iter::Tuple { tuple, .. } => out.push(Task::Value(Value::Tuple(tuple.clone()), path.to_string())),
+            Iter::Tuple { tuple, .. } => out.push(Task::Value(Value::Tuple(inner(tuple.clone())), path.to_string())),
             Iter::Values { items, header, watch, .. } => {
                 out.push(Task::Block(header.block(), path.to_string()));
                 if let Some(w) = watch {
-                    let table = if w.is_set { Value::Set(w.table.clone()) } else { Value::Dict(w.table.clone()) };
+                    let table =
+                        if w.is_set { Value::Set(inner(w.table.clone())) } else { Value::Dict(inner(w.table.clone())) };
                     out.push(Task::Value(table, path.to_string()));
                 }
                 if self.first_visit(items) {
@@ -232,28 +275,23 @@ impl Walker<'_> {
                 out.push(Task::Globals(state.frame.globals.clone(), name(format!("{path}.<globals>."))));
                 state.iters.iter().for_each(|i| self.iter(i, path, out));
             }
-            Iter::Shared(shared) => out.push(Task::Value(Value::Iterator(shared.clone()), path.to_string())),
+            Iter::Shared(shared) => out.push(Task::Value(Value::Iterator(inner(shared.clone())), path.to_string())),
             Iter::Range { header, .. } => out.push(Task::Block(header.block(), path.to_string())),
         }
     }
 
     /// A dict key as `:stack` shows it (looking is not a read).
     fn key_text(&self, key: &Value) -> String {
-        match key {
-            Value::Scalar(op) => scalar_text(self.machine.observe(op)),
-            Value::Tuple(_) => "(…)".into(),
+        match (key, self.show) {
+            (Value::Scalar(op), Some(show)) => show(op),
+            (Value::Tuple(_), _) => "(…)".into(),
             _ => "…".into(),
         }
     }
 }
 
-/// A scalar's repr, shortened for one `:stack` line.
-pub fn scalar_text(s: &Scalar) -> String {
-    let text = crate::format::scalar_repr(s);
-    if text.chars().count() > 24 {
-        let short: String = text.chars().take(22).collect();
-        format!("{short}…")
-    } else {
-        text
-    }
+/// An object an iterator holds, as a value to walk: the iterator's own
+/// reference to it is no place of the program's, so it has no block.
+fn inner<T>(obj: T) -> crate::machine::Held<T> {
+    crate::machine::Held::new(obj, crate::machine::Tag::UNTRACKED)
 }
