@@ -63,6 +63,43 @@ pub enum IrEntry {
     },
 }
 
+/// A strict measured call's IR as a program may see it (`inspect_ir`,
+/// `format_ir`, `dmdpy trace`): only the blocks the call reads, numbered
+/// from 1 in the order the call first uses them. A block stored and never
+/// read (an argument's part the call never looked at) is left out, and
+/// the run-wide keys, which would tell how many blocks every value before
+/// took (a free `id()`), are not shown.
+pub fn read_blocks_only(ir: Vec<IrEntry>) -> Vec<IrEntry> {
+    let mut read = std::collections::HashSet::new();
+    for entry in &ir {
+        match entry {
+            IrEntry::Read { key, .. } => {
+                read.insert(*key);
+            }
+            IrEntry::Op { keys, .. } => read.extend(keys.iter().copied()),
+            IrEntry::Store(_) => {}
+        }
+    }
+    let mut numbers: HashMap<Key, Key> = HashMap::new();
+    let mut number = |key: Key| {
+        let next = numbers.len() as Key + 1;
+        *numbers.entry(key).or_insert(next)
+    };
+    ir.into_iter()
+        .filter(|entry| !matches!(entry, IrEntry::Store(k) if !read.contains(k)))
+        .map(|entry| match entry {
+            IrEntry::Store(k) => IrEntry::Store(number(k)),
+            IrEntry::Read { key, depth, width } => IrEntry::Read { key: number(key), depth, width },
+            IrEntry::Op { name, keys, depths, out } => IrEntry::Op {
+                name,
+                keys: keys.into_iter().map(&mut number).collect(),
+                depths,
+                out: out.filter(|k| read.contains(k)).map(&mut number),
+            },
+        })
+        .collect()
+}
+
 /// A measured call's IR and the site of each of its reads, kept for
 /// `dmdpy trace` (the driver writes it out).
 #[derive(Debug, Clone)]

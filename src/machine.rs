@@ -1122,6 +1122,10 @@ impl Machine {
         f: impl FnOnce(&[&Scalar]) -> Result<Scalar, E>,
     ) -> Result<Operand, E> {
         let result = with_payloads(inputs, f)?;
+        let times = self.work_reads(name, inputs, &result);
+        if times > 1 {
+            return Ok(self.apply_wide(site, name, inputs, result, times));
+        }
         let blocks = inputs.iter().map(|op| op.block());
         if let Some(Some(key)) = self.read_then_store_alone(|m| m.read_blocks(site, blocks), Some(result.words())) {
             let payload = self.identify_nan(result);
@@ -1133,6 +1137,43 @@ impl Machine {
         let out = self.new_operand(frame.scope, result);
         self.end_op(frame, name, Some(&out));
         Ok(out)
+    }
+
+    /// Strict: how many times an instruction that made `result` reads its
+    /// inputs (`ops::work::reads_of`: more than once only for the work of
+    /// wide ints). Decided inline for one-word operands, the usual case.
+    #[inline(always)]
+    fn work_reads(&self, name: &str, inputs: &[&Operand], result: &Scalar) -> u64 {
+        let wide = |s: &Scalar| matches!(s, Scalar::BigInt(_));
+        if self.model != Model::Strict || !(wide(result) || inputs.iter().any(|op| wide(&op.payload))) {
+            return 1;
+        }
+        with_payloads(inputs, |p| crate::ops::work::reads_of(name, p, result))
+    }
+
+    /// Strict: the reads of a wide-int computation beyond the one read of
+    /// each input its conversion made (`math.gcd`, `isqrt`, `comb`), as
+    /// `ops::work::reads_of` counts them, in one batch.
+    pub fn read_work(&self, site: Site, name: &str, inputs: &[&Operand], result: &Scalar) {
+        let times = self.work_reads(name, inputs, result);
+        if times > 1 {
+            let blocks: Vec<Block> = (1..times).flat_map(|_| inputs.iter().map(|op| op.block())).collect();
+            self.record_read(site, &blocks);
+        }
+    }
+
+    /// `apply` of an instruction that reads its inputs `times` times (the
+    /// work of wide ints): one batch, each input `times` times in it, as
+    /// `a + a` reads `a` twice.
+    #[cold]
+    fn apply_wide(&self, site: Site, name: &'static str, inputs: &[&Operand], result: Scalar, times: u64) -> Operand {
+        let blocks: Vec<Block> = (0..times).flat_map(|_| inputs.iter().map(|op| op.block())).collect();
+        let frame = self.begin_op_blocks(site, &blocks);
+        let out = self.new_operand(frame.as_ref().map_or(0, OpFrame::scope), result);
+        if let Some(frame) = frame {
+            self.end_op(frame, name, Some(&out));
+        }
+        out
     }
 
     /// `apply`'s events in strict when one measurement records and none
@@ -1231,7 +1272,15 @@ impl Machine {
         f: impl FnOnce(&[&Scalar]) -> Result<(Scalar, Scalar), E>,
     ) -> Result<(Operand, Operand), E> {
         let (a, b) = with_payloads(inputs, f)?;
-        let Some(frame) = self.begin_op(site, inputs) else {
+        let times = self.work_reads(name, inputs, &a);
+        let frame = match times {
+            1 => self.begin_op(site, inputs),
+            _ => {
+                let blocks: Vec<Block> = (0..times).flat_map(|_| inputs.iter().map(|op| op.block())).collect();
+                self.begin_op_blocks(site, &blocks)
+            }
+        };
+        let Some(frame) = frame else {
             return Ok((self.plain(a), self.plain(b)));
         };
         let a = self.new_operand(frame.scope, a);
@@ -1247,6 +1296,19 @@ impl Machine {
     #[inline(always)]
     pub fn begin_op(&self, site: Site, inputs: &[&Operand]) -> Option<OpFrame> {
         let frame = self.read_operands(site, inputs)?;
+        self.open_brackets(frame)
+    }
+
+    /// `begin_op` of an instruction reading `blocks`.
+    fn begin_op_blocks(&self, site: Site, blocks: &[Block]) -> Option<OpFrame> {
+        let frame = self.record_read(site, blocks)?;
+        self.open_brackets(frame)
+    }
+
+    /// Opens the operator brackets of an instruction whose reads `frame`
+    /// recorded, in the measurements that keep the IR.
+    #[inline(always)]
+    fn open_brackets(&self, frame: OpFrame) -> Option<OpFrame> {
         if let Some(bracketed) = &frame.bracketed {
             let mut state = self.state.borrow_mut();
             for &scope in &bracketed.scopes {
@@ -1320,7 +1382,16 @@ impl Machine {
     /// where a proxy's repr is `Tracked(<str of payload>)`.
     pub fn text(&self, site: Site, input: &Operand, repr: bool) -> Result<String, (&'static str, String)> {
         if self.model.formatting_reads() {
-            self.read_operands(site, &[input]);
+            // A wide int's decimal digits take quadratic work.
+            match self.work_reads("str", &[input], &Scalar::None) {
+                1 => {
+                    self.read_operands(site, &[input]);
+                }
+                times => {
+                    let block = input.block();
+                    self.record_read(site, &vec![block; times as usize]);
+                }
+            }
         }
         crate::format::check_int_str_digits(&input.payload)?;
         if let (true, Scalar::Str(s)) = (repr, &input.payload) {

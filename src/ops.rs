@@ -43,6 +43,7 @@ mod int;
 mod numeric;
 mod plain;
 pub mod polled;
+pub mod work;
 
 pub use arith::{abs, binary, divmod, fast_binary, invert, neg, pos, pow3, truthy};
 pub use compare::{compare, fast_compare};

@@ -320,11 +320,15 @@ pub fn priced_call(
     beneath: &[(crate::machine::trace::Key, u32)],
 ) -> RtResult<(cost::Replay, Value)> {
     let mut measured = measure_above(interp, f, args, interp.record.keep_ir, beneath)?;
-    let replay = price_measured(interp, &mut measured.trace, priced(interp, interp.record.keep_ir, keep_reads))?;
-    record_stats(interp, f, &replay);
+    let mut replay = price_measured(interp, &mut measured.trace, priced(interp, interp.record.keep_ir, keep_reads))?;
     if interp.machine.model() == Model::Strict {
+        // The IR is program data: it shows the blocks the call read, by
+        // their order of use, and nothing of the run's numbering.
+        replay.ir = cost::read_blocks_only(std::mem::take(&mut replay.ir));
+        record_stats(interp, f, &replay);
         return Ok((replay, measured.result));
     }
+    record_stats(interp, f, &replay);
     let mut copies = HashMap::new();
     for (original, wrapped) in &measured.memo.lists {
         let Value::List(fresh) = unwrap(interp, wrapped, &mut copies)? else { continue };

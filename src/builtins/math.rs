@@ -54,6 +54,19 @@ fn comb(n: &BigInt, k: &BigInt) -> RtResult<BigInt> {
     Ok(result)
 }
 
+/// The reads of `name`'s work on wide ints beyond each argument's one read
+/// (`Machine::read_work`).
+fn read_work(interp: &Interpreter, name: &str, args: &[Value], result: &Scalar) {
+    let operands: Vec<&crate::machine::Operand> = args
+        .iter()
+        .filter_map(|a| match a {
+            Value::Scalar(op) => Some(op),
+            _ => None,
+        })
+        .collect();
+    interp.machine.read_work(interp.site, name, &operands, result);
+}
+
 pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
     let name = Builtin::Math(f).name();
     if f == MathFn::Prod {
@@ -70,14 +83,16 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
             if n.is_negative() {
                 return Err(Exception::value_error("isqrt() argument must be nonnegative"));
             }
-            let root = crate::ops::polled::isqrt(n.magnitude())?;
-            Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(root.into()))))
+            let root = Scalar::from_bigint(crate::ops::polled::isqrt(n.magnitude())?.into());
+            read_work(interp, "isqrt", &args, &root);
+            Ok(Value::Scalar(interp.machine.plain(root)))
         }
         MathFn::Comb => {
             arity(name, &args, 2, 2)?;
             let (n, k) = (interp.big_int_arg(&args[0])?, interp.big_int_arg(&args[1])?);
-            let c = comb(&n, &k)?;
-            Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(c))))
+            let c = Scalar::from_bigint(comb(&n, &k)?);
+            read_work(interp, "comb", &args, &c);
+            Ok(Value::Scalar(interp.machine.plain(c)))
         }
         MathFn::Prod => prod(interp, args, kwargs),
         MathFn::Gcd => {
@@ -85,7 +100,9 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
             for a in &args {
                 acc = crate::ops::polled::gcd(&acc, &interp.big_int_arg(a)?)?;
             }
-            Ok(Value::Scalar(interp.machine.plain(Scalar::from_bigint(acc))))
+            let acc = Scalar::from_bigint(acc);
+            read_work(interp, "gcd", &args, &acc);
+            Ok(Value::Scalar(interp.machine.plain(acc)))
         }
         MathFn::Log => {
             arity(name, &args, 1, 2)?;

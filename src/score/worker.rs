@@ -132,15 +132,15 @@ enum JobError {
 }
 
 /// The seed of the generators a submission makes without one, from the
-/// (submission, seed) pair: a score reproduces even when a program calls
-/// `random.random()` unseeded.
-fn unseeded_seed(name: &str, seed: i64) -> BigInt {
+/// submission alone (its name and text): a score reproduces even when a
+/// program calls `random.random()` unseeded, and nothing a submission
+/// draws tells one contest seed from another (only `x` and `y` may).
+fn unseeded_seed(name: &str, text: &str) -> BigInt {
     // FNV-1a: stable across machines and releases.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in name.bytes() {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-    }
-    (BigInt::from(h) << 64) + BigInt::from(seed as u64)
+    let fnv = |bytes: &[u8]| {
+        bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
+    };
+    (BigInt::from(fnv(name.as_bytes())) << 64) + BigInt::from(fnv(text.as_bytes()))
 }
 
 fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
@@ -151,7 +151,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
     // of its own, priced as part of the submission.
     let (mut interp, _harness_scope) = crate::driver::metered_interpreter(model, Output::Buffer(String::new()), false);
     interp.set_limits(Limits { max_depth: job.max_depth, max_steps: job.max_steps, timeout: Some(timeout) });
-    interp.set_unseeded(unseeded_seed(&job.name, job.seed));
+    interp.set_unseeded(unseeded_seed(&job.name, &job.text));
     let stopped = |stage: &'static str, interp: &Interpreter, e: &Exception| match e.name {
         "TimeoutError" => JobError::Stopped {
             stage,
@@ -311,11 +311,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn unseeded_generators_depend_on_the_pair_only() {
-        assert_eq!(unseeded_seed("a", 42), unseeded_seed("a", 42));
-        assert_ne!(unseeded_seed("a", 42), unseeded_seed("b", 42));
-        assert_ne!(unseeded_seed("a", 42), unseeded_seed("a", 43));
-        let _ = crate::pyrandom::Random::new(&unseeded_seed("a", -1));
+    fn unseeded_generators_depend_on_the_submission_only() {
+        assert_eq!(unseeded_seed("a", "x = 1"), unseeded_seed("a", "x = 1"));
+        assert_ne!(unseeded_seed("a", "x = 1"), unseeded_seed("b", "x = 1"));
+        assert_ne!(unseeded_seed("a", "x = 1"), unseeded_seed("a", "x = 2"));
+        let _ = crate::pyrandom::Random::new(&unseeded_seed("a", ""));
     }
 
     #[test]
