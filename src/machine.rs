@@ -1122,9 +1122,9 @@ impl Machine {
         f: impl FnOnce(&[&Scalar]) -> Result<Scalar, E>,
     ) -> Result<Operand, E> {
         let result = with_payloads(inputs, f)?;
-        let times = self.work_reads(name, inputs, &result);
-        if times > 1 {
-            return Ok(self.apply_wide(site, name, inputs, result, times));
+        let passes = self.work_passes(name, inputs, &result);
+        if passes != crate::ops::work::Passes::NONE {
+            return Ok(self.apply_wide(site, name, inputs, result, passes));
         }
         let blocks = inputs.iter().map(|op| op.block());
         if let Some(Some(key)) = self.read_then_store_alone(|m| m.read_blocks(site, blocks), Some(result.words())) {
@@ -1139,39 +1139,61 @@ impl Machine {
         Ok(out)
     }
 
-    /// Strict: how many times an instruction that made `result` reads its
-    /// inputs (`ops::work::reads_of`: more than once only for the work of
-    /// wide ints). Decided inline for one-word operands, the usual case.
+    /// Strict: the passes an instruction that made `result` makes over
+    /// its inputs and its result (`ops::work::passes`: more than its one
+    /// read only for the work of wide ints). Decided inline for one-word
+    /// operands, the usual case.
     #[inline(always)]
-    fn work_reads(&self, name: &str, inputs: &[&Operand], result: &Scalar) -> u64 {
+    fn work_passes(&self, name: &str, inputs: &[&Operand], result: &Scalar) -> crate::ops::work::Passes {
         let wide = |s: &Scalar| matches!(s, Scalar::BigInt(_));
         if self.model != Model::Strict || !(wide(result) || inputs.iter().any(|op| wide(&op.payload))) {
-            return 1;
+            return crate::ops::work::Passes::NONE;
         }
-        with_payloads(inputs, |p| crate::ops::work::reads_of(name, p, result))
+        with_payloads(inputs, |p| crate::ops::work::passes(name, p, result))
+    }
+
+    /// Strict: the passes of an instruction's work after its own read of
+    /// `inputs`: each further pass over them an instruction of its own.
+    fn extra_passes(&self, site: Site, inputs: &[Block], passes: u64) {
+        for _ in 1..passes {
+            self.record_read(site, inputs);
+        }
     }
 
     /// Strict: the reads of a wide-int computation beyond the one read of
     /// each input its conversion made (`math.gcd`, `isqrt`, `comb`), as
-    /// `ops::work::reads_of` counts them, in one batch.
-    pub fn read_work(&self, site: Site, name: &str, inputs: &[&Operand], result: &Scalar) {
-        let times = self.work_reads(name, inputs, result);
-        if times > 1 {
-            let blocks: Vec<Block> = (1..times).flat_map(|_| inputs.iter().map(|op| op.block())).collect();
-            self.record_read(site, &blocks);
+    /// `ops::work::passes` counts them. `result` is its result's block,
+    /// once stored.
+    pub fn read_work(&self, site: Site, name: &str, inputs: &[&Operand], result: &Operand) {
+        let passes = self.work_passes(name, inputs, &result.payload);
+        let blocks: Vec<Block> = inputs.iter().map(|op| op.block()).collect();
+        self.extra_passes(site, &blocks, passes.inputs);
+        for _ in 0..passes.result {
+            self.record_read(site, &[result.block()]);
         }
     }
 
-    /// `apply` of an instruction that reads its inputs `times` times (the
-    /// work of wide ints): one batch, each input `times` times in it, as
-    /// `a + a` reads `a` twice.
+    /// `apply` of an instruction whose work makes `passes` (wide ints):
+    /// its own read of the inputs, the further passes over them, the
+    /// result stored, then the passes over the result.
     #[cold]
-    fn apply_wide(&self, site: Site, name: &'static str, inputs: &[&Operand], result: Scalar, times: u64) -> Operand {
-        let blocks: Vec<Block> = (0..times).flat_map(|_| inputs.iter().map(|op| op.block())).collect();
+    fn apply_wide(
+        &self,
+        site: Site,
+        name: &'static str,
+        inputs: &[&Operand],
+        result: Scalar,
+        passes: crate::ops::work::Passes,
+    ) -> Operand {
+        let blocks: Vec<Block> = inputs.iter().map(|op| op.block()).collect();
         let frame = self.begin_op_blocks(site, &blocks);
+        self.extra_passes(site, &blocks, passes.inputs);
         let out = self.new_operand(frame.as_ref().map_or(0, OpFrame::scope), result);
         if let Some(frame) = frame {
             self.end_op(frame, name, Some(&out));
+        }
+        for _ in 0..passes.result {
+            self.record_read(site, &[out.block()]);
         }
         out
     }
@@ -1272,14 +1294,10 @@ impl Machine {
         f: impl FnOnce(&[&Scalar]) -> Result<(Scalar, Scalar), E>,
     ) -> Result<(Operand, Operand), E> {
         let (a, b) = with_payloads(inputs, f)?;
-        let times = self.work_reads(name, inputs, &a);
-        let frame = match times {
-            1 => self.begin_op(site, inputs),
-            _ => {
-                let blocks: Vec<Block> = (0..times).flat_map(|_| inputs.iter().map(|op| op.block())).collect();
-                self.begin_op_blocks(site, &blocks)
-            }
-        };
+        let frame = self.begin_op(site, inputs);
+        let passes = self.work_passes(name, inputs, &a);
+        let blocks: Vec<Block> = inputs.iter().map(|op| op.block()).collect();
+        self.extra_passes(site, &blocks, passes.inputs);
         let Some(frame) = frame else {
             return Ok((self.plain(a), self.plain(b)));
         };
@@ -1383,15 +1401,9 @@ impl Machine {
     pub fn text(&self, site: Site, input: &Operand, repr: bool) -> Result<String, (&'static str, String)> {
         if self.model.formatting_reads() {
             // A wide int's decimal digits take quadratic work.
-            match self.work_reads("str", &[input], &Scalar::None) {
-                1 => {
-                    self.read_operands(site, &[input]);
-                }
-                times => {
-                    let block = input.block();
-                    self.record_read(site, &vec![block; times as usize]);
-                }
-            }
+            self.read_operands(site, &[input]);
+            let passes = self.work_passes("str", &[input], &Scalar::None);
+            self.extra_passes(site, &[input.block()], passes.inputs);
         }
         crate::format::check_int_str_digits(&input.payload)?;
         if let (true, Scalar::Str(s)) = (repr, &input.payload) {

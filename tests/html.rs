@@ -132,7 +132,7 @@ fn the_embedded_data_is_the_json_report() {
     let (data, _) = split_data(&reference.page);
     assert_eq!(data["steps"]["state"], "unavailable");
     // The summary shows the report's totals.
-    for (made, total) in [(example(), "124"), (attention(), "89,493,799")] {
+    for (made, total) in [(example(), "299"), (attention(), "129,362,161")] {
         assert_eq!(made.doc["total_cost"].to_string().replace(',', ""), total.replace(',', ""));
         assert!(made.page.contains(&format!("<td>{total} for the whole run</td>")), "{total}");
     }
@@ -329,7 +329,7 @@ fn the_page_renders_in_a_headless_browser() {
         return;
     };
     let dom = render(&browser, example(), "example", "");
-    assert!(dom.contains("block read 1 of 79"), "the step-through is drawn");
+    assert!(dom.contains("block read 1 of 137"), "the step-through is drawn");
     assert!(dom.contains("<tr class=\"priced\""), "the listing is drawn");
     assert!(dom.contains("<tr class=\"row\""), "the per-function table is drawn");
     // A view in the fragment: a line picks its function, the rest is hidden.
@@ -337,7 +337,7 @@ fn the_page_renders_in_a_headless_browser() {
     assert!(dom.contains("<tr class=\"priced picked\""), "the line is picked");
     assert!(dom.contains("<tr class=\"priced hidden\""), "lines of other functions are hidden");
     assert!(dom.contains("showing only dot"), "the filter says what it shows");
-    assert!(dom.contains("block read 5 of 79"), "the step-through starts at read 5");
+    assert!(dom.contains("block read 5 of 137"), "the step-through starts at read 5");
     render(&browser, attention(), "attention", "");
     let dom = render(&browser, gf2(), "gf2-score", "");
     assert!(dom.contains("<tr class=\"priced\""), "the score page opens on the measured call's lines");

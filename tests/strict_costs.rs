@@ -17,54 +17,71 @@ fn run_trace(source: &str) -> (String, Vec<u32>, u128) {
 
 #[test]
 fn literals_are_blocks_read_by_the_instruction_that_uses_them() {
-    // 1 and 2 are stored; the add reads [x=1 at depth 2, 2 at depth 1];
-    // print reads its result at depth 1.
+    // The literal 1 is stored; `x = 1` copies it into x's place (reads it
+    // at depth 1; the literal is then dead). 2 is stored; the add reads
+    // [x at depth 2, 2 at depth 1] and its result moves into y (fresh: no
+    // read). `print`'s block is stored when the name is loaded; the call
+    // reads it (depth 1), then print reads y (depth 1).
     let (out, trace, cost) = run_trace("x = 1\ny = x + 2\nprint(y)\n");
     assert_eq!(out, "3\n");
-    assert_eq!(trace, [2, 1, 1]);
-    assert_eq!(cost, 4);
+    assert_eq!(trace, [1, 2, 1, 1, 1]);
+    assert_eq!(cost, 6);
 }
 
 #[test]
 fn equal_literals_share_one_block() {
-    // Both 5s are the same block, read twice by one instruction at depth 1.
+    // Both 5s are the literal's one block: `a = 5` copies it (depth 1),
+    // `b = 5` copies it again (depth 2, below a). Then `print`'s block is
+    // stored; the add reads [a at 3, b at 2] (the literal is dead); the
+    // call reads print's block (2, below the sum) and print the sum (1).
     let (_, trace, cost) = run_trace("a = 5\nb = 5\nprint(a + b)\n");
-    assert_eq!(trace, [1, 1, 1]);
-    assert_eq!(cost, 3);
+    assert_eq!(trace, [1, 2, 3, 2, 2, 1]);
+    assert_eq!(cost, 10);
 }
 
 #[test]
 fn range_arguments_counters_and_steps_are_priced() {
-    // range(3) reads 3 and stores the range's header r and its two-word
-    // start/step block p (on top). Starting the loop reads p (its words at
-    // depths 1 and 2; p is then dead). Each of the four steps of the loop
-    // reads r (the last finds it exhausted): at depth 1 the first time,
-    // then at 2 below the accumulator. Each counter is a new block read by
-    // the add with the accumulator s (s at depth 3, below r and the
-    // counter; the counter at 1); print reads the total.
+    // `s = 0` copies the literal (depth 1). Calling range reads its block
+    // (depth 2, below the literal 3, stored when met) and range reads 3
+    // (depth 1). The range's header r, its two-word start/step block p and
+    // its reference are stored (the reference on top). Starting the loop
+    // reads the reference (1), then p (its words at depths 1 and 2; p is
+    // then dead). Each of the four steps reads r (the last finds it
+    // exhausted): at depth 1 the first time, then at 2 below the
+    // accumulator. Each counter is a new int that moves into i; the add
+    // reads s (depth 3, below r and i) and i (1). The call reads print's
+    // block (1), print the total (1).
     let src = "s = 0\nfor i in range(3):\n    s = s + i\nprint(s)\n";
     let (out, trace, cost) = run_trace(src);
     assert_eq!(out, "3\n");
-    assert_eq!(trace, [1, 1, 2, 1, 3, 1, 2, 3, 1, 2, 3, 1, 2, 1]);
-    assert_eq!(cost, 21);
+    assert_eq!(trace, [1, 2, 1, 1, 1, 2, 1, 3, 1, 2, 3, 1, 2, 3, 1, 2, 1, 1]);
+    assert_eq!(cost, 26);
 }
 
 #[test]
 fn structure_is_read() {
-    // xs = [1, 2] stores 1, 2 and the header h. len(xs) reads h (depth 1,
-    // the newest block) and stores the length n; print reads n.
+    // xs = [1, 2] stores the literals 1 and 2; the display copies both
+    // into its elements' places in one instruction (1 at depth 2, 2 at 1),
+    // then stores the header h and xs's reference. `print` and `len` are
+    // stored as met; the call of len reads len's block (1), and len reads
+    // xs's place and h (depths 2 and 3, below print's block). The call of
+    // print reads its block (2, below the length), print the length (1).
     let (out, trace, _) = run_trace("xs = [1, 2]\nprint(len(xs))\n");
     assert_eq!(out, "2\n");
-    assert_eq!(trace, [1, 1]);
-    // The truth of a list reads its header (a's, below b's); `is` between
-    // lists reads both headers in one batch (a now on top, b below).
+    assert_eq!(trace, [2, 1, 1, 2, 3, 2, 1]);
+    // Each [] stores a header and a reference (b's on top). The truth of a
+    // reads a's reference and header (3 and 4). `is` between lists reads
+    // both places and both headers in one batch: a's (3 and 2: the truth
+    // test left them on top, under print's block) and b's (4 and 5).
     let (out, trace, _) = run_trace("a = []\nb = []\nif a:\n    print(1)\nprint(a is b)\n");
     assert_eq!(out, "False\n");
-    assert_eq!(trace, [2, 1, 2, 1]);
-    // Indexing a string reads the string (3 bytes: one word) and the index.
+    assert_eq!(trace, [3, 4, 3, 2, 4, 5, 2, 1]);
+    // `s = 'abc'` copies the literal (1). Indexing reads the string (3
+    // bytes: one word; depth 3, below print's block and the literal 1),
+    // then the index (the string is dead by then: 1).
     let (out, trace, _) = run_trace("s = 'abc'\nprint(s[1])\n");
     assert_eq!(out, "b\n");
-    assert_eq!(trace, [2, 1, 1]);
+    assert_eq!(trace, [1, 3, 1, 2, 1]);
 }
 
 #[test]
@@ -94,67 +111,82 @@ fn bytes_per_element_must_be_positive() {
 
 #[test]
 fn wide_values_cost_their_width() {
-    // 2**64 + 1 needs 65 bits: two words. `x + x` reads both words of x
-    // twice, at depths 1 and 2 (the literal 1 is dead by then).
+    // 2**64 + 1 needs 65 bits: two words. `x = ...` copies the literal
+    // (its words at depths 1 and 2); `x + x` reads both words of x twice,
+    // at depths 1 and 2 (the literal is dead by then).
     let (_, trace, _) = run_trace("x = 18446744073709551617\ny = x + x\n");
-    assert_eq!(trace, [1, 2, 1, 2]);
+    assert_eq!(trace, [1, 2, 1, 2, 1, 2]);
 }
 
 #[test]
 fn truth_tests_read_the_condition() {
-    // x > 2 reads [x, 2]; the if reads the comparison's result; print reads x.
+    // `x = 3` copies the literal (1); x > 2 reads [x, 2] (2 and 1); the if
+    // reads the comparison's result (1); the call reads print's block (1),
+    // print reads x (1).
     let (_, trace, cost) = run_trace("x = 3\nif x > 2:\n    print(x)\n");
-    assert_eq!(trace, [2, 1, 1, 1]);
-    assert_eq!(cost, 5);
+    assert_eq!(trace, [1, 2, 1, 1, 1, 1]);
+    assert_eq!(cost, 7);
 }
 
 #[test]
 fn conversions_read_their_input_and_push_their_result() {
-    // int(x) reads x; its result is a new block read by the add with 1.
+    // `x = 2.5` copies the literal (1). The call reads int's block (1),
+    // int reads x (1); its result is a new block that moves into y. The
+    // add reads y (3, below print's block and the literal 1) and 1 (1);
+    // the call reads print's block (2), print the sum (1).
     let (out, trace, cost) = run_trace("x = 2.5\ny = int(x)\nprint(y + 1)\n");
     assert_eq!(out, "3\n");
-    assert_eq!(trace, [1, 2, 1, 1]);
-    assert_eq!(cost, 5);
+    assert_eq!(trace, [1, 1, 1, 3, 1, 2, 1]);
+    assert_eq!(cost, 9);
 }
 
 #[test]
 fn formatting_reads() {
-    // The f-string reads x; print reads the string.
+    // `x = 7` copies the literal (1); the f-string reads x (2, below
+    // print's block); the call reads print's block (2, below the string),
+    // print the string (1).
     let (out, trace, _) = run_trace("x = 7\nprint(f\"{x}\")\n");
     assert_eq!(out, "7\n");
-    assert_eq!(trace, [1, 1]);
+    assert_eq!(trace, [1, 2, 2, 1]);
 }
 
 #[test]
 fn identity_reads_both_sides() {
-    // `a is None` reads the None block twice (a and the literal are the
-    // same block); print reads the result.
+    // `a = None` copies the literal (1): a's place is a block of its own,
+    // the same object. `a is None` reads a (2, below print's block) and
+    // the literal (3); the call reads print's block (2), print the answer.
     let (out, trace, _) = run_trace("a = None\nprint(a is None)\n");
     assert_eq!(out, "True\n");
-    assert_eq!(trace, [1, 1, 1]);
+    assert_eq!(trace, [1, 2, 3, 2, 1]);
 }
 
 #[test]
 fn measured_calls_are_charged_to_the_run_too() {
-    // The run stores __name__ (never read), f's header, 1, 2 and the
-    // tuple's header t. bytedmd reads t (depth 1, then t is dead) and f's
-    // header (depth 3, below 1 and 2). The call, alone on its stack, costs
-    // 3 (a on top, b below: add reads a at 1, b at 2); the run records the
-    // same add at its own depths (1 at 2, 2 at 1). The cost is a value like
-    // any other: print reads it.
+    // The run stores __name__ (never read) and bytedmd's block, copied
+    // into the global `bytedmd` (1); f's header and reference; print's
+    // block; the literals 1 and 2, copied into the tuple's items (2 and
+    // 1), its header and reference. The call reads the global `bytedmd`
+    // (8: under the tuple's four blocks, print's, f's two). bytedmd
+    // collects the tuple (its reference and header: 1 and 2), reads f's
+    // place and header (4 and 5), and copies the arguments into the
+    // parameters (the items: 2 and 1), fresh copies the call loads. The
+    // call, alone on its stack, costs 3 (a on top, b below: add reads a at
+    // 1, b at 2); the run records the same add at its own depths (a at 2,
+    // b at 1). The cost is a value like any other: the call of print
+    // reads its block (2), print the cost (1).
     let src = "from bytedmd import bytedmd\n\ndef f(a, b):\n    return a + b\n\nprint(bytedmd(f, (1, 2)))\n";
     let options = Options { model: Model::Strict, capture: true, keep_reads: true, ..Options::default() };
     let outcome = driver::run_source("case.dmd", src, options);
     assert_eq!(outcome.stdout, "3\n");
     assert_eq!(outcome.stats.cost, 3);
-    assert_eq!(outcome.run_trace, [1, 3, 2, 1, 1]);
+    assert_eq!(outcome.run_trace, [1, 2, 1, 8, 1, 2, 4, 5, 2, 1, 2, 1, 2, 1]);
     // traced_eval's result and trace are the run's values: printing the
-    // pair reads its header, the list's header, both depths and 3.
+    // pair reads its place and header, the list's, both depths and 3.
     let src = "from bytedmd import traced_eval\n\ndef f(a, b):\n    return a + b\n\nprint(traced_eval(f, (1, 2)))\n";
     let (out, trace, _) = run_trace(src);
     assert_eq!(out, "([1, 2], 3)\n");
-    assert_eq!(&trace[..4], [1, 3, 2, 1]);
-    assert_eq!(trace.len(), 9);
+    assert_eq!(&trace[..12], [1, 2, 1, 8, 1, 2, 4, 5, 2, 1, 2, 1]);
+    assert_eq!(trace.len(), 20);
 }
 
 #[test]

@@ -56,7 +56,7 @@ fn comb(n: &BigInt, k: &BigInt) -> RtResult<BigInt> {
 
 /// The reads of `name`'s work on wide ints beyond each argument's one read
 /// (`Machine::read_work`).
-fn read_work(interp: &Interpreter, name: &str, args: &[Value], result: &Scalar) {
+fn read_work(interp: &Interpreter, name: &str, args: &[Value], result: &crate::machine::Operand) {
     let operands: Vec<&crate::machine::Operand> = args
         .iter()
         .filter_map(|a| match a {
@@ -83,16 +83,16 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
             if n.is_negative() {
                 return Err(Exception::value_error("isqrt() argument must be nonnegative"));
             }
-            let root = Scalar::from_bigint(crate::ops::polled::isqrt(n.magnitude())?.into());
+            let root = interp.machine.plain(Scalar::from_bigint(crate::ops::polled::isqrt(n.magnitude())?.into()));
             read_work(interp, "isqrt", &args, &root);
-            Ok(Value::Scalar(interp.machine.plain(root)))
+            Ok(Value::Scalar(root))
         }
         MathFn::Comb => {
             arity(name, &args, 2, 2)?;
             let (n, k) = (interp.big_int_arg(&args[0])?, interp.big_int_arg(&args[1])?);
-            let c = Scalar::from_bigint(comb(&n, &k)?);
+            let c = interp.machine.plain(Scalar::from_bigint(comb(&n, &k)?));
             read_work(interp, "comb", &args, &c);
-            Ok(Value::Scalar(interp.machine.plain(c)))
+            Ok(Value::Scalar(c))
         }
         MathFn::Prod => prod(interp, args, kwargs),
         MathFn::Gcd => {
@@ -100,9 +100,9 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
             for a in &args {
                 acc = crate::ops::polled::gcd(&acc, &interp.big_int_arg(a)?)?;
             }
-            let acc = Scalar::from_bigint(acc);
+            let acc = interp.machine.plain(Scalar::from_bigint(acc));
             read_work(interp, "gcd", &args, &acc);
-            Ok(Value::Scalar(interp.machine.plain(acc)))
+            Ok(Value::Scalar(acc))
         }
         MathFn::Log => {
             arity(name, &args, 1, 2)?;

@@ -107,13 +107,13 @@ impl Interpreter {
                 items.extend(b.iter().cloned());
                 Ok(self.new_tuple(items))
             }
-            (Value::Set(a), Value::Set(b)) => match {
+            (Value::Set(a), Value::Set(b)) => {
                 self.read_object_places(&[&left, &right]);
-                crate::builtins::sets::binary(self, op, a, b)?
-            } {
-                Some(result) => Ok(result),
-                None => Err(unsupported(op.symbol(), &left, &right)),
-            },
+                match crate::builtins::sets::binary(self, op, a, b)? {
+                    Some(result) => Ok(result),
+                    None => Err(unsupported(op.symbol(), &left, &right)),
+                }
+            }
             (Value::Dict(a), Value::Dict(_)) if op == BinOp::BitOr => {
                 // `dict_or`: a copy of the left, updated with the right.
                 let original = crate::eval::tables::snapshot(a)?;

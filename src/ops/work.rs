@@ -4,40 +4,62 @@
 //! (`../shared/spec/cost-models.md`, "Work of wide arithmetic"). Linear
 //! operations (`+`, `-`, bitwise ops, shifts, comparisons) read each
 //! operand once, and so does any operation on one-word operands.
+//!
+//! The work is priced as passes: the instruction reads its inputs once,
+//! as any instruction does, then each further pass reads them again (a
+//! product of a w_a- and a w_b-word int makes min(w_a, w_b) passes over
+//! both), or, where the numbers the algorithm works on are as wide as its
+//! result and not its inputs (a power, a binomial), reads the result once
+//! a pass. A pass is an instruction of its own: what one pass read is on
+//! top of the stack for the next, as a schoolbook loop's working set is.
 
 use crate::scalar::Scalar;
 
-/// How many times an instruction reads its inputs: 1 for everything but a
-/// wide product, division, power, gcd, integer square root, binomial or
-/// conversion to decimal, where the inputs are read often enough that the
-/// words read match the schoolbook algorithm's word operations. `name` is
-/// the instruction's (`mul`, `floordiv`, `mod`, `divmod`, `pow`, `gcd`,
-/// `isqrt`, `comb`, `str`); `result` what it made.
-pub fn reads_of(name: &str, inputs: &[&Scalar], result: &Scalar) -> u64 {
+/// How many times an instruction's inputs and its result are read for its
+/// work (`Passes::NONE` for anything but wide-int arithmetic).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Passes {
+    /// Passes over the inputs, the instruction's own read included (at
+    /// least 1).
+    pub inputs: u64,
+    /// Passes over the result once it is stored.
+    pub result: u64,
+}
+
+impl Passes {
+    pub const NONE: Passes = Passes { inputs: 1, result: 0 };
+}
+
+/// The passes of the instruction `name` (`mul`, `floordiv`, `mod`,
+/// `divmod`, `pow`, `gcd`, `isqrt`, `comb`, `str`) that read `inputs` and
+/// made `result`.
+pub fn passes(name: &str, inputs: &[&Scalar], result: &Scalar) -> Passes {
     let ints: Option<Vec<u64>> = inputs.iter().map(|s| int_words(s)).collect();
-    let Some(widths) = ints else { return 1 };
+    let Some(widths) = ints else { return Passes::NONE };
     let result_words = int_words(result).unwrap_or(1);
     if widths.iter().all(|&w| w == 1) && result_words == 1 {
-        return 1;
+        return Passes::NONE;
     }
-    let read_per_pass: u64 = widths.iter().sum::<u64>().max(1);
-    let work: u64 = match (name, widths.as_slice()) {
-        // Each operand read once per word of the narrower.
-        ("mul" | "floordiv" | "mod" | "divmod", &[a, b]) => return a.min(b),
-        // Square and multiply: the result doubles its width each step, so
-        // the last squaring's w² dominates.
-        ("pow", &[_, _]) => result_words.saturating_mul(result_words),
+    let over_inputs = |n: u64| Passes { inputs: n.max(1), result: 0 };
+    let over_result = |n: u64| Passes { inputs: 1, result: n };
+    match (name, widths.as_slice()) {
+        // Each operand once per word of the narrower; Euclid's algorithm
+        // likewise.
+        ("mul" | "floordiv" | "mod" | "divmod" | "gcd", &[a, b]) => over_inputs(a.min(b)),
+        // Square and multiply: the numbers double their width each step up
+        // to the result's, whose last squaring's w² dominates.
+        ("pow", &[_, _]) if result_words > 1 => over_result(result_words),
         // One product and one division of modulus-wide numbers a step.
-        ("pow", &[_, _, m]) => exponent_steps(inputs[1]).saturating_mul(m.saturating_mul(m).saturating_mul(5)),
-        ("gcd", &[a, b]) => a.saturating_mul(b),
-        ("isqrt", &[n]) => n.saturating_mul(n),
+        ("pow", &[_, _, m]) if m > 1 => over_inputs(exponent_steps(inputs[1]).saturating_mul(m)),
+        // Newton's steps on numbers as wide as the input.
+        ("isqrt", &[n]) => over_inputs(n),
         // One product and one division by a small number a step, of a
         // number as wide as the result.
-        ("comb", &[_, k]) => small_value(inputs[1]).unwrap_or(k).saturating_mul(result_words),
-        ("str", &[w]) => w.saturating_mul(w),
-        _ => return 1,
-    };
-    work.div_ceil(read_per_pass).max(1)
+        ("comb", &[_, k]) if result_words > 1 => over_result(small_value(inputs[1]).unwrap_or(k)),
+        // Decimal digits by repeated division: quadratic in the width.
+        ("str", &[w]) => over_inputs(w),
+        _ => Passes::NONE,
+    }
 }
 
 /// The width of an int in 64-bit words (at least 1); `None` for others.
@@ -79,27 +101,30 @@ mod tests {
     }
 
     #[test]
-    fn one_word_operands_read_once() {
+    fn one_word_operands_make_one_pass() {
         let (a, b) = (Scalar::Int(3), Scalar::Int(5));
         for name in ["mul", "floordiv", "mod", "divmod", "pow", "gcd", "add"] {
-            assert_eq!(reads_of(name, &[&a, &b], &Scalar::Int(15)), 1, "{name}");
+            assert_eq!(passes(name, &[&a, &b], &Scalar::Int(15)), Passes::NONE, "{name}");
         }
-        assert_eq!(reads_of("pow", &[&a, &b, &Scalar::Int(7)], &Scalar::Int(5)), 1);
+        assert_eq!(passes("pow", &[&a, &b, &Scalar::Int(7)], &Scalar::Int(5)), Passes::NONE);
     }
 
     #[test]
-    fn products_and_divisions_read_each_operand_once_per_word_of_the_narrower() {
-        assert_eq!(reads_of("mul", &[&big(10), &big(4)], &big(14)), 4);
-        assert_eq!(reads_of("mod", &[&big(10), &big(4)], &big(4)), 4);
-        assert_eq!(reads_of("mul", &[&big(10), &Scalar::Int(3)], &big(10)), 1);
-        assert_eq!(reads_of("add", &[&big(10), &big(10)], &big(10)), 1);
+    fn products_and_divisions_pass_once_per_word_of_the_narrower() {
+        assert_eq!(passes("mul", &[&big(10), &big(4)], &big(14)).inputs, 4);
+        assert_eq!(passes("mod", &[&big(10), &big(4)], &big(4)).inputs, 4);
+        assert_eq!(passes("mul", &[&big(10), &Scalar::Int(3)], &big(10)), Passes::NONE);
+        assert_eq!(passes("add", &[&big(10), &big(10)], &big(10)), Passes::NONE);
     }
 
     #[test]
-    fn quadratic_work_is_read_in_proportion() {
-        // isqrt of a 100-word int: 100² word operations over 100 words read.
-        assert_eq!(reads_of("isqrt", &[&big(100)], &big(50)), 100);
-        assert_eq!(reads_of("str", &[&big(30)], &Scalar::Int(0)), 30);
-        assert_eq!(reads_of("gcd", &[&big(8), &big(8)], &big(1)), 4);
+    fn quadratic_work_passes_in_proportion() {
+        assert_eq!(passes("isqrt", &[&big(100)], &big(50)).inputs, 100);
+        assert_eq!(passes("str", &[&big(30)], &Scalar::None).inputs, 30);
+        // 3 ** 1000 takes 1585 bits: 25 words, read 25 times.
+        let p = passes("pow", &[&Scalar::Int(3), &Scalar::Int(1000)], &big(25));
+        assert_eq!(p, Passes { inputs: 1, result: 25 });
+        // pow(b, 5, m) for a 4-word m: 3 squarings and 2 products, 4 passes each.
+        assert_eq!(passes("pow", &[&big(4), &Scalar::Int(5), &big(4)], &big(4)).inputs, 20);
     }
 }

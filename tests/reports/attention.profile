@@ -1,83 +1,100 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 89493799 · 15695874 reads · peak live 19735 ==
+== the run: cost 129362161 · 21355794 reads · peak live 20275 ==
   line      reads         cost       %   source
 -- attention.dmd
-    35         10          297    0.0%       n = len(Q)
-    36         20          480    0.0%       d = len(Q[0])
-    37         30          198    0.0%       scale = 1.0 / math.sqrt(d)
-    38     264408      1033665    1.2%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    22          1            1    0.0%   import math
+    23          1            1    0.0%   import random
+    24                                   
+    25          1            1    0.0%   from bytedmd import bytedmd
+    26          1            1    0.0%   import nn
+    27                                   
+    28          1            1    0.0%   SEED = 7
+    29          1            1    0.0%   D_HEAD = 8
+    30          1            2    0.0%   TILE = 8
+    31          5           10    0.0%   SIZES = [8, 16, 32, 64, 128]
+    32                                   
+    33                                   
+    34                                   def naive_attention(Q, K, V):
+    35         30          501    0.0%       n = len(Q)
+    36         50          904    0.0%       d = len(Q[0])
+    37         50          725    0.0%       scale = 1.0 / math.sqrt(d)
+    38     527308      4087700    3.2%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40        536         5082    0.0%       for i in range(n):
-    41        496          496    0.0%           row = S[i]
-    42     173600      5362425    6.0%           m = max(row)
-    43     175088       875685    1.0%           e = [nn.exp(s - m) for s in row]
-    44     131440       657888    0.7%           total = sum(e)
-    45     131936       662226    0.7%           P.append([p / total for p in e])
+    40        556         5263    0.0%       for i in range(n):
+    41       1488        52798    0.0%           row = S[i]
+    42     175088      5423045    4.2%           m = max(row)
+    43     306528      1331137    1.0%           e = [nn.exp(s - m) for s in row]
+    44     132432       668417    0.5%           total = sum(e)
+    45     176576       715758    0.6%           P.append([p / total for p in e])
     46                                       O = []
-    47        536        13554    0.0%       for i in range(n):
-    48        496          496    0.0%           p = P[i]
-    49    3168944     24999589   27.9%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    47        556        14944    0.0%       for i in range(n):
+    48       1488        48028    0.0%           p = P[i]
+    49    4233856     36074614   27.9%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
     50                                       return O
     51                                   
     52                                   
     53                                   def flash_attention(Q, K, V):
-    54         10          352    0.0%       n = len(Q)
-    55         20          493    0.0%       d = len(Q[0])
-    56         30          224    0.0%       scale = 1.0 / math.sqrt(d)
+    54         30          544    0.0%       n = len(Q)
+    55         50          943    0.0%       d = len(Q[0])
+    56         50          820    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58        122         2758    0.0%       for q0 in range(0, n, TILE):
-    59        620         2292    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60        186          316    0.0%           m = [None] * len(qs)
-    61        186          310    0.0%           l = [None] * len(qs)
-    62        186          310    0.0%           acc = [None] * len(qs)
-    63       1054        13297    0.0%           for k0 in range(0, n, TILE):
-    64       6820        29872    0.0%               ks = range(k0, min(k0 + TILE, n))
-    65       8866        82773    0.1%               for a in range(len(qs)):
-    66      27280       220481    0.2%                   q = Q[qs[a]]
-    67     234608       860244    1.0%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68     163680       516656    0.6%                   tile_max = max(s)
-    69      21824       248798    0.3%                   if m[a] is None:
-    70                                                       new_max = tile_max
+    58        142         3017    0.0%       for q0 in range(0, n, TILE):
+    59        744         3999    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60        496         2095    0.0%           m = [None] * len(qs)
+    61        496         1488    0.0%           l = [None] * len(qs)
+    62        496         1240    0.0%           acc = [None] * len(qs)
+    63       1178        14727    0.0%           for k0 in range(0, n, TILE):
+    64       8184        48284    0.0%               ks = range(k0, min(k0 + TILE, n))
+    65      11594       110828    0.1%               for a in range(len(qs)):
+    66      43648       537720    0.4%                   q = Q[qs[a]]
+    67     458304      3004015    2.3%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68     180048       647864    0.5%                   tile_max = max(s)
+    69      27280       329534    0.3%                   if m[a] is None:
+    70        496         1488    0.0%                       new_max = tile_max
     71                                                   else:
-    72      34720        59520    0.1%                       new_max = max(m[a], tile_max)
-    73     180048       632328    0.7%                   p = [nn.exp(x - new_max) for x in s]
-    74      21824        66914    0.1%                   if m[a] is None:
-    75      12896        34720    0.0%                       l[a] = sum(p)
-    76     442928      1599794    1.8%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72      49600       100146    0.1%                       new_max = max(m[a], tile_max)
+    73     316448      1208706    0.9%                   p = [nn.exp(x - new_max) for x in s]
+    74      27280       114576    0.1%                   if m[a] is None:
+    75      14384        53867    0.0%                       l[a] = sum(p)
+    76     595200      2671038    2.1%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78      19840        45586    0.1%                       corr = nn.exp(m[a] - new_max)
-    79     153760       542632    0.6%                       l[a] = l[a] * corr + sum(p)
-    80       4960         4960    0.0%                       o = acc[a]
-    81    4627680     17925519   20.0%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    78      34720       109120    0.1%                       corr = nn.exp(m[a] - new_max)
+    79     173600       740020    0.6%                       l[a] = l[a] * corr + sum(p)
+    80      14880       173677    0.1%                       o = acc[a]
+    81    6190080     28910295   22.3%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
-    83       5456         5456    0.0%                   m[a] = new_max
-    84        806         2558    0.0%           for a in range(len(qs)):
-    85      17360        96316    0.1%               O.append([x / l[a] for x in acc[a]])
+    83      16368       123405    0.1%                   m[a] = new_max
+    84       1054         4381    0.0%           for a in range(len(qs)):
+    85      26784       143462    0.1%               O.append([x / l[a] for x in acc[a]])
     86                                       return O
     87                                   
     88                                   
     89                                   def random_matrix(rng, rows, cols):
-    90      27588        80632    0.1%       return [[rng.gauss(0.0, 1.0) for _ in range(cols)] for _ in range(rows)]
+    90      35058       105749    0.1%       return [[rng.gauss(0.0, 1.0) for _ in range(cols)] for _ in range(rows)]
     91                                   
     92                                   
-    93          1            4    0.0%   rng = random.Random(SEED)
-    94         10           23    0.0%   print(f"one attention head, d = {D_HEAD}, tile {TILE}, seed {SEED}: ByteDMD cost")
-    95         15           28    0.0%   print(f"{'N':>5}{'naive':>14}{'flash':>14}{'naive/flash':>13}{'max |diff|':>12}")
-    96          6           20    0.0%   for n in SIZES:
-    97          5           18    0.0%       Q = random_matrix(rng, n, D_HEAD)
-    98          5           94    0.0%       K = random_matrix(rng, n, D_HEAD)
-    99          5          100    0.0%       V = random_matrix(rng, n, D_HEAD)
-   100         10          168    0.0%       naive = bytedmd(naive_attention, (Q, K, V))
-   101         10          168    0.0%       flash = bytedmd(flash_attention, (Q, K, V))
-   102          5          163    0.0%       a = naive_attention(Q, K, V)
-   103          5          189    0.0%       b = flash_attention(Q, K, V)
-   104      21080       137381    0.2%       diff = max(abs(x - y) for ra, rb in zip(a, b) for x, y in zip(ra, rb))
-   105         75          174    0.0%       print(f"{n:>5}{naive:>14,}{flash:>14,}{naive / flash:>13.2f}{diff:>12.1e}")
+    93          3           10    0.0%   rng = random.Random(SEED)
+    94         11           35    0.0%   print(f"one attention head, d = {D_HEAD}, tile {TILE}, seed {SEED}: ByteDMD cost")
+    95         16           33    0.0%   print(f"{'N':>5}{'naive':>14}{'flash':>14}{'naive/flash':>13}{'max |diff|':>12}")
+    96         12           64    0.0%   for n in SIZES:
+    97         25          118    0.0%       Q = random_matrix(rng, n, D_HEAD)
+    98         25          505    0.0%       K = random_matrix(rng, n, D_HEAD)
+    99         25          522    0.0%       V = random_matrix(rng, n, D_HEAD)
+   100         55          831    0.0%       naive = bytedmd(naive_attention, (Q, K, V))
+   101         55         1096    0.0%       flash = bytedmd(flash_attention, (Q, K, V))
+   102         25          862    0.0%       a = naive_attention(Q, K, V)
+   103         25         1005    0.0%       b = flash_attention(Q, K, V)
+   104      28550       172737    0.1%       diff = max(abs(x - y) for ra, rb in zip(a, b) for x, y in zip(ra, rb))
+   105         80          238    0.0%       print(f"{n:>5}{naive:>14,}{flash:>14,}{naive / flash:>13.2f}{diff:>12.1e}")
 -- stdlib/nn.dmd
-    15     349184      3386207    3.8%       s = w[0] * x[0]
-    16    1134848      4518402    5.0%       for i in range(1, len(x)):
-    17    3666432     23774515   26.6%*          s = s + w[i] * x[i]
+    11          1            2    0.0%   import math
+    12                                   
+    13                                   
+    14                                   def dot(w, x):
+    15     523776      4021140    3.1%       s = w[0] * x[0]
+    16    1484032      6635051    5.1%       for i in range(1, len(x)):
+    17    4888576     28897581   22.3%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -93,53 +110,54 @@ dmdpy profile · model strict · 1 byte(s) per element
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33     461280       987953    1.1%       return math.exp(x) + 0.0 * x
+    33     645792      2039431    1.6%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention             4047540 reads     33612081 cost   37.6%
-  dot                         5150464 reads     31679124 cost   35.4%
-  flash_attention             5987770 reads     22995479 cost   25.7%
-  exp                          461280 reads       987953 cost    1.1%
-  <module>                      21232 reads       138530 cost    0.2%
-  random_matrix                 27588 reads        80632 cost    0.1%
+  naive_attention             5556006 reads     48423834 cost   37.4%
+  dot                         6896384 reads     39553772 cost   30.6%
+  flash_attention             8193634 reads     39061299 cost   30.2%
+  exp                          645792 reads      2039431 cost    1.6%
+  <module> (line 0)             28919 reads       178074 cost    0.1%
+  random_matrix                 35058 reads       105749 cost    0.1%
+  <module> (line 0)                 1 reads            2 cost    0.0%
 depths:
-           1..1             5108329 reads      5108329 cost
-           2..3             1116232 reads      2232464 cost
-           4..7             3457066 reads      9698879 cost
-           8..15            2152295 reads      6925544 cost
-          16..31            1616629 reads      8682615 cost
-          32..63              29637 reads       207581 cost
-          64..127            110922 reads      1090311 cost
-         128..255            886443 reads     12102074 cost
-         256..511            332029 reads      6052612 cost
-         512..1023           148408 reads      3795900 cost
-        1024..2047           582467 reads     20961159 cost
-        2048..4095            78630 reads      3986732 cost
-        4096..8191            20956 reads      1548735 cost
-        8192..16383           18050 reads      1999101 cost
-       16384..32767           37781 reads      5101763 cost
+           1..1             5334831 reads      5334831 cost
+           2..3             1205664 reads      2411328 cost
+           4..7             2681792 reads      7846676 cost
+           8..15            6359951 reads     24020467 cost
+          16..31             684305 reads      3775248 cost
+          32..63            2266815 reads     14487340 cost
+          64..127            125155 reads      1279914 cost
+         128..255           1108005 reads     16018837 cost
+         256..511            616117 reads     12283951 cost
+         512..1023           187992 reads      4973469 cost
+        1024..2047           617821 reads     23276804 cost
+        2048..4095            88143 reads      4686038 cost
+        4096..8191            22081 reads      1647433 cost
+        8192..16383           18162 reads      2013647 cost
+       16384..32767           38960 reads      5306178 cost
 
-== measured call 1 · naive_attention() at line 100 · cost 35530 · 10514 reads · peak live 225 ==
+== measured call 1 · naive_attention() at line 100 · cost 55624 · 14503 reads · peak live 259 ==
   line      reads         cost       %   source
 -- attention.dmd
-    35          1            1    0.0%       n = len(Q)
-    36          2            3    0.0%       d = len(Q[0])
-    37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38        428         1594    4.5%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    35          3            5    0.0%       n = len(Q)
+    36          5           11    0.0%       d = len(Q[0])
+    37          5           22    0.0%       scale = 1.0 / math.sqrt(d)
+    38        830         4552    8.2%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40         12           39    0.1%       for i in range(n):
-    41          8            8    0.0%           row = S[i]
-    42        240          917    2.6%           m = max(row)
-    43        264          831    2.3%           e = [nn.exp(s - m) for s in row]
-    44        200          528    1.5%           total = sum(e)
-    45        208          552    1.6%           P.append([p / total for p in e])
+    40         14           51    0.1%       for i in range(n):
+    41         24          121    0.2%           row = S[i]
+    42        264         1055    1.9%           m = max(row)
+    43        464         1549    2.8%           e = [nn.exp(s - m) for s in row]
+    44        216          635    1.1%           total = sum(e)
+    45        288          694    1.2%           P.append([p / total for p in e])
     46                                       O = []
-    47         12           80    0.2%       for i in range(n):
-    48          8            8    0.0%           p = P[i]
-    49       5032        16791   47.3%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    47         14           97    0.2%       for i in range(n):
+    48         24          181    0.3%           p = P[i]
+    49       6848        26481   47.6%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15        256         1364    3.8%       s = w[0] * x[0]
-    16        832         2271    6.4%       for i in range(1, len(x)):
-    17       2688         9887   27.8%*          s = s + w[i] * x[i]
+    15        384         1812    3.3%       s = w[0] * x[0]
+    16       1088         3740    6.7%       for i in range(1, len(x)):
+    17       3584        13312   23.9%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -155,60 +173,60 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33        320          651    1.8%       return math.exp(x) + 0.0 * x
+    33        448         1306    2.3%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention                6418 reads        21357 cost   60.1%
-  dot                            3776 reads        13522 cost   38.1%
-  exp                             320 reads          651 cost    1.8%
+  naive_attention                8999 reads        35454 cost   63.7%
+  dot                            5056 reads        18864 cost   33.9%
+  exp                             448 reads         1306 cost    2.3%
 depths:
-           1..1                3412 reads         3412 cost
-           2..3                1099 reads         2198 cost
-           4..7                3067 reads         8671 cost
-           8..15                332 reads         1315 cost
-          16..31               1301 reads         6830 cost
-          32..63                 60 reads          445 cost
-          64..127              1107 reads        11008 cost
-         128..255               136 reads         1651 cost
+           1..1                3677 reads         3677 cost
+           2..3                1031 reads         2062 cost
+           4..7                2161 reads         6273 cost
+           8..15               3550 reads        12351 cost
+          16..31                774 reads         4279 cost
+          32..63               1926 reads        11661 cost
+          64..127              1170 reads        12576 cost
+         128..255               214 reads         2745 cost
 
-== measured call 2 · flash_attention() at line 101 · cost 45464 · 12763 reads · peak live 245 ==
+== measured call 2 · flash_attention() at line 101 · cost 74733 · 17457 reads · peak live 289 ==
   line      reads         cost       %   source
 -- attention.dmd
-    54          1            1    0.0%       n = len(Q)
-    55          2            3    0.0%       d = len(Q[0])
-    56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
+    54          3            5    0.0%       n = len(Q)
+    55          5           11    0.0%       d = len(Q[0])
+    56          5           22    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58          7           33    0.1%       for q0 in range(0, n, TILE):
-    59         10           16    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60          3            6    0.0%           m = [None] * len(qs)
-    61          3            5    0.0%           l = [None] * len(qs)
-    62          3            5    0.0%           acc = [None] * len(qs)
-    63          7           23    0.1%           for k0 in range(0, n, TILE):
-    64         10           16    0.0%               ks = range(k0, min(k0 + TILE, n))
-    65         13          103    0.2%               for a in range(len(qs)):
-    66         40          299    0.7%                   q = Q[qs[a]]
-    67        344         1219    2.7%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68        240          703    1.5%                   tile_max = max(s)
-    69         32          278    0.6%                   if m[a] is None:
-    70                                                       new_max = tile_max
+    58          9           39    0.1%       for q0 in range(0, n, TILE):
+    59         12           24    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60          8           20    0.0%           m = [None] * len(qs)
+    61          8           24    0.0%           l = [None] * len(qs)
+    62          8           20    0.0%           acc = [None] * len(qs)
+    63          9           35    0.0%           for k0 in range(0, n, TILE):
+    64         12           25    0.0%               ks = range(k0, min(k0 + TILE, n))
+    65         17          125    0.2%               for a in range(len(qs)):
+    66         64          653    0.9%                   q = Q[qs[a]]
+    67        672         4048    5.4%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68        264          880    1.2%                   tile_max = max(s)
+    69         40          405    0.5%                   if m[a] is None:
+    70          8           24    0.0%                       new_max = tile_max
     71                                                   else:
     72                                                       new_max = max(m[a], tile_max)
-    73        264          907    2.0%                   p = [nn.exp(x - new_max) for x in s]
-    74         32          104    0.2%                   if m[a] is None:
-    75        208          560    1.2%                       l[a] = sum(p)
-    76       7144        23890   52.5%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    73        464         1753    2.3%                   p = [nn.exp(x - new_max) for x in s]
+    74         40          164    0.2%                   if m[a] is None:
+    75        232          834    1.1%                       l[a] = sum(p)
+    76       9600        40789   54.6%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
     78                                                       corr = nn.exp(m[a] - new_max)
     79                                                       l[a] = l[a] * corr + sum(p)
     80                                                       o = acc[a]
     81                                                       acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
-    83          8            8    0.0%                   m[a] = new_max
-    84         13           41    0.1%           for a in range(len(qs)):
-    85        280         1148    2.5%               O.append([x / l[a] for x in acc[a]])
+    83         24          164    0.2%                   m[a] = new_max
+    84         17           52    0.1%           for a in range(len(qs)):
+    85        432         1846    2.5%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15        256         1643    3.6%       s = w[0] * x[0]
-    16        832         2484    5.5%       for i in range(1, len(x)):
-    17       2688        11254   24.8%*          s = s + w[i] * x[i]
+    15        384         2115    2.8%       s = w[0] * x[0]
+    16       1088         4033    5.4%       for i in range(1, len(x)):
+    17       3584        15122   20.2%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -224,43 +242,44 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33        320          710    1.6%       return math.exp(x) + 0.0 * x
+    33        448         1501    2.0%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention                8667 reads        29373 cost   64.6%
-  dot                            3776 reads        15381 cost   33.8%
-  exp                             320 reads          710 cost    1.6%
+  flash_attention               11953 reads        51962 cost   69.5%
+  dot                            5056 reads        21270 cost   28.5%
+  exp                             448 reads         1501 cost    2.0%
 depths:
-           1..1                4069 reads         4069 cost
-           2..3                 921 reads         1842 cost
-           4..7                2008 reads         5344 cost
-           8..15               3106 reads        10031 cost
-          16..31               1267 reads         6279 cost
-          32..63                 60 reads          436 cost
-          64..127               255 reads         2511 cost
-         128..255              1077 reads        14952 cost
+           1..1                4204 reads         4204 cost
+           2..3                1031 reads         2062 cost
+           4..7                2136 reads         6262 cost
+           8..15               5678 reads        22408 cost
+          16..31               1170 reads         6416 cost
+          32..63               1618 reads        10650 cost
+          64..127               274 reads         2832 cost
+         128..255              1272 reads        18644 cost
+         256..511                74 reads         1255 cost
 
-== measured call 3 · naive_attention() at line 100 · cost 164384 · 40978 reads · peak live 553 ==
+== measured call 3 · naive_attention() at line 100 · cost 247068 · 56111 reads · peak live 611 ==
   line      reads         cost       %   source
 -- attention.dmd
-    35          1            1    0.0%       n = len(Q)
-    36          2            3    0.0%       d = len(Q[0])
-    37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38       1620         6227    3.8%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    35          3            5    0.0%       n = len(Q)
+    36          5           11    0.0%       d = len(Q[0])
+    37          5           28    0.0%       scale = 1.0 / math.sqrt(d)
+    38       3190        18982    7.7%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40         20           89    0.1%       for i in range(n):
-    41         16           16    0.0%           row = S[i]
-    42        992         5797    3.5%           m = max(row)
-    43       1040         3597    2.2%           e = [nn.exp(s - m) for s in row]
-    44        784         2336    1.4%           total = sum(e)
-    45        800         2400    1.5%           P.append([p / total for p in e])
+    40         22          108    0.0%       for i in range(n):
+    41         48          381    0.2%           row = S[i]
+    42       1040         6169    2.5%           m = max(row)
+    43       1824         6365    2.6%           e = [nn.exp(s - m) for s in row]
+    44        816         2699    1.1%           total = sum(e)
+    45       1088         2846    1.2%           P.append([p / total for p in e])
     46                                       O = []
-    47         20          205    0.1%       for i in range(n):
-    48         16           16    0.0%           p = P[i]
-    49      19280        77276   47.0%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    47         22          238    0.1%       for i in range(n):
+    48         48          520    0.2%           p = P[i]
+    49      25984       118562   48.0%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15       1024         6500    4.0%       s = w[0] * x[0]
-    16       3328        10154    6.2%       for i in range(1, len(x)):
-    17      10752        47145   28.7%*          s = s + w[i] * x[i]
+    15       1536         8292    3.4%       s = w[0] * x[0]
+    16       4352        16046    6.5%       for i in range(1, len(x)):
+    17      14336        60584   24.5%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -276,61 +295,61 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       1280         2617    1.6%       return math.exp(x) + 0.0 * x
+    33       1792         5232    2.1%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention               24594 reads        97968 cost   59.6%
-  dot                           15104 reads        63799 cost   38.8%
-  exp                            1280 reads         2617 cost    1.6%
+  naive_attention               34095 reads       156914 cost   63.5%
+  dot                           20224 reads        84922 cost   34.4%
+  exp                            1792 reads         5232 cost    2.1%
 depths:
-           1..1               13340 reads        13340 cost
-           2..3                3714 reads         7428 cost
-           4..7               12541 reads        35660 cost
-           8..15                 99 reads          389 cost
-          16..31               4416 reads        23820 cost
-          32..63               1847 reads        12666 cost
-          64..127               128 reads         1307 cost
-         128..255              4124 reads        55803 cost
-         256..511               769 reads        13971 cost
+           1..1               14245 reads        14245 cost
+           2..3                3582 reads         7164 cost
+           4..7                8154 reads        23796 cost
+           8..15              14169 reads        49382 cost
+          16..31               1705 reads         9372 cost
+          32..63               8826 reads        61200 cost
+          64..127               148 reads         1472 cost
+         128..255              4387 reads        63495 cost
+         256..511               895 reads        16942 cost
 
-== measured call 4 · flash_attention() at line 101 · cost 192677 · 51370 reads · peak live 514 ==
+== measured call 4 · flash_attention() at line 101 · cost 311350 · 70057 reads · peak live 589 ==
   line      reads         cost       %   source
 -- attention.dmd
-    54          1            1    0.0%       n = len(Q)
-    55          2            3    0.0%       d = len(Q[0])
-    56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
+    54          3            5    0.0%       n = len(Q)
+    55          5           11    0.0%       d = len(Q[0])
+    56          5           28    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58          8           58    0.0%       for q0 in range(0, n, TILE):
-    59         20           57    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60          6           11    0.0%           m = [None] * len(qs)
-    61          6           10    0.0%           l = [None] * len(qs)
-    62          6           10    0.0%           acc = [None] * len(qs)
-    63         16           93    0.0%           for k0 in range(0, n, TILE):
-    64         40          116    0.1%               ks = range(k0, min(k0 + TILE, n))
-    65         52          446    0.2%               for a in range(len(qs)):
-    66        160         1234    0.6%                   q = Q[qs[a]]
-    67       1376         4969    2.6%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68        960         2930    1.5%                   tile_max = max(s)
-    69        128         1291    0.7%                   if m[a] is None:
-    70                                                       new_max = tile_max
+    58         10           66    0.0%       for q0 in range(0, n, TILE):
+    59         24           98    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60         16           58    0.0%           m = [None] * len(qs)
+    61         16           48    0.0%           l = [None] * len(qs)
+    62         16           40    0.0%           acc = [None] * len(qs)
+    63         20          120    0.0%           for k0 in range(0, n, TILE):
+    64         48          186    0.1%               ks = range(k0, min(k0 + TILE, n))
+    65         68          567    0.2%               for a in range(len(qs)):
+    66        256         2869    0.9%                   q = Q[qs[a]]
+    67       2688        16592    5.3%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68       1056         3692    1.2%                   tile_max = max(s)
+    69        160         1771    0.6%                   if m[a] is None:
+    70         16           48    0.0%                       new_max = tile_max
     71                                                   else:
-    72        112          192    0.1%                       new_max = max(m[a], tile_max)
-    73       1056         3692    1.9%                   p = [nn.exp(x - new_max) for x in s]
-    74        128          406    0.2%                   if m[a] is None:
-    75        416         1120    0.6%                       l[a] = sum(p)
-    76      14288        49013   25.4%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72        160          326    0.1%                       new_max = max(m[a], tile_max)
+    73       1856         7068    2.3%                   p = [nn.exp(x - new_max) for x in s]
+    74        160          672    0.2%                   if m[a] is None:
+    75        464         1722    0.6%                       l[a] = sum(p)
+    76      19200        83089   26.7%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78         64          150    0.1%                       corr = nn.exp(m[a] - new_max)
-    79        496         1573    0.8%                       l[a] = l[a] * corr + sum(p)
-    80         16           16    0.0%                       o = acc[a]
-    81      14928        53812   27.9%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    78        112          352    0.1%                       corr = nn.exp(m[a] - new_max)
+    79        560         2317    0.7%                       l[a] = l[a] * corr + sum(p)
+    80         48          510    0.2%                       o = acc[a]
+    81      19968        88602   28.5%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
-    83         32           32    0.0%                   m[a] = new_max
-    84         26           91    0.0%           for a in range(len(qs)):
-    85        560         2742    1.4%               O.append([x / l[a] for x in acc[a]])
+    83         96          694    0.2%                   m[a] = new_max
+    84         34          129    0.0%           for a in range(len(qs)):
+    85        864         4270    1.4%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15       1024         7054    3.7%       s = w[0] * x[0]
-    16       3328        10259    5.3%       for i in range(1, len(x)):
-    17      10752        48241   25.0%*          s = s + w[i] * x[i]
+    15       1536         8916    2.9%       s = w[0] * x[0]
+    16       4352        16485    5.3%       for i in range(1, len(x)):
+    17      14336        63548   20.4%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -346,44 +365,45 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       1360         3050    1.6%       return math.exp(x) + 0.0 * x
+    33       1904         6451    2.1%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention               34906 reads       124073 cost   64.4%
-  dot                           15104 reads        65554 cost   34.0%
-  exp                            1360 reads         3050 cost    1.6%
+  flash_attention               47929 reads       215950 cost   69.4%
+  dot                           20224 reads        88949 cost   28.6%
+  exp                            1904 reads         6451 cost    2.1%
 depths:
-           1..1               16562 reads        16562 cost
-           2..3                3503 reads         7006 cost
-           4..7                7651 reads        20544 cost
-           8..15              12523 reads        40370 cost
-          16..31               5505 reads        28081 cost
-          32..63                164 reads         1192 cost
-          64..127               536 reads         5355 cost
-         128..255              4127 reads        57626 cost
-         256..511               799 reads        15941 cost
+           1..1               17088 reads        17088 cost
+           2..3                3990 reads         7980 cost
+           4..7                8090 reads        23684 cost
+           8..15              22715 reads        89668 cost
+          16..31               4117 reads        22552 cost
+          32..63               7412 reads        48893 cost
+          64..127               634 reads         6656 cost
+         128..255              4946 reads        72726 cost
+         256..511               959 reads        19566 cost
+         512..1023              106 reads         2537 cost
 
-== measured call 5 · naive_attention() at line 100 · cost 788674 · 161810 reads · peak live 1593 ==
+== measured call 5 · naive_attention() at line 100 · cost 1148665 · 220735 reads · peak live 1699 ==
   line      reads         cost       %   source
 -- attention.dmd
-    35          1            1    0.0%       n = len(Q)
-    36          2            3    0.0%       d = len(Q[0])
-    37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38       6308        24608    3.1%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    35          3            5    0.0%       n = len(Q)
+    36          5           11    0.0%       d = len(Q[0])
+    37          5           37    0.0%       scale = 1.0 / math.sqrt(d)
+    38      12518        80703    7.0%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40         36          202    0.0%       for i in range(n):
-    41         32           32    0.0%           row = S[i]
-    42       4032        39749    5.0%           m = max(row)
-    43       4128        15438    2.0%           e = [nn.exp(s - m) for s in row]
-    44       3104        10304    1.3%           total = sum(e)
-    45       3136        10465    1.3%           P.append([p / total for p in e])
+    40         38          238    0.0%       for i in range(n):
+    41         96         1308    0.1%           row = S[i]
+    42       4128        40536    3.5%           m = max(row)
+    43       7232        27191    2.4%           e = [nn.exp(s - m) for s in row]
+    44       3168        11609    1.0%           total = sum(e)
+    45       4224        11936    1.0%           P.append([p / total for p in e])
     46                                       O = []
-    47         36          568    0.1%       for i in range(n):
-    48         32           32    0.0%           p = P[i]
-    49      75424       373965   47.4%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    47         38          633    0.1%       for i in range(n):
+    48         96         1594    0.1%           p = P[i]
+    49     101120       565188   49.2%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15       4096        31294    4.0%       s = w[0] * x[0]
-    16      13312        45887    5.8%       for i in range(1, len(x)):
-    17      43008       225698   28.6%*          s = s + w[i] * x[i]
+    15       6144        38470    3.3%       s = w[0] * x[0]
+    16      17408        69469    6.0%       for i in range(1, len(x)):
+    17      57344       278831   24.3%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -399,63 +419,63 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       5120        10423    1.3%       return math.exp(x) + 0.0 * x
+    33       7168        20906    1.8%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention               96274 reads       475372 cost   60.3%
-  dot                           60416 reads       302879 cost   38.4%
-  exp                            5120 reads        10423 cost    1.3%
+  naive_attention              132671 reads       740989 cost   64.5%
+  dot                           80896 reads       386770 cost   33.7%
+  exp                            7168 reads        20906 cost    1.8%
 depths:
-           1..1               52780 reads        52780 cost
-           2..3               13553 reads        27106 cost
-           4..7               50685 reads       144541 cost
-           8..15                175 reads          694 cost
-          16..31              13948 reads        77155 cost
-          32..63               4113 reads        26121 cost
-          64..127              6815 reads        61457 cost
-         128..255               256 reads         3644 cost
-         256..511             16877 reads       312004 cost
-         512..1023              855 reads        24089 cost
-        1024..2047             1753 reads        59083 cost
+           1..1               56117 reads        56117 cost
+           2..3               13293 reads        26586 cost
+           4..7               31657 reads        92625 cost
+           8..15              57493 reads       201030 cost
+          16..31               2226 reads        12759 cost
+          32..63              22347 reads       136233 cost
+          64..127             16593 reads       178422 cost
+         128..255               255 reads         3630 cost
+         256..511             17936 reads       349784 cost
+         512..1023              838 reads        23665 cost
+        1024..2047             1980 reads        67814 cost
 
-== measured call 6 · flash_attention() at line 101 · cost 801474 · 206152 reads · peak live 932 ==
+== measured call 6 · flash_attention() at line 101 · cost 1279371 · 280749 reads · peak live 1056 ==
   line      reads         cost       %   source
 -- attention.dmd
-    54          1            1    0.0%       n = len(Q)
-    55          2            3    0.0%       d = len(Q[0])
-    56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
+    54          3            5    0.0%       n = len(Q)
+    55          5           11    0.0%       d = len(Q[0])
+    56          5           37    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58         10          125    0.0%       for q0 in range(0, n, TILE):
-    59         40          139    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60         12           21    0.0%           m = [None] * len(qs)
-    61         12           20    0.0%           l = [None] * len(qs)
-    62         12           20    0.0%           acc = [None] * len(qs)
-    63         40          341    0.0%           for k0 in range(0, n, TILE):
-    64        160          598    0.1%               ks = range(k0, min(k0 + TILE, n))
-    65        208         1870    0.2%               for a in range(len(qs)):
-    66        640         5062    0.6%                   q = Q[qs[a]]
-    67       5504        20045    2.5%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68       3840        11944    1.5%                   tile_max = max(s)
-    69        512         5537    0.7%                   if m[a] is None:
-    70                                                       new_max = tile_max
+    58         12          135    0.0%       for q0 in range(0, n, TILE):
+    59         48          246    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60         32          134    0.0%           m = [None] * len(qs)
+    61         32           96    0.0%           l = [None] * len(qs)
+    62         32           80    0.0%           acc = [None] * len(qs)
+    63         48          404    0.0%           for k0 in range(0, n, TILE):
+    64        192          964    0.1%               ks = range(k0, min(k0 + TILE, n))
+    65        272         2449    0.2%               for a in range(len(qs)):
+    66       1024        12105    0.9%                   q = Q[qs[a]]
+    67      10752        67591    5.3%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68       4224        15028    1.2%                   tile_max = max(s)
+    69        640         7436    0.6%                   if m[a] is None:
+    70         32           96    0.0%                       new_max = tile_max
     71                                                   else:
-    72        672         1152    0.1%                       new_max = max(m[a], tile_max)
-    73       4224        14799    1.8%                   p = [nn.exp(x - new_max) for x in s]
-    74        512         1607    0.2%                   if m[a] is None:
-    75        832         2240    0.3%                       l[a] = sum(p)
-    76      28576       100016   12.5%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72        960         1959    0.2%                       new_max = max(m[a], tile_max)
+    73       7424        28312    2.2%                   p = [nn.exp(x - new_max) for x in s]
+    74        640         2688    0.2%                   if m[a] is None:
+    75        928         3466    0.3%                       l[a] = sum(p)
+    76      38400       168541   13.2%*                      acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78        384          903    0.1%                       corr = nn.exp(m[a] - new_max)
-    79       2976        10185    1.3%                       l[a] = l[a] * corr + sum(p)
-    80         96           96    0.0%                       o = acc[a]
-    81      89568       330924   41.3%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    78        672         2112    0.2%                       corr = nn.exp(m[a] - new_max)
+    79       3360        14167    1.1%                       l[a] = l[a] * corr + sum(p)
+    80        288         3244    0.3%                       o = acc[a]
+    81     119808       540870   42.3%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
-    83        128          128    0.0%                   m[a] = new_max
-    84         52          191    0.0%           for a in range(len(qs)):
-    85       1120         5948    0.7%               O.append([x / l[a] for x in acc[a]])
+    83        384         2846    0.2%                   m[a] = new_max
+    84         68          283    0.0%           for a in range(len(qs)):
+    85       1728         9154    0.7%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15       4096        29716    3.7%       s = w[0] * x[0]
-    16      13312        42116    5.3%       for i in range(1, len(x)):
-    17      43008       203144   25.3%*          s = s + w[i] * x[i]
+    15       6144        37133    2.9%       s = w[0] * x[0]
+    16      17408        67085    5.2%       for i in range(1, len(x)):
+    17      57344       264119   20.6%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -471,45 +491,46 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33       5600        12578    1.6%       return math.exp(x) + 0.0 * x
+    33       7840        26575    2.1%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention              140136 reads       513920 cost   64.1%
-  dot                           60416 reads       274976 cost   34.3%
-  exp                            5600 reads        12578 cost    1.6%
+  flash_attention              192013 reads       884459 cost   69.1%
+  dot                           80896 reads       368337 cost   28.8%
+  exp                            7840 reads        26575 cost    2.1%
 depths:
-           1..1               66844 reads        66844 cost
-           2..3               13676 reads        27352 cost
-           4..7               29807 reads        80424 cost
-           8..15              50298 reads       161951 cost
-          16..31              22971 reads       119291 cost
-          32..63                508 reads         3708 cost
-          64..127              1704 reads        17285 cost
-         128..255             16293 reads       227617 cost
-         256..511              1909 reads        38227 cost
-         512..1023             2142 reads        58775 cost
+           1..1               68943 reads        68943 cost
+           2..3               15713 reads        31426 cost
+           4..7               31524 reads        92194 cost
+           8..15              90952 reads       359096 cost
+          16..31              15490 reads        84902 cost
+          32..63              31332 reads       207135 cost
+          64..127              1882 reads        19714 cost
+         128..255             20046 reads       294627 cost
+         256..511              2109 reads        43033 cost
+         512..1023             2741 reads        77741 cost
+        1024..2047               17 reads          560 cost
 
-== measured call 7 · naive_attention() at line 100 · cost 3980916 · 643090 reads · peak live 5209 ==
+== measured call 7 · naive_attention() at line 100 · cost 5618579 · 875615 reads · peak live 5411 ==
   line      reads         cost       %   source
 -- attention.dmd
-    35          1            1    0.0%       n = len(Q)
-    36          2            3    0.0%       d = len(Q[0])
-    37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38      24900        97217    2.4%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    35          3            5    0.0%       n = len(Q)
+    36          5           11    0.0%       d = len(Q[0])
+    37          5           49    0.0%       scale = 1.0 / math.sqrt(d)
+    38      49606       350051    6.2%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40         68          589    0.0%       for i in range(n):
-    41         64           64    0.0%           row = S[i]
-    42      16256       290437    7.3%           m = max(row)
-    43      16448        73683    1.9%           e = [nn.exp(s - m) for s in row]
-    44      12352        53376    1.3%           total = sum(e)
-    45      12416        53888    1.4%           P.append([p / total for p in e])
+    40         70          593    0.0%       for i in range(n):
+    41        192         4794    0.1%           row = S[i]
+    42      16448       292150    5.2%           m = max(row)
+    43      28800       116579    2.1%           e = [nn.exp(s - m) for s in row]
+    44      12480        54261    1.0%           total = sum(e)
+    45      16640        59136    1.1%           P.append([p / total for p in e])
     46                                       O = []
-    47         68         1522    0.0%       for i in range(n):
-    48         64           64    0.0%           p = P[i]
-    49     298304      1895840   47.6%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    47         70         1714    0.0%       for i in range(n):
+    48        192         5090    0.1%           p = P[i]
+    49     398848      2809169   50.0%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15      16384       154074    3.9%       s = w[0] * x[0]
-    16      53248       212572    5.3%       for i in range(1, len(x)):
-    17     172032      1106057   27.8%*          s = s + w[i] * x[i]
+    15      24576       186645    3.3%       s = w[0] * x[0]
+    16      69632       310729    5.5%       for i in range(1, len(x)):
+    17     229376      1344242   23.9%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -525,65 +546,65 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33      20480        41524    1.0%       return math.exp(x) + 0.0 * x
+    33      28672        83361    1.5%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention              380946 reads      2466689 cost   62.0%
-  dot                          241664 reads      1472703 cost   37.0%
-  exp                           20480 reads        41524 cost    1.0%
+  naive_attention              523359 reads      3693602 cost   65.7%
+  dot                          323584 reads      1841616 cost   32.8%
+  exp                           28672 reads        83361 cost    1.5%
 depths:
-           1..1              209996 reads       209996 cost
-           2..3               51665 reads       103330 cost
-           4..7              203773 reads       581949 cost
-           8..15                334 reads         1330 cost
-          16..31              56475 reads       313512 cost
-          32..63                201 reads         1545 cost
-          64..127             16331 reads       152037 cost
-         128..255             25950 reads       311967 cost
-         256..511               512 reads        10230 cost
-         512..1023            68500 reads      1743606 cost
-        1024..2047             1342 reads        53060 cost
-        2048..4095             2674 reads       149270 cost
-        4096..8191             5337 reads       349084 cost
+           1..1              222805 reads       222805 cost
+           2..3               51149 reads       102298 cost
+           4..7              124745 reads       365457 cost
+           8..15             231696 reads       811538 cost
+          16..31               6467 reads        37631 cost
+          32..63              79167 reads       475311 cost
+          64..127             12718 reads       114603 cost
+         128..255             63938 reads       938093 cost
+         256..511               514 reads        10274 cost
+         512..1023            72674 reads      1961735 cost
+        1024..2047             1302 reads        51497 cost
+        2048..4095             2750 reads       153098 cost
+        4096..8191             5690 reads       374239 cost
 
-== measured call 8 · flash_attention() at line 101 · cost 3314826 · 825988 reads · peak live 1764 ==
+== measured call 8 · flash_attention() at line 101 · cost 5240626 · 1124101 reads · peak live 1984 ==
   line      reads         cost       %   source
 -- attention.dmd
-    54          1            1    0.0%       n = len(Q)
-    55          2            3    0.0%       d = len(Q[0])
-    56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
+    54          3            5    0.0%       n = len(Q)
+    55          5           11    0.0%       d = len(Q[0])
+    56          5           49    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58         14          304    0.0%       for q0 in range(0, n, TILE):
-    59         80          303    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60         24           41    0.0%           m = [None] * len(qs)
-    61         24           40    0.0%           l = [None] * len(qs)
-    62         24           40    0.0%           acc = [None] * len(qs)
-    63        112         1269    0.0%           for k0 in range(0, n, TILE):
-    64        640         2690    0.1%               ks = range(k0, min(k0 + TILE, n))
-    65        832         7670    0.2%               for a in range(len(qs)):
-    66       2560        20542    0.6%                   q = Q[qs[a]]
-    67      22016        80505    2.4%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68      15360        48212    1.5%                   tile_max = max(s)
-    69       2048        22957    0.7%                   if m[a] is None:
-    70                                                       new_max = tile_max
+    58         16          325    0.0%       for q0 in range(0, n, TILE):
+    59         96          542    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60         64          286    0.0%           m = [None] * len(qs)
+    61         64          192    0.0%           l = [None] * len(qs)
+    62         64          160    0.0%           acc = [None] * len(qs)
+    63        128         1428    0.0%           for k0 in range(0, n, TILE):
+    64        768         4344    0.1%               ks = range(k0, min(k0 + TILE, n))
+    65       1088        10197    0.2%               for a in range(len(qs)):
+    66       4096        49596    0.9%                   q = Q[qs[a]]
+    67      43008       275871    5.3%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68      16896        60548    1.2%                   tile_max = max(s)
+    69       2560        30528    0.6%                   if m[a] is None:
+    70         64          192    0.0%                       new_max = tile_max
     71                                                   else:
-    72       3136         5376    0.2%                       new_max = max(m[a], tile_max)
-    73      16896        59301    1.8%                   p = [nn.exp(x - new_max) for x in s]
-    74       2048         6337    0.2%                   if m[a] is None:
-    75       1664         4480    0.1%                       l[a] = sum(p)
-    76      57152       205080    6.2%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72       4480         9089    0.2%                       new_max = max(m[a], tile_max)
+    73      29696       113419    2.2%                   p = [nn.exp(x - new_max) for x in s]
+    74       2560        10752    0.2%                   if m[a] is None:
+    75       1856         6954    0.1%                       l[a] = sum(p)
+    76      76800       343201    6.5%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78       1792         4161    0.1%                       corr = nn.exp(m[a] - new_max)
-    79      13888        48625    1.5%                       l[a] = l[a] * corr + sum(p)
-    80        448          448    0.0%                       o = acc[a]
-    81     417984      1581631   47.7%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    78       3136         9856    0.2%                       corr = nn.exp(m[a] - new_max)
+    79      15680        66571    1.3%                       l[a] = l[a] * corr + sum(p)
+    80       1344        15480    0.3%                       o = acc[a]
+    81     559104      2567092   49.0%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
-    83        512          512    0.0%                   m[a] = new_max
-    84        104          391    0.0%           for a in range(len(qs)):
-    85       2240        12411    0.4%               O.append([x / l[a] for x in acc[a]])
+    83       1536        11518    0.2%                   m[a] = new_max
+    84        136          591    0.0%           for a in range(len(qs)):
+    85       3456        19038    0.4%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15      16384       124702    3.8%       s = w[0] * x[0]
-    16      53248       173528    5.2%       for i in range(1, len(x)):
-    17     172032       852235   25.7%*          s = s + w[i] * x[i]
+    15      24576       154426    2.9%       s = w[0] * x[0]
+    16      69632       273650    5.2%       for i in range(1, len(x)):
+    17     229376      1097000   20.9%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -599,46 +620,46 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33      22720        51026    1.5%       return math.exp(x) + 0.0 * x
+    33      31808       107715    2.1%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention              561604 reads      2113335 cost   63.8%
-  dot                          241664 reads      1150465 cost   34.7%
-  exp                           22720 reads        51026 cost    1.5%
+  flash_attention              768709 reads      3607835 cost   68.8%
+  dot                          323584 reads      1525076 cost   29.1%
+  exp                           31808 reads       107715 cost    2.1%
 depths:
-           1..1              268592 reads       268592 cost
-           2..3               54111 reads       108222 cost
-           4..7              117601 reads       318105 cost
-           8..15             201621 reads       648818 cost
-          16..31              93783 reads       491287 cost
-          32..63               1772 reads        12964 cost
-          64..127              6152 reads        62841 cost
-         128..255             65153 reads       910489 cost
-         256..511              8182 reads       167960 cost
-         512..1023              749 reads        20603 cost
-        1024..2047             8272 reads       304945 cost
+           1..1              277053 reads       277053 cost
+           2..3               62343 reads       124686 cost
+           4..7              124447 reads       363731 cost
+           8..15             363895 reads      1436848 cost
+          16..31              60384 reads       331096 cost
+          32..63             128468 reads       850427 cost
+          64..127              6490 reads        67670 cost
+         128..255             81090 reads      1191915 cost
+         256..511              7552 reads       159270 cost
+         512..1023             2904 reads        70003 cost
+        1024..2047             9475 reads       367927 cost
 
-== measured call 9 · naive_attention() at line 100 · cost 21295776 · 2564114 reads · peak live 18585 ==
+== measured call 9 · naive_attention() at line 100 · cost 28641204 · 3487903 reads · peak live 18979 ==
   line      reads         cost       %   source
 -- attention.dmd
-    35          1            1    0.0%       n = len(Q)
-    36          2            3    0.0%       d = len(Q[0])
-    37          3            5    0.0%       scale = 1.0 / math.sqrt(d)
-    38      98948       385408    1.8%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
+    35          3            5    0.0%       n = len(Q)
+    36          5           11    0.0%       d = len(Q[0])
+    37          5           66    0.0%       scale = 1.0 / math.sqrt(d)
+    38     197510      1576518    5.5%       S = [[nn.dot(Q[i], K[j]) * scale for j in range(n)] for i in range(n)]
     39                                       P = []
-    40        132         1552    0.0%       for i in range(n):
-    41        128          128    0.0%           row = S[i]
-    42      65280      2211077   10.4%*          m = max(row)
-    43      65664       344266    1.6%           e = [nn.exp(s - m) for s in row]
-    44      49280       262400    1.2%           total = sum(e)
-    45      49408       263808    1.2%           P.append([p / total for p in e])
+    40        134         1556    0.0%       for i in range(n):
+    41        384        18167    0.1%           row = S[i]
+    42      65664      2214899    7.7%           m = max(row)
+    43     114944       513809    1.8%           e = [nn.exp(s - m) for s in row]
+    44      49536       264816    0.9%           total = sum(e)
+    45      66048       283264    1.0%           P.append([p / total for p in e])
     46                                       O = []
-    47        132         4328    0.0%       for i in range(n):
-    48        128          128    0.0%           p = P[i]
-    49    1186432     10142419   47.6%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
+    47        134         4712    0.0%       for i in range(n):
+    48        384        17079    0.1%           p = P[i]
+    49    1584128     14564475   50.9%*          O.append([sum(p[j] * V[j][c] for j in range(n)) for c in range(d)])
 -- stdlib/nn.dmd
-    15      65536       796396    3.7%       s = w[0] * x[0]
-    16     212992      1030748    4.8%       for i in range(1, len(x)):
-    17     688128      5687494   26.7%*          s = s + w[i] * x[i]
+    15      98304       911564    3.2%       s = w[0] * x[0]
+    16     278528      1408162    4.9%       for i in range(1, len(x)):
+    17     917504      6529603   22.8%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -654,67 +675,67 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33      81920       165615    0.8%       return math.exp(x) + 0.0 * x
+    33     114688       332498    1.2%       return math.exp(x) + 0.0 * x
 per function:
-  naive_attention             1515538 reads     13615523 cost   63.9%
-  dot                          966656 reads      7514638 cost   35.3%
-  exp                           81920 reads       165615 cost    0.8%
+  naive_attention             2078879 reads     19459377 cost   67.9%
+  dot                         1294336 reads      8849329 cost   30.9%
+  exp                          114688 reads       332498 cost    1.2%
 depths:
-           1..1              837772 reads       837772 cost
-           2..3              201617 reads       403234 cost
-           4..7              817149 reads      2335357 cost
-           8..15                655 reads         2614 cost
-          16..31             227612 reads      1265835 cost
-          32..63                 75 reads          551 cost
-          64..127               397 reads         4342 cost
-         128..255             65401 reads       821555 cost
-         256..511            101087 reads      1719880 cost
-         512..1023             1024 reads        28719 cost
-        1024..2047           276192 reads      9917815 cost
-        2048..4095             2418 reads       135083 cost
-        4096..8191             4608 reads       362493 cost
-        8192..16383            9458 reads      1050731 cost
-       16384..32767           18649 reads      2409795 cost
+           1..1              887957 reads       887957 cost
+           2..3              200589 reads       401178 cost
+           4..7              495241 reads      1451793 cost
+           8..15             930324 reads      3261410 cost
+          16..31              21129 reads       124450 cost
+          32..63             321910 reads      1931702 cost
+          64..127               357 reads         3835 cost
+         128..255             49972 reads       600319 cost
+         256..511            250774 reads      4942967 cost
+         512..1023             1025 reads        28747 cost
+        1024..2047           292729 reads     10950504 cost
+        2048..4095             2309 reads       128557 cost
+        4096..8191             4796 reads       376147 cost
+        8192..16383            9470 reads      1050998 cost
+       16384..32767           19321 reads      2500640 cost
 
-== measured call 10 · flash_attention() at line 101 · cost 13776716 · 3306748 reads · peak live 3428 ==
+== measured call 10 · flash_attention() at line 101 · cost 21568562 · 4498677 reads · peak live 3840 ==
   line      reads         cost       %   source
 -- attention.dmd
-    54          1            1    0.0%       n = len(Q)
-    55          2            3    0.0%       d = len(Q[0])
-    56          3            5    0.0%       scale = 1.0 / math.sqrt(d)
+    54          3            5    0.0%       n = len(Q)
+    55          5           11    0.0%       d = len(Q[0])
+    56          5           66    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
-    58         22          795    0.0%       for q0 in range(0, n, TILE):
-    59        160          631    0.0%           qs = range(q0, min(q0 + TILE, n))
-    60         48           81    0.0%           m = [None] * len(qs)
-    61         48           80    0.0%           l = [None] * len(qs)
-    62         48           80    0.0%           acc = [None] * len(qs)
-    63        352         4853    0.0%           for k0 in range(0, n, TILE):
-    64       2560        11386    0.1%               ks = range(k0, min(k0 + TILE, n))
-    65       3328        31078    0.2%               for a in range(len(qs)):
-    66      10240        82798    0.6%                   q = Q[qs[a]]
-    67      88064       322665    2.3%                   s = [nn.dot(q, K[j]) * scale for j in ks]
-    68      61440       193708    1.4%                   tile_max = max(s)
-    69       8192        93509    0.7%                   if m[a] is None:
-    70                                                       new_max = tile_max
+    58         24          848    0.0%       for q0 in range(0, n, TILE):
+    59        192         1134    0.0%           qs = range(q0, min(q0 + TILE, n))
+    60        128          590    0.0%           m = [None] * len(qs)
+    61        128          384    0.0%           l = [None] * len(qs)
+    62        128          320    0.0%           acc = [None] * len(qs)
+    63        384         5300    0.0%           for k0 in range(0, n, TILE):
+    64       3072        18400    0.1%               ks = range(k0, min(k0 + TILE, n))
+    65       4352        41629    0.2%               for a in range(len(qs)):
+    66      16384       200063    0.9%                   q = Q[qs[a]]
+    67     172032      1134075    5.3%                   s = [nn.dot(q, K[j]) * scale for j in ks]
+    68      67584       242980    1.1%                   tile_max = max(s)
+    69      10240       123752    0.6%                   if m[a] is None:
+    70        128          384    0.0%                       new_max = tile_max
     71                                                   else:
-    72      13440        23040    0.2%                       new_max = max(m[a], tile_max)
-    73      67584       237439    1.7%                   p = [nn.exp(x - new_max) for x in s]
-    74       8192        25003    0.2%                   if m[a] is None:
-    75       3328         8960    0.1%                       l[a] = sum(p)
-    76     114304       423900    3.1%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
+    72      19200        38699    0.2%                       new_max = max(m[a], tile_max)
+    73     118784       453656    2.1%                   p = [nn.exp(x - new_max) for x in s]
+    74      10240        43008    0.2%                   if m[a] is None:
+    75       3712        13930    0.1%                       l[a] = sum(p)
+    76     153600       702398    3.3%                       acc[a] = [sum(p[b] * V[ks[b]][c] for b in range(len(ks))) for c in range(d)]
     77                                                   else:
-    78       7680        17579    0.1%                       corr = nn.exp(m[a] - new_max)
-    79      59520       210369    1.5%                       l[a] = l[a] * corr + sum(p)
-    80       1920         1920    0.0%                       o = acc[a]
-    81    1791360      6993755   50.8%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
+    78      13440        42240    0.2%                       corr = nn.exp(m[a] - new_max)
+    79      67200       286195    1.3%                       l[a] = l[a] * corr + sum(p)
+    80       5760        67024    0.3%                       o = acc[a]
+    81    2396160     11257362   52.2%*                      acc[a] = [o[c] * corr + sum(p[b] * V[ks[b]][c] for b in range(len(ks)))
     82                                                                 for c in range(d)]
-    83       2048         2048    0.0%                   m[a] = new_max
-    84        208          791    0.0%           for a in range(len(qs)):
-    85       4480        25478    0.2%               O.append([x / l[a] for x in acc[a]])
+    83       6144        46334    0.2%                   m[a] = new_max
+    84        272         1207    0.0%           for a in range(len(qs)):
+    85       6912        39106    0.2%               O.append([x / l[a] for x in acc[a]])
 -- stdlib/nn.dmd
-    15      65536       527688    3.8%       s = w[0] * x[0]
-    16     212992       722192    5.2%       for i in range(1, len(x)):
-    17     688128      3609391   26.2%*          s = s + w[i] * x[i]
+    15      98304       648290    3.0%       s = w[0] * x[0]
+    16     278528      1124695    5.2%       for i in range(1, len(x)):
+    17     917504      4600904   21.3%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
@@ -730,21 +751,21 @@ depths:
     30                                       """math.exp(x) that stays on the priced path. Under the reference
     31                                       tracer a math function's result is untracked (free to move from then
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
-    33      91520       205490    1.5%       return math.exp(x) + 0.0 * x
+    33     128128       433573    2.0%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention             2248572 reads      8711955 cost   63.2%
-  dot                          966656 reads      4859271 cost   35.3%
-  exp                           91520 reads       205490 cost    1.5%
+  flash_attention             3076213 reads     14761100 cost   68.4%
+  dot                         1294336 reads      6373889 cost   29.6%
+  exp                          128128 reads       433573 cost    2.0%
 depths:
-           1..1             1076824 reads      1076824 cost
-           2..3              215474 reads       430948 cost
-           4..7              467411 reads      1266017 cost
-           8..15             806928 reads      2595994 cost
-          16..31             378927 reads      1993583 cost
-          32..63               6604 reads        48372 cost
-          64..127             23496 reads       240737 cost
-         128..255            260409 reads      3639625 cost
-         256..511             35014 reads       726616 cost
-         512..1023              532 reads        14527 cost
-        1024..2047             1592 reads        63041 cost
-        2048..4095            33537 reads      1680432 cost
+           1..1             1110979 reads      1110979 cost
+           2..3              248233 reads       496466 cost
+           4..7              494519 reads      1444891 cost
+           8..15            1456104 reads      5749660 cost
+          16..31             238311 reads      1307245 cost
+          32..63             519924 reads      3444243 cost
+          64..127             24154 reads       250942 cost
+         128..255            326058 reads      4792827 cost
+         256..511             29160 reads       627286 cost
+         512..1023            11804 reads       273733 cost
+        1024..2047             1460 reads        57595 cost
+        2048..4095            37971 reads      2012695 cost

@@ -1,517 +1,570 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 8136228 · 3283776 reads · peak live 301 ==
+== the run: cost 19322855 · 4959231 reads · peak live 3243 ==
   line      reads         cost       %   source
 -- linalg.dmd
-    20        757         1472    0.0%       return [[1.0] * cols for _ in range(rows)]
+    13          1            1    0.0%   from bytedmd import bytedmd
+    14          5           18    0.0%   from linalg import matvec, vecmat, matmul, matmul_tiled, matmul_recursive
+    15                                   
+    16          1            1    0.0%   TILE = 4
+    17                                   
+    18                                   
+    19                                   def ones(rows, cols):
+    20       1464         4779    0.0%       return [[1.0] * cols for _ in range(rows)]
     21                                   
     22                                   
-    23          3            5    0.0%   print(" n  matvec  vecmat")
-    24         12           28    0.0%   for n in range(2, 9):
-    25          7           20    0.0%       A = ones(n, n)
-    26         14           28    0.0%       x = [1.0] * n
-    27         70          121    0.0%       print(f"{n:2d} {bytedmd(matvec, (A, x)):7d} {bytedmd(vecmat, (A, x)):7d}")
+    23          4            8    0.0%   print(" n  matvec  vecmat")
+    24         14           38    0.0%   for n in range(2, 9):
+    25         21           68    0.0%       A = ones(n, n)
+    26         35          111    0.0%       x = [1.0] * n
+    27        175          678    0.0%       print(f"{n:2d} {bytedmd(matvec, (A, x)):7d} {bytedmd(vecmat, (A, x)):7d}")
     28                                   
-    29                                   print()
-    30          2            3    0.0%   print(" n     matmul")
-    31          5           13    0.0%   for n in [2, 4, 8, 16]:
-    32         32           65    0.0%       print(f"{n:2d} {bytedmd(matmul, (ones(n, n), ones(n, n))):10d}")
+    29          1            1    0.0%   print()
+    30          3            6    0.0%   print(" n     matmul")
+    31         14           39    0.0%   for n in [2, 4, 8, 16]:
+    32         72          400    0.0%       print(f"{n:2d} {bytedmd(matmul, (ones(n, n), ones(n, n))):10d}")
     33                                   
-    34                                   print()
-    35          6           13    0.0%   print(f" n      naive  tiled {TILE}  recursive")
-    36          6           14    0.0%   for n in [2, 4, 8, 16, 32]:
-    37          5           15    0.0%       A = ones(n, n)
-    38          5           10    0.0%       B = ones(n, n)
-    39         10           24    0.0%       naive = bytedmd(matmul, (A, B))
-    40         15           30    0.0%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
-    41         10           24    0.0%       recursive = bytedmd(matmul_recursive, (A, B))
-    42         45          101    0.0%       print(f"{n:2d} {naive:10d} {tiled:9d} {recursive:10d}")
+    34          1            1    0.0%   print()
+    35          7           19    0.0%   print(f" n      naive  tiled {TILE}  recursive")
+    36         17           63    0.0%   for n in [2, 4, 8, 16, 32]:
+    37         15           58    0.0%       A = ones(n, n)
+    38         15          207    0.0%       B = ones(n, n)
+    39         45          412    0.0%       naive = bytedmd(matmul, (A, B))
+    40         70          673    0.0%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
+    41         50          629    0.0%       recursive = bytedmd(matmul_recursive, (A, B))
+    42         50          141    0.0%       print(f"{n:2d} {naive:10d} {tiled:9d} {recursive:10d}")
 -- stdlib/linalg.dmd
-     9          7           13    0.0%       n = len(x)
-    10         14           28    0.0%       y = [None] * n
-    11         63          133    0.0%       for i in range(n):
-    12        175          315    0.0%           acc = A[i][0] * x[0]
-    13        343          672    0.0%           for j in range(1, n):
-    14       1176         2408    0.0%               acc = acc + A[i][j] * x[j]
-    15         35           70    0.0%           y[i] = acc
+     9         21           35    0.0%       n = len(x)
+    10         35           63    0.0%       y = [None] * n
+    11         77          220    0.0%       for i in range(n):
+    12        280         1181    0.0%           acc = A[i][0] * x[0]
+    13        413         1199    0.0%           for j in range(1, n):
+    14       1680         5738    0.0%               acc = acc + A[i][j] * x[j]
+    15        105          344    0.0%           y[i] = acc
     16                                       return y
     17                                   
     18                                   
     19                                   def vecmat(A, x):
-    20          7           14    0.0%       n = len(x)
-    21         14           28    0.0%       y = [None] * n
-    22         63          133    0.0%       for j in range(n):
-    23        175          343    0.0%           acc = x[0] * A[0][j]
-    24        343          672    0.0%           for i in range(1, n):
-    25       1176         2100    0.0%               acc = acc + x[i] * A[i][j]
-    26         35           70    0.0%           y[j] = acc
+    20         21           63    0.0%       n = len(x)
+    21         35           63    0.0%       y = [None] * n
+    22         77          197    0.0%       for j in range(n):
+    23        280         1060    0.0%           acc = x[0] * A[0][j]
+    24        413         1165    0.0%           for i in range(1, n):
+    25       1680         5434    0.0%               acc = acc + x[i] * A[i][j]
+    26        105          291    0.0%           y[j] = acc
     27                                       return y
     28                                   
     29                                   
     30                                   def matmul(A, B):
-    31          9           18    0.0%       n = len(A)
-    32        312          597    0.0%       C = [[None] * n for _ in range(n)]
-    33        128          312    0.0%       for i in range(n):
-    34       2072         5655    0.1%           for j in range(n):
-    35      10224        23838    0.3%               acc = A[i][0] * B[0][j]
-    36      48944       136590    1.7%               for k in range(1, n):
-    37     323392       768056    9.4%                   acc = acc + A[i][k] * B[k][j]
-    38       3408         6816    0.1%               C[i][j] = acc
+    31         27          135    0.0%       n = len(A)
+    32        606         1259    0.0%       C = [[None] * n for _ in range(n)]
+    33        146         1932    0.0%       for i in range(n):
+    34       2256        18112    0.1%           for j in range(n):
+    35      17040       129115    0.7%               acc = A[i][0] * B[0][j]
+    36      52352       217998    1.1%               for k in range(1, n):
+    37     485088      3192324   16.5%*                  acc = acc + A[i][k] * B[k][j]
+    38       8520        47719    0.2%               C[i][j] = acc
     39                                       return C
     40                                   
     41                                   
     42                                   def _accumulate(C, i, j, product):
-    43     374480      1167466   14.3%*      if C[i][j] is None:
-    44       5456        10912    0.1%           C[i][j] = product
+    43     524272      1986951   10.3%*      if C[i][j] is None:
+    44      13640        32736    0.2%           C[i][j] = product
     45                                       else:
-    46     433008       936477   11.5%*          C[i][j] = C[i][j] + product
+    46     721680      2015218   10.4%*          C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
     50                                       """Blocked i-j-k order: C[I][J] += A[I][K] B[K][J] over tile x tile
     51                                       blocks, so each block of A and B is reused while it is near the top."""
-    52          5           10    0.0%       n = len(A)
-    53        206          397    0.0%       C = [[None] * n for _ in range(n)]
-    54         46           97    0.0%       for i0 in range(0, n, tile):
-    55        182          461    0.0%           for j0 in range(0, n, tile):
-    56       1102         3867    0.0%               for k0 in range(0, n, tile):
-    57       9960        24553    0.3%                   for i in range(i0, min(i0 + tile, n)):
-    58      39810        87949    1.1%                       for j in range(j0, min(j0 + tile, n)):
-    59     159180       350844    4.3%                           for k in range(k0, min(k0 + tile, n)):
-    60     262136       645922    7.9%                               _accumulate(C, i, j, A[i][k] * B[k][j])
+    52         15          112    0.0%       n = len(A)
+    53        402         1390    0.0%       C = [[None] * n for _ in range(n)]
+    54         56          583    0.0%       for i0 in range(0, n, tile):
+    55        214         1901    0.0%           for j0 in range(0, n, tile):
+    56       1274         8106    0.0%               for k0 in range(0, n, tile):
+    57      11718        44631    0.2%                   for i in range(i0, min(i0 + tile, n)):
+    58      46836       161733    0.8%                       for j in range(j0, min(j0 + tile, n)):
+    59     187272       555833    2.9%                           for k in range(k0, min(k0 + tile, n)):
+    60     561720      2773461   14.4%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
     61                                       return C
     62                                   
     63                                   
-    64                                   def matmul_recursive(A, B, leaf=1):
+    64          1            1    0.0%   def matmul_recursive(A, B, leaf=1):
     65                                       """Cache-oblivious divide and conquer on quadrants (n a power of two):
     66                                       C11 = A11 B11 + A12 B21, and so on, down to leaf x leaf blocks."""
-    67          5           14    0.0%       n = len(A)
-    68        206          397    0.0%       C = [[None] * n for _ in range(n)]
+    67         15          112    0.0%       n = len(A)
+    68        402         1390    0.0%       C = [[None] * n for _ in range(n)]
     69                                   
     70                                       def rec(i0, j0, k0, size):
-    71     128391       310268    3.8%           if size <= leaf:
-    72     299584       561376    6.9%               for i in range(i0, i0 + size):
-    73     299584       561378    6.9%                   for j in range(j0, j0 + size):
-    74     299584       603463    7.4%                       for k in range(k0, k0 + size):
-    75     262136       827334   10.2%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
+    71     128391       315605    1.6%           if size <= leaf:
+    72     374480       926076    4.8%               for i in range(i0, i0 + size):
+    73     374480       819164    4.2%                   for j in range(j0, j0 + size):
+    74     374480       805054    4.2%                       for k in range(k0, k0 + size):
+    75     561720      3014183   15.6%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
     76                                               return
-    77      10698        35735    0.4%           h = size // 2
-    78      16047        46407    0.6%           for di in (0, h):
-    79      32094        91898    1.1%               for dj in (0, h):
-    80     106980       392183    4.8%                   rec(i0 + di, j0 + dj, k0, h)
-    81     149772       525943    6.5%                   rec(i0 + di, j0 + dj, k0 + h, h)
+    77      10698        45805    0.2%           h = size // 2
+    78      42792       153620    0.8%           for di in (0, h):
+    79      85584       306534    1.6%               for dj in (0, h):
+    80     171168       795551    4.1%                   rec(i0 + di, j0 + dj, k0, h)
+    81     192564       923054    4.8%                   rec(i0 + di, j0 + dj, k0 + h, h)
     82                                   
-    83          5           10    0.0%       rec(0, 0, 0, n)
+    83         20           53    0.0%       rec(0, 0, 0, n)
 per function:
-  rec                         1604870 reads      3955985 cost   48.6%
-  _accumulate                  812944 reads      2114855 cost   26.0%
-  matmul_tiled                 472627 reads      1114100 cost   13.7%
-  matmul                       388489 reads       941882 cost   11.6%
-  matvec                         1813 reads         3639 cost    0.0%
-  vecmat                         1813 reads         3360 cost    0.0%
-  ones                            757 reads         1472 cost    0.0%
-  <module>                        247 reads          514 cost    0.0%
-  matmul_recursive                216 reads          421 cost    0.0%
+  rec                         2316357 reads      8104646 cost   41.9%
+  _accumulate                 1259592 reads      4034905 cost   20.9%
+  matmul                       566035 reads      3608594 cost   18.7%
+  matmul_tiled                 809507 reads      3547750 cost   18.4%
+  matvec                         2611 reads         8780 cost    0.0%
+  vecmat                         2611 reads         8273 cost    0.0%
+  ones                           1464 reads         4779 cost    0.0%
+  <module>                        616 reads         3572 cost    0.0%
+  matmul_recursive                438 reads         1556 cost    0.0%
 depths:
-           1..1              678579 reads       678579 cost
-           2..3              781672 reads      1563344 cost
-           4..7             1125852 reads      3101166 cost
-           8..15             504081 reads      1839779 cost
-          16..31             185077 reads       881669 cost
-          32..63               5471 reads        37519 cost
-          64..127              2264 reads        21976 cost
-         128..255               520 reads         7520 cost
-         256..511               260 reads         4676 cost
+           1..1              776274 reads       776274 cost
+           2..3              864066 reads      1728132 cost
+           4..7             1003993 reads      2735495 cost
+           8..15             796764 reads      3082422 cost
+          16..31            1101305 reads      5782186 cost
+          32..63             216247 reads      1523493 cost
+          64..127            110713 reads      1175254 cost
+         128..255             12864 reads       178096 cost
+         256..511             23749 reads       445582 cost
+         512..1023             5237 reads       140129 cost
+        1024..2047            42149 reads      1466154 cost
+        2048..4095             5870 reads       289638 cost
 
-== measured call 1 · matvec() at line 27 · cost 90 · 47 reads · peak live 11 ==
+== measured call 1 · matvec() at line 27 · cost 185 · 74 reads · peak live 22 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-     9          1            2    2.2%       n = len(x)
-    10          2            4    4.4%       y = [None] * n
-    11          6           11   12.2%*      for i in range(n):
-    12         10           18   20.0%*          acc = A[i][0] * x[0]
-    13         12           22   24.4%*          for j in range(1, n):
-    14         14           29   32.2%*              acc = acc + A[i][j] * x[j]
-    15          2            4    4.4%           y[i] = acc
+     9          3            7    3.8%       n = len(x)
+    10          5            9    4.9%       y = [None] * n
+    11          8           14    7.6%       for i in range(n):
+    12         16           46   24.9%*          acc = A[i][0] * x[0]
+    13         16           37   20.0%*          for j in range(1, n):
+    14         20           57   30.8%*              acc = acc + A[i][j] * x[j]
+    15          6           15    8.1%           y[i] = acc
 per function:
-  matvec                           47 reads           90 cost  100.0%
+  matvec                           74 reads          185 cost  100.0%
 depths:
-           1..1                  16 reads           16 cost
-           2..3                  13 reads           26 cost
-           4..7                  17 reads           45 cost
-           8..15                  1 reads            3 cost
+           1..1                  21 reads           21 cost
+           2..3                  14 reads           28 cost
+           4..7                  12 reads           32 cost
+           8..15                 25 reads           95 cost
+          16..31                  2 reads            9 cost
 
-== measured call 2 · vecmat() at line 27 · cost 88 · 47 reads · peak live 11 ==
+== measured call 2 · vecmat() at line 27 · cost 183 · 74 reads · peak live 22 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    20          1            2    2.3%       n = len(x)
-    21          2            4    4.5%       y = [None] * n
-    22          6           11   12.5%*      for j in range(n):
-    23         10           19   21.6%*          acc = x[0] * A[0][j]
-    24         12           22   25.0%*          for i in range(1, n):
-    25         14           26   29.5%*              acc = acc + x[i] * A[i][j]
-    26          2            4    4.5%           y[j] = acc
+    20          3            7    3.8%       n = len(x)
+    21          5            9    4.9%       y = [None] * n
+    22          8           14    7.7%       for j in range(n):
+    23         16           47   25.7%*          acc = x[0] * A[0][j]
+    24         16           37   20.2%*          for i in range(1, n):
+    25         20           54   29.5%*              acc = acc + x[i] * A[i][j]
+    26          6           15    8.2%           y[j] = acc
 per function:
-  vecmat                           47 reads           88 cost  100.0%
+  vecmat                           74 reads          183 cost  100.0%
 depths:
-           1..1                  17 reads           17 cost
-           2..3                  12 reads           24 cost
-           4..7                  18 reads           47 cost
-
-== measured call 3 · matvec() at line 27 · cost 182 · 91 reads · peak live 12 ==
-  line      reads         cost       %   source
--- stdlib/linalg.dmd
-     9          1            2    1.1%       n = len(x)
-    10          2            4    2.2%       y = [None] * n
-    11          7           14    7.7%       for i in range(n):
-    12         15           29   15.9%*          acc = A[i][0] * x[0]
-    13         21           40   22.0%*          for j in range(1, n):
-    14         42           87   47.8%*              acc = acc + A[i][j] * x[j]
-    15          3            6    3.3%           y[i] = acc
-per function:
-  matvec                           91 reads          182 cost  100.0%
-depths:
-           1..1                  28 reads           28 cost
-           2..3                  19 reads           38 cost
-           4..7                  40 reads          104 cost
-           8..15                  4 reads           12 cost
-
-== measured call 4 · vecmat() at line 27 · cost 174 · 91 reads · peak live 12 ==
-  line      reads         cost       %   source
--- stdlib/linalg.dmd
-    20          1            2    1.1%       n = len(x)
-    21          2            4    2.3%       y = [None] * n
-    22          7           14    8.0%       for j in range(n):
-    23         15           31   17.8%*          acc = x[0] * A[0][j]
-    24         21           40   23.0%*          for i in range(1, n):
-    25         42           77   44.3%*              acc = acc + x[i] * A[i][j]
-    26          3            6    3.4%           y[j] = acc
-per function:
-  vecmat                           91 reads          174 cost  100.0%
-depths:
-           1..1                  32 reads           32 cost
+           1..1                  21 reads           21 cost
            2..3                  15 reads           30 cost
-           4..7                  42 reads          106 cost
-           8..15                  2 reads            6 cost
+           4..7                   9 reads           23 cost
+           8..15                 25 reads           91 cost
+          16..31                  4 reads           18 cost
 
-== measured call 5 · matvec() at line 27 · cost 306 · 151 reads · peak live 13 ==
+== measured call 3 · matvec() at line 27 · cost 370 · 137 reads · peak live 29 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-     9          1            2    0.7%       n = len(x)
-    10          2            4    1.3%       y = [None] * n
-    11          8           17    5.6%       for i in range(n):
-    12         20           40   13.1%*          acc = A[i][0] * x[0]
-    13         32           62   20.3%*          for j in range(1, n):
-    14         84          173   56.5%*              acc = acc + A[i][j] * x[j]
-    15          4            8    2.6%           y[i] = acc
+     9          3            9    2.4%       n = len(x)
+    10          5            9    2.4%       y = [None] * n
+    11          9           18    4.9%       for i in range(n):
+    12         24           71   19.2%*          acc = A[i][0] * x[0]
+    13         27           66   17.8%*          for j in range(1, n):
+    14         60          174   47.0%*              acc = acc + A[i][j] * x[j]
+    15          9           23    6.2%           y[i] = acc
 per function:
-  matvec                          151 reads          306 cost  100.0%
+  matvec                          137 reads          370 cost  100.0%
 depths:
-           1..1                  44 reads           44 cost
-           2..3                  27 reads           54 cost
-           4..7                  73 reads          187 cost
-           8..15                  7 reads           21 cost
+           1..1                  34 reads           34 cost
+           2..3                  20 reads           40 cost
+           4..7                  29 reads           82 cost
+           8..15                 45 reads          173 cost
+          16..31                  9 reads           41 cost
 
-== measured call 6 · vecmat() at line 27 · cost 288 · 151 reads · peak live 13 ==
+== measured call 4 · vecmat() at line 27 · cost 380 · 137 reads · peak live 29 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    20          1            2    0.7%       n = len(x)
-    21          2            4    1.4%       y = [None] * n
-    22          8           17    5.9%       for j in range(n):
-    23         20           43   14.9%*          acc = x[0] * A[0][j]
-    24         32           62   21.5%*          for i in range(1, n):
-    25         84          152   52.8%*              acc = acc + x[i] * A[i][j]
-    26          4            8    2.8%           y[j] = acc
+    20          3            9    2.4%       n = len(x)
+    21          5            9    2.4%       y = [None] * n
+    22          9           18    4.7%       for j in range(n):
+    23         24           75   19.7%*          acc = x[0] * A[0][j]
+    24         27           69   18.2%*          for i in range(1, n):
+    25         60          176   46.3%*              acc = acc + x[i] * A[i][j]
+    26          9           24    6.3%           y[j] = acc
 per function:
-  vecmat                          151 reads          288 cost  100.0%
+  vecmat                          137 reads          380 cost  100.0%
 depths:
-           1..1                  53 reads           53 cost
+           1..1                  37 reads           37 cost
            2..3                  18 reads           36 cost
-           4..7                  76 reads          187 cost
-           8..15                  4 reads           12 cost
+           4..7                  20 reads           55 cost
+           8..15                 38 reads          137 cost
+          16..31                 24 reads          115 cost
 
-== measured call 7 · matvec() at line 27 · cost 462 · 227 reads · peak live 14 ==
+== measured call 5 · matvec() at line 27 · cost 628 · 222 reads · peak live 38 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-     9          1            2    0.4%       n = len(x)
-    10          2            4    0.9%       y = [None] * n
-    11          9           20    4.3%       for i in range(n):
-    12         25           51   11.0%*          acc = A[i][0] * x[0]
-    13         45           88   19.0%*          for j in range(1, n):
-    14        140          287   62.1%*              acc = acc + A[i][j] * x[j]
-    15          5           10    2.2%           y[i] = acc
+     9          3           11    1.8%       n = len(x)
+    10          5            9    1.4%       y = [None] * n
+    11         10           22    3.5%       for i in range(n):
+    12         32          101   16.1%*          acc = A[i][0] * x[0]
+    13         40          101   16.1%*          for j in range(1, n):
+    14        120          353   56.2%*              acc = acc + A[i][j] * x[j]
+    15         12           31    4.9%           y[i] = acc
 per function:
-  matvec                          227 reads          462 cost  100.0%
+  matvec                          222 reads          628 cost  100.0%
 depths:
-           1..1                  64 reads           64 cost
-           2..3                  37 reads           74 cost
-           4..7                 116 reads          294 cost
-           8..15                 10 reads           30 cost
+           1..1                  51 reads           51 cost
+           2..3                  28 reads           56 cost
+           4..7                  48 reads          138 cost
+           8..15                 62 reads          226 cost
+          16..31                 30 reads          139 cost
+          32..63                  3 reads           18 cost
 
-== measured call 8 · vecmat() at line 27 · cost 430 · 227 reads · peak live 14 ==
+== measured call 6 · vecmat() at line 27 · cost 661 · 222 reads · peak live 38 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    20          1            2    0.5%       n = len(x)
-    21          2            4    0.9%       y = [None] * n
-    22          9           20    4.7%       for j in range(n):
-    23         25           55   12.8%*          acc = x[0] * A[0][j]
-    24         45           88   20.5%*          for i in range(1, n):
-    25        140          251   58.4%*              acc = acc + x[i] * A[i][j]
-    26          5           10    2.3%           y[j] = acc
+    20          3           11    1.7%       n = len(x)
+    21          5            9    1.4%       y = [None] * n
+    22         10           25    3.8%       for j in range(n):
+    23         32          110   16.6%*          acc = x[0] * A[0][j]
+    24         40          107   16.2%*          for i in range(1, n):
+    25        120          365   55.2%*              acc = acc + x[i] * A[i][j]
+    26         12           34    5.1%           y[j] = acc
 per function:
-  vecmat                          227 reads          430 cost  100.0%
+  vecmat                          222 reads          661 cost  100.0%
 depths:
-           1..1                  80 reads           80 cost
+           1..1                  59 reads           59 cost
            2..3                  21 reads           42 cost
-           4..7                 120 reads          290 cost
-           8..15                  6 reads           18 cost
+           4..7                  35 reads           99 cost
+           8..15                 51 reads          174 cost
+          16..31                 53 reads          269 cost
+          32..63                  3 reads           18 cost
 
-== measured call 9 · matvec() at line 27 · cost 650 · 319 reads · peak live 15 ==
+== measured call 7 · matvec() at line 27 · cost 965 · 329 reads · peak live 49 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-     9          1            2    0.3%       n = len(x)
-    10          2            4    0.6%       y = [None] * n
-    11         10           23    3.5%       for i in range(n):
-    12         30           62    9.5%           acc = A[i][0] * x[0]
-    13         60          118   18.2%*          for j in range(1, n):
-    14        210          429   66.0%*              acc = acc + A[i][j] * x[j]
-    15          6           12    1.8%           y[i] = acc
+     9          3           13    1.3%       n = len(x)
+    10          5            9    0.9%       y = [None] * n
+    11         11           26    2.7%       for i in range(n):
+    12         40          129   13.4%*          acc = A[i][0] * x[0]
+    13         55          151   15.6%*          for j in range(1, n):
+    14        200          598   62.0%*              acc = acc + A[i][j] * x[j]
+    15         15           39    4.0%           y[i] = acc
 per function:
-  matvec                          319 reads          650 cost  100.0%
+  matvec                          329 reads          965 cost  100.0%
 depths:
-           1..1                  88 reads           88 cost
-           2..3                  49 reads           98 cost
-           4..7                 169 reads          425 cost
-           8..15                 13 reads           39 cost
+           1..1                  72 reads           72 cost
+           2..3                  38 reads           76 cost
+           4..7                  71 reads          206 cost
+           8..15                 88 reads          307 cost
+          16..31                 53 reads          257 cost
+          32..63                  7 reads           47 cost
 
-== measured call 10 · vecmat() at line 27 · cost 600 · 319 reads · peak live 15 ==
+== measured call 8 · vecmat() at line 27 · cost 1014 · 329 reads · peak live 49 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    20          1            2    0.3%       n = len(x)
-    21          2            4    0.7%       y = [None] * n
-    22         10           23    3.8%       for j in range(n):
-    23         30           67   11.2%*          acc = x[0] * A[0][j]
-    24         60          118   19.7%*          for i in range(1, n):
-    25        210          374   62.3%*              acc = acc + x[i] * A[i][j]
-    26          6           12    2.0%           y[j] = acc
+    20          3           13    1.3%       n = len(x)
+    21          5            9    0.9%       y = [None] * n
+    22         11           30    3.0%       for j in range(n):
+    23         40          141   13.9%*          acc = x[0] * A[0][j]
+    24         55          153   15.1%*          for i in range(1, n):
+    25        200          625   61.6%*              acc = acc + x[i] * A[i][j]
+    26         15           43    4.2%           y[j] = acc
 per function:
-  vecmat                          319 reads          600 cost  100.0%
+  vecmat                          329 reads         1014 cost  100.0%
 depths:
-           1..1                 113 reads          113 cost
+           1..1                  87 reads           87 cost
            2..3                  24 reads           48 cost
-           4..7                 174 reads          415 cost
-           8..15                  8 reads           24 cost
+           4..7                  54 reads          155 cost
+           8..15                 73 reads          241 cost
+          16..31                 78 reads          398 cost
+          32..63                 13 reads           85 cost
 
-== measured call 11 · matvec() at line 27 · cost 870 · 427 reads · peak live 16 ==
+== measured call 9 · matvec() at line 27 · cost 1366 · 458 reads · peak live 62 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-     9          1            2    0.2%       n = len(x)
-    10          2            4    0.5%       y = [None] * n
-    11         11           26    3.0%       for i in range(n):
-    12         35           73    8.4%           acc = A[i][0] * x[0]
-    13         77          152   17.5%*          for j in range(1, n):
-    14        294          599   68.9%*              acc = acc + A[i][j] * x[j]
-    15          7           14    1.6%           y[i] = acc
+     9          3           15    1.1%       n = len(x)
+    10          5            9    0.7%       y = [None] * n
+    11         12           30    2.2%       for i in range(n):
+    12         48          160   11.7%*          acc = A[i][0] * x[0]
+    13         72          201   14.7%*          for j in range(1, n):
+    14        300          900   65.9%*              acc = acc + A[i][j] * x[j]
+    15         18           51    3.7%           y[i] = acc
 per function:
-  matvec                          427 reads          870 cost  100.0%
+  matvec                          458 reads         1366 cost  100.0%
 depths:
-           1..1                 116 reads          116 cost
-           2..3                  63 reads          126 cost
-           4..7                 232 reads          580 cost
-           8..15                 16 reads           48 cost
+           1..1                  97 reads           97 cost
+           2..3                  50 reads          100 cost
+           4..7                  98 reads          286 cost
+           8..15                119 reads          400 cost
+          16..31                 86 reads          421 cost
+          32..63                  8 reads           62 cost
 
-== measured call 12 · vecmat() at line 27 · cost 798 · 427 reads · peak live 16 ==
+== measured call 10 · vecmat() at line 27 · cost 1444 · 458 reads · peak live 62 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    20          1            2    0.3%       n = len(x)
-    21          2            4    0.5%       y = [None] * n
-    22         11           26    3.3%       for j in range(n):
-    23         35           79    9.9%           acc = x[0] * A[0][j]
-    24         77          152   19.0%*          for i in range(1, n):
-    25        294          521   65.3%*              acc = acc + x[i] * A[i][j]
-    26          7           14    1.8%           y[j] = acc
+    20          3           15    1.0%       n = len(x)
+    21          5            9    0.6%       y = [None] * n
+    22         12           35    2.4%       for j in range(n):
+    23         48          174   12.0%*          acc = x[0] * A[0][j]
+    24         72          204   14.1%*          for i in range(1, n):
+    25        300          955   66.1%*              acc = acc + x[i] * A[i][j]
+    26         18           52    3.6%           y[j] = acc
 per function:
-  vecmat                          427 reads          798 cost  100.0%
+  vecmat                          458 reads         1444 cost  100.0%
 depths:
-           1..1                 152 reads          152 cost
+           1..1                 121 reads          121 cost
            2..3                  27 reads           54 cost
-           4..7                 238 reads          562 cost
-           8..15                 10 reads           30 cost
+           4..7                  77 reads          223 cost
+           8..15                103 reads          334 cost
+          16..31                101 reads          514 cost
+          32..63                 29 reads          198 cost
 
-== measured call 13 · matvec() at line 27 · cost 1122 · 551 reads · peak live 17 ==
+== measured call 11 · matvec() at line 27 · cost 1840 · 609 reads · peak live 77 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-     9          1            2    0.2%       n = len(x)
-    10          2            4    0.4%       y = [None] * n
-    11         12           29    2.6%       for i in range(n):
-    12         40           84    7.5%           acc = A[i][0] * x[0]
-    13         96          190   16.9%*          for j in range(1, n):
-    14        392          797   71.0%*              acc = acc + A[i][j] * x[j]
-    15          8           16    1.4%           y[i] = acc
+     9          3           17    0.9%       n = len(x)
+    10          5            9    0.5%       y = [None] * n
+    11         13           34    1.8%       for i in range(n):
+    12         56          195   10.6%*          acc = A[i][0] * x[0]
+    13         91          258   14.0%*          for j in range(1, n):
+    14        420         1266   68.8%*              acc = acc + A[i][j] * x[j]
+    15         21           61    3.3%           y[i] = acc
 per function:
-  matvec                          551 reads         1122 cost  100.0%
+  matvec                          609 reads         1840 cost  100.0%
 depths:
-           1..1                 148 reads          148 cost
-           2..3                  79 reads          158 cost
-           4..7                 305 reads          759 cost
-           8..15                 19 reads           57 cost
+           1..1                 126 reads          126 cost
+           2..3                  64 reads          128 cost
+           4..7                 129 reads          378 cost
+           8..15                158 reads          517 cost
+          16..31                123 reads          612 cost
+          32..63                  2 reads           16 cost
+          64..127                 7 reads           63 cost
 
-== measured call 14 · vecmat() at line 27 · cost 1024 · 551 reads · peak live 17 ==
+== measured call 12 · vecmat() at line 27 · cost 2019 · 609 reads · peak live 77 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    20          1            2    0.2%       n = len(x)
-    21          2            4    0.4%       y = [None] * n
-    22         12           29    2.8%       for j in range(n):
-    23         40           91    8.9%           acc = x[0] * A[0][j]
-    24         96          190   18.6%*          for i in range(1, n):
-    25        392          692   67.6%*              acc = acc + x[i] * A[i][j]
-    26          8           16    1.6%           y[j] = acc
+    20          3           17    0.8%       n = len(x)
+    21          5            9    0.4%       y = [None] * n
+    22         13           40    2.0%       for j in range(n):
+    23         56          207   10.3%*          acc = x[0] * A[0][j]
+    24         91          260   12.9%*          for i in range(1, n):
+    25        420         1425   70.6%*              acc = acc + x[i] * A[i][j]
+    26         21           61    3.0%           y[j] = acc
 per function:
-  vecmat                          551 reads         1024 cost  100.0%
+  vecmat                          609 reads         2019 cost  100.0%
 depths:
-           1..1                 197 reads          197 cost
+           1..1                 161 reads          161 cost
            2..3                  30 reads           60 cost
-           4..7                 312 reads          731 cost
-           8..15                 12 reads           36 cost
+           4..7                 104 reads          303 cost
+           8..15                139 reads          445 cost
+          16..31                128 reads          708 cost
+          32..63                 40 reads          279 cost
+          64..127                 7 reads           63 cost
 
-== measured call 15 · matmul() at line 32 · cost 251 · 117 reads · peak live 17 ==
+== measured call 13 · matvec() at line 27 · cost 2393 · 782 reads · peak live 94 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    31          1            1    0.4%       n = len(A)
-    32         10           17    6.8%       C = [[None] * n for _ in range(n)]
-    33          6           11    4.4%       for i in range(n):
-    34         12           24    9.6%           for j in range(n):
-    35         24           56   22.3%*              acc = A[i][0] * B[0][j]
-    36         24           50   19.9%*              for k in range(1, n):
-    37         32           76   30.3%*                  acc = acc + A[i][k] * B[k][j]
-    38          8           16    6.4%               C[i][j] = acc
+     9          3           19    0.8%       n = len(x)
+    10          5            9    0.4%       y = [None] * n
+    11         14           45    1.9%       for i in range(n):
+    12         64          227    9.5%           acc = A[i][0] * x[0]
+    13        112          321   13.4%*          for j in range(1, n):
+    14        560         1702   71.1%*              acc = acc + A[i][j] * x[j]
+    15         24           70    2.9%           y[i] = acc
 per function:
-  matmul                          117 reads          251 cost  100.0%
+  matvec                          782 reads         2393 cost  100.0%
 depths:
-           1..1                  32 reads           32 cost
-           2..3                  30 reads           60 cost
-           4..7                  36 reads           99 cost
-           8..15                 19 reads           60 cost
+           1..1                 159 reads          159 cost
+           2..3                  80 reads          160 cost
+           4..7                 164 reads          482 cost
+           8..15                209 reads          674 cost
+          16..31                160 reads          820 cost
+          64..127                10 reads           98 cost
 
-== measured call 16 · matmul() at line 32 · cost 1626 · 697 reads · peak live 31 ==
+== measured call 14 · vecmat() at line 27 · cost 2683 · 782 reads · peak live 94 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    31          1            1    0.1%       n = len(A)
-    32         16           29    1.8%       C = [[None] * n for _ in range(n)]
-    33          8           18    1.1%       for i in range(n):
-    34         32           74    4.6%           for j in range(n):
-    35         96          224   13.8%*              acc = A[i][0] * B[0][j]
-    36        128          304   18.7%*              for k in range(1, n):
-    37        384          912   56.1%*                  acc = acc + A[i][k] * B[k][j]
-    38         32           64    3.9%               C[i][j] = acc
+    20          3           19    0.7%       n = len(x)
+    21          5            9    0.3%       y = [None] * n
+    22         14           45    1.7%       for j in range(n):
+    23         64          257    9.6%           acc = x[0] * A[0][j]
+    24        112          340   12.7%*          for i in range(1, n):
+    25        560         1936   72.2%*              acc = acc + x[i] * A[i][j]
+    26         24           77    2.9%           y[j] = acc
 per function:
-  matmul                          697 reads         1626 cost  100.0%
+  vecmat                          782 reads         2683 cost  100.0%
 depths:
-           1..1                 160 reads          160 cost
-           2..3                 115 reads          230 cost
-           4..7                 336 reads          973 cost
-           8..15                 86 reads          263 cost
+           1..1                 207 reads          207 cost
+           2..3                  33 reads           66 cost
+           4..7                 135 reads          395 cost
+           8..15                181 reads          574 cost
+          16..31                160 reads          934 cost
+          32..63                 49 reads          346 cost
+          64..127                17 reads          161 cost
 
-== measured call 17 · matmul() at line 32 · cost 11989 · 5001 reads · peak live 83 ==
+== measured call 15 · matmul() at line 32 · cost 560 · 185 reads · peak live 33 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    31          1            1    0.0%       n = len(A)
-    32         28           53    0.4%       C = [[None] * n for _ in range(n)]
-    33         12           37    0.3%       for i in range(n):
-    34         96          246    2.1%           for j in range(n):
-    35        384          896    7.5%               acc = A[i][0] * B[0][j]
-    36        768         1988   16.6%*              for k in range(1, n):
-    37       3584         8512   71.0%*                  acc = acc + A[i][k] * B[k][j]
-    38        128          256    2.1%               C[i][j] = acc
+    31          3            4    0.7%       n = len(A)
+    32         18           35    6.2%       C = [[None] * n for _ in range(n)]
+    33          8           19    3.4%       for i in range(n):
+    34         16           37    6.6%           for j in range(n):
+    35         40          154   27.5%*              acc = A[i][0] * B[0][j]
+    36         32           82   14.6%*              for k in range(1, n):
+    37         48          165   29.5%*                  acc = acc + A[i][k] * B[k][j]
+    38         20           64   11.4%*              C[i][j] = acc
 per function:
-  matmul                         5001 reads        11989 cost  100.0%
+  matmul                          185 reads          560 cost  100.0%
 depths:
-           1..1                1112 reads         1112 cost
-           2..3                 671 reads         1342 cost
-           4..7                2879 reads         8502 cost
-           8..15                337 reads         1025 cost
-          16..31                  2 reads            8 cost
+           1..1                  41 reads           41 cost
+           2..3                  25 reads           50 cost
+           4..7                  33 reads           90 cost
+           8..15                 48 reads          186 cost
+          16..31                 38 reads          193 cost
 
-== measured call 18 · matmul() at line 32 · cost 92728 · 38281 reads · peak live 283 ==
+== measured call 16 · matmul() at line 32 · cost 3875 · 1059 reads · peak live 67 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    31          1            1    0.0%       n = len(A)
-    32         52          101    0.1%       C = [[None] * n for _ in range(n)]
-    33         20           86    0.1%       for i in range(n):
-    34        320          878    0.9%           for j in range(n):
-    35       1536         3586    3.9%               acc = A[i][0] * B[0][j]
-    36       5120        14092   15.2%*              for k in range(1, n):
-    37      30720        72960   78.7%*                  acc = acc + A[i][k] * B[k][j]
-    38        512         1024    1.1%               C[i][j] = acc
+    31          3            4    0.1%       n = len(A)
+    32         30           65    1.7%       C = [[None] * n for _ in range(n)]
+    33         10           33    0.9%       for i in range(n):
+    34         40          125    3.2%           for j in range(n):
+    35        160          678   17.5%*              acc = A[i][0] * B[0][j]
+    36        160          497   12.8%*              for k in range(1, n):
+    37        576         2171   56.0%*                  acc = acc + A[i][k] * B[k][j]
+    38         80          302    7.8%               C[i][j] = acc
 per function:
-  matmul                        38281 reads        92728 cost  100.0%
+  matmul                         1059 reads         3875 cost  100.0%
 depths:
-           1..1                8488 reads         8488 cost
-           2..3                4663 reads         9326 cost
-           4..7               23807 reads        70894 cost
-           8..15               1305 reads         3930 cost
-          16..31                 18 reads           90 cost
+           1..1                 183 reads          183 cost
+           2..3                  91 reads          182 cost
+           4..7                  96 reads          267 cost
+           8..15                391 reads         1480 cost
+          16..31                210 reads         1127 cost
+          32..63                 88 reads          636 cost
 
-== measured call 19 · matmul() at line 39 · cost 251 · 117 reads · peak live 17 ==
+== measured call 17 · matmul() at line 32 · cost 31931 · 7415 reads · peak live 183 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    31          1            1    0.4%       n = len(A)
-    32         10           17    6.8%       C = [[None] * n for _ in range(n)]
-    33          6           11    4.4%       for i in range(n):
-    34         12           24    9.6%           for j in range(n):
-    35         24           56   22.3%*              acc = A[i][0] * B[0][j]
-    36         24           50   19.9%*              for k in range(1, n):
-    37         32           76   30.3%*                  acc = acc + A[i][k] * B[k][j]
-    38          8           16    6.4%               C[i][j] = acc
+    31          3            4    0.0%       n = len(A)
+    32         54          125    0.4%       C = [[None] * n for _ in range(n)]
+    33         14           87    0.3%       for i in range(n):
+    34        112          494    1.5%           for j in range(n):
+    35        640         3313   10.4%*              acc = A[i][0] * B[0][j]
+    36        896         3268   10.2%*              for k in range(1, n):
+    37       5376        23239   72.8%*                  acc = acc + A[i][k] * B[k][j]
+    38        320         1401    4.4%               C[i][j] = acc
 per function:
-  matmul                          117 reads          251 cost  100.0%
+  matmul                         7415 reads        31931 cost  100.0%
 depths:
-           1..1                  32 reads           32 cost
-           2..3                  30 reads           60 cost
-           4..7                  36 reads           99 cost
-           8..15                 19 reads           60 cost
+           1..1                1187 reads         1187 cost
+           2..3                 559 reads         1118 cost
+           4..7                 315 reads          876 cost
+           8..15               3363 reads        12804 cost
+          16..31                228 reads         1338 cost
+          32..63               1189 reads         8197 cost
+          64..127               463 reads         4979 cost
+         128..255               111 reads         1432 cost
 
-== measured call 20 · <lambda>() at line 40 · cost 596 · 266 reads · peak live 22 ==
+== measured call 18 · matmul() at line 32 · cost 284321 · 56031 reads · peak live 607 ==
+  line      reads         cost       %   source
+-- stdlib/linalg.dmd
+    31          3            4    0.0%       n = len(A)
+    32        102          245    0.1%       C = [[None] * n for _ in range(n)]
+    33         22          289    0.1%       for i in range(n):
+    34        352         2306    0.8%           for j in range(n):
+    35       2560        16030    5.6%               acc = A[i][0] * B[0][j]
+    36       5632        22124    7.8%               for k in range(1, n):
+    37      46080       237058   83.4%*                  acc = acc + A[i][k] * B[k][j]
+    38       1280         6265    2.2%               C[i][j] = acc
+per function:
+  matmul                        56031 reads       284321 cost  100.0%
+depths:
+           1..1                8763 reads         8763 cost
+           2..3                4183 reads         8366 cost
+           4..7                1139 reads         3156 cost
+           8..15              27842 reads       106616 cost
+          16..31                 18 reads           96 cost
+          32..63               9688 reads        76713 cost
+          64..127                64 reads          663 cost
+         128..255               128 reads         1826 cost
+         256..511              3966 reads        72335 cost
+         512..1023              240 reads         5787 cost
+
+== measured call 19 · matmul() at line 39 · cost 560 · 185 reads · peak live 33 ==
+  line      reads         cost       %   source
+-- stdlib/linalg.dmd
+    31          3            4    0.7%       n = len(A)
+    32         18           35    6.2%       C = [[None] * n for _ in range(n)]
+    33          8           19    3.4%       for i in range(n):
+    34         16           37    6.6%           for j in range(n):
+    35         40          154   27.5%*              acc = A[i][0] * B[0][j]
+    36         32           82   14.6%*              for k in range(1, n):
+    37         48          165   29.5%*                  acc = acc + A[i][k] * B[k][j]
+    38         20           64   11.4%*              C[i][j] = acc
+per function:
+  matmul                          185 reads          560 cost  100.0%
+depths:
+           1..1                  41 reads           41 cost
+           2..3                  25 reads           50 cost
+           4..7                  33 reads           90 cost
+           8..15                 48 reads          186 cost
+          16..31                 38 reads          193 cost
+
+== measured call 20 · <lambda>() at line 40 · cost 1232 · 415 reads · peak live 45 ==
   line      reads         cost       %   source
 -- linalg.dmd
-    40          1            2    0.3%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
+    40          5           16    1.3%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
 -- stdlib/linalg.dmd
-    43         40          110   18.5%*      if C[i][j] is None:
-    44          8           16    2.7%           C[i][j] = product
+    43         56          175   14.2%*      if C[i][j] is None:
+    44         20           48    3.9%           C[i][j] = product
     45                                       else:
-    46         24           51    8.6%           C[i][j] = C[i][j] + product
+    46         40          109    8.8%           C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
     50                                       """Blocked i-j-k order: C[I][J] += A[I][K] B[K][J] over tile x tile
     51                                       blocks, so each block of A and B is reused while it is near the top."""
-    52          1            1    0.2%       n = len(A)
-    53         10           17    2.9%       C = [[None] * n for _ in range(n)]
-    54          7           13    2.2%       for i0 in range(0, n, tile):
-    55          7           16    2.7%           for j0 in range(0, n, tile):
-    56          7           14    2.3%               for k0 in range(0, n, tile):
-    57         15           28    4.7%                   for i in range(i0, min(i0 + tile, n)):
-    58         30           59    9.9%                       for j in range(j0, min(j0 + tile, n)):
-    59         60          122   20.5%*                          for k in range(k0, min(k0 + tile, n)):
-    60         56          147   24.7%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
+    52          3            5    0.4%       n = len(A)
+    53         18           37    3.0%       C = [[None] * n for _ in range(n)]
+    54          9           21    1.7%       for i0 in range(0, n, tile):
+    55          9           20    1.6%           for j0 in range(0, n, tile):
+    56          9           20    1.6%               for k0 in range(0, n, tile):
+    57         18           38    3.1%                   for i in range(i0, min(i0 + tile, n)):
+    58         36           91    7.4%                       for j in range(j0, min(j0 + tile, n)):
+    59         72          179   14.5%*                          for k in range(k0, min(k0 + tile, n)):
+    60        120          473   38.4%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                    193 reads          417 cost   70.0%
-  _accumulate                      72 reads          177 cost   29.7%
-  <module>                          1 reads            2 cost    0.3%
+  matmul_tiled                    294 reads          884 cost   71.8%
+  _accumulate                     116 reads          332 cost   26.9%
+  <module>                          5 reads           16 cost    1.3%
 depths:
-           1..1                  65 reads           65 cost
-           2..3                  78 reads          156 cost
-           4..7                  81 reads          221 cost
-           8..15                 37 reads          129 cost
-          16..31                  5 reads           25 cost
+           1..1                  75 reads           75 cost
+           2..3                  91 reads          182 cost
+           4..7                  81 reads          227 cost
+           8..15                 79 reads          284 cost
+          16..31                 71 reads          347 cost
+          32..63                 18 reads          117 cost
 
-== measured call 21 · matmul_recursive() at line 41 · cost 943 · 418 reads · peak live 22 ==
+== measured call 21 · matmul_recursive() at line 41 · cost 1923 · 623 reads · peak live 49 ==
   line      reads         cost       %   source
+-- linalg.dmd
+    41          1            4    0.2%       recursive = bytedmd(matmul_recursive, (A, B))
 -- stdlib/linalg.dmd
-    43         40          118   12.5%*      if C[i][j] is None:
-    44          8           16    1.7%           C[i][j] = product
+    43         56          197   10.2%*      if C[i][j] is None:
+    44         20           48    2.5%           C[i][j] = product
     45                                       else:
-    46         24           51    5.4%           C[i][j] = C[i][j] + product
+    46         40          109    5.7%           C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
@@ -532,94 +585,102 @@ depths:
     64                                   def matmul_recursive(A, B, leaf=1):
     65                                       """Cache-oblivious divide and conquer on quadrants (n a power of two):
     66                                       C11 = A11 B11 + A12 B21, and so on, down to leaf x leaf blocks."""
-    67          1            1    0.1%       n = len(A)
-    68         10           17    1.8%       C = [[None] * n for _ in range(n)]
+    67          3            5    0.3%       n = len(A)
+    68         18           37    1.9%       C = [[None] * n for _ in range(n)]
     69                                   
     70                                       def rec(i0, j0, k0, size):
-    71         27           63    6.7%           if size <= leaf:
-    72         64          117   12.4%*              for i in range(i0, i0 + size):
-    73         64          119   12.6%*                  for j in range(j0, j0 + size):
-    74         64          123   13.0%*                      for k in range(k0, k0 + size):
-    75         56          162   17.2%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
+    71         27           65    3.4%           if size <= leaf:
+    72         80          191    9.9%               for i in range(i0, i0 + size):
+    73         80          173    9.0%                   for j in range(j0, j0 + size):
+    74         80          168    8.7%                       for k in range(k0, k0 + size):
+    75        120          538   28.0%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
     76                                               return
-    77          2            3    0.3%           h = size // 2
-    78          3            7    0.7%           for di in (0, h):
-    79          6           13    1.4%               for dj in (0, h):
-    80         20           57    6.0%                   rec(i0 + di, j0 + dj, k0, h)
-    81         28           74    7.8%                   rec(i0 + di, j0 + dj, k0 + h, h)
+    77          2            3    0.2%           h = size // 2
+    78          8           22    1.1%           for di in (0, h):
+    79         16           51    2.7%               for dj in (0, h):
+    80         32          137    7.1%                   rec(i0 + di, j0 + dj, k0, h)
+    81         36          165    8.6%                   rec(i0 + di, j0 + dj, k0 + h, h)
     82                                   
-    83          1            2    0.2%       rec(0, 0, 0, n)
+    83          4           10    0.5%       rec(0, 0, 0, n)
 per function:
-  rec                             334 reads          738 cost   78.3%
-  _accumulate                      72 reads          185 cost   19.6%
-  matmul_recursive                 12 reads           20 cost    2.1%
+  rec                             481 reads         1513 cost   78.7%
+  _accumulate                     116 reads          354 cost   18.4%
+  matmul_recursive                 25 reads           52 cost    2.7%
+  <module>                          1 reads            4 cost    0.2%
 depths:
-           1..1                 102 reads          102 cost
-           2..3                 142 reads          284 cost
-           4..7                  98 reads          276 cost
-           8..15                 68 reads          246 cost
-          16..31                  8 reads           35 cost
+           1..1                 122 reads          122 cost
+           2..3                 131 reads          262 cost
+           4..7                 136 reads          352 cost
+           8..15                 74 reads          288 cost
+          16..31                132 reads          711 cost
+          32..63                 28 reads          188 cost
 
-== measured call 22 · matmul() at line 39 · cost 1626 · 697 reads · peak live 31 ==
+== measured call 22 · matmul() at line 39 · cost 3875 · 1059 reads · peak live 67 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    31          1            1    0.1%       n = len(A)
-    32         16           29    1.8%       C = [[None] * n for _ in range(n)]
-    33          8           18    1.1%       for i in range(n):
-    34         32           74    4.6%           for j in range(n):
-    35         96          224   13.8%*              acc = A[i][0] * B[0][j]
-    36        128          304   18.7%*              for k in range(1, n):
-    37        384          912   56.1%*                  acc = acc + A[i][k] * B[k][j]
-    38         32           64    3.9%               C[i][j] = acc
+    31          3            4    0.1%       n = len(A)
+    32         30           65    1.7%       C = [[None] * n for _ in range(n)]
+    33         10           33    0.9%       for i in range(n):
+    34         40          125    3.2%           for j in range(n):
+    35        160          678   17.5%*              acc = A[i][0] * B[0][j]
+    36        160          497   12.8%*              for k in range(1, n):
+    37        576         2171   56.0%*                  acc = acc + A[i][k] * B[k][j]
+    38         80          302    7.8%               C[i][j] = acc
 per function:
-  matmul                          697 reads         1626 cost  100.0%
+  matmul                         1059 reads         3875 cost  100.0%
 depths:
-           1..1                 160 reads          160 cost
-           2..3                 115 reads          230 cost
-           4..7                 336 reads          973 cost
-           8..15                 86 reads          263 cost
+           1..1                 183 reads          183 cost
+           2..3                  91 reads          182 cost
+           4..7                  96 reads          267 cost
+           8..15                391 reads         1480 cost
+          16..31                210 reads         1127 cost
+          32..63                 88 reads          636 cost
 
-== measured call 23 · <lambda>() at line 40 · cost 3518 · 1484 reads · peak live 36 ==
+== measured call 23 · <lambda>() at line 40 · cost 8358 · 2453 reads · peak live 90 ==
   line      reads         cost       %   source
 -- linalg.dmd
-    40          1            2    0.1%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
+    40          5           27    0.3%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
 -- stdlib/linalg.dmd
-    43        320          862   24.5%*      if C[i][j] is None:
-    44         32           64    1.8%           C[i][j] = product
+    43        448         1441   17.2%*      if C[i][j] is None:
+    44         80          192    2.3%           C[i][j] = product
     45                                       else:
-    46        288          623   17.7%*          C[i][j] = C[i][j] + product
+    46        480         1341   16.0%*          C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
     50                                       """Blocked i-j-k order: C[I][J] += A[I][K] B[K][J] over tile x tile
     51                                       blocks, so each block of A and B is reused while it is near the top."""
-    52          1            1    0.0%       n = len(A)
-    53         16           29    0.8%       C = [[None] * n for _ in range(n)]
-    54          7           16    0.5%       for i0 in range(0, n, tile):
-    55          7           18    0.5%           for j0 in range(0, n, tile):
-    56          7           16    0.5%               for k0 in range(0, n, tile):
-    57         17           37    1.1%                   for i in range(i0, min(i0 + tile, n)):
-    58         68          147    4.2%                       for j in range(j0, min(j0 + tile, n)):
-    59        272          600   17.1%*                          for k in range(k0, min(k0 + tile, n)):
-    60        448         1103   31.4%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
+    52          3            5    0.1%       n = len(A)
+    53         30           69    0.8%       C = [[None] * n for _ in range(n)]
+    54          9           28    0.3%       for i0 in range(0, n, tile):
+    55          9           22    0.3%           for j0 in range(0, n, tile):
+    56          9           22    0.3%               for k0 in range(0, n, tile):
+    57         20           54    0.6%                   for i in range(i0, min(i0 + tile, n)):
+    58         80          253    3.0%                       for j in range(j0, min(j0 + tile, n)):
+    59        320          938   11.2%*                          for k in range(k0, min(k0 + tile, n)):
+    60        960         3966   47.5%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                    843 reads         1967 cost   55.9%
-  _accumulate                     640 reads         1549 cost   44.0%
-  <module>                          1 reads            2 cost    0.1%
+  matmul_tiled                   1440 reads         5357 cost   64.1%
+  _accumulate                    1008 reads         2974 cost   35.6%
+  <module>                          5 reads           27 cost    0.3%
 depths:
-           1..1                 247 reads          247 cost
-           2..3                 343 reads          686 cost
-           4..7                 647 reads         1721 cost
-           8..15                239 reads          824 cost
-          16..31                  8 reads           40 cost
+           1..1                 271 reads          271 cost
+           2..3                 489 reads          978 cost
+           4..7                 526 reads         1504 cost
+           8..15                472 reads         1773 cost
+          16..31                572 reads         2860 cost
+          32..63                 72 reads          506 cost
+          64..127                51 reads          466 cost
 
-== measured call 24 · matmul_recursive() at line 41 · cost 8342 · 3392 reads · peak live 42 ==
+== measured call 24 · matmul_recursive() at line 41 · cost 16477 · 4991 reads · peak live 104 ==
   line      reads         cost       %   source
+-- linalg.dmd
+    41          1            7    0.0%       recursive = bytedmd(matmul_recursive, (A, B))
 -- stdlib/linalg.dmd
-    43        320         1033   12.4%*      if C[i][j] is None:
-    44         32           64    0.8%           C[i][j] = product
+    43        448         1669   10.1%*      if C[i][j] is None:
+    44         80          192    1.2%           C[i][j] = product
     45                                       else:
-    46        288          623    7.5%           C[i][j] = C[i][j] + product
+    46        480         1341    8.1%           C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
@@ -640,96 +701,106 @@ depths:
     64                                   def matmul_recursive(A, B, leaf=1):
     65                                       """Cache-oblivious divide and conquer on quadrants (n a power of two):
     66                                       C11 = A11 B11 + A12 B21, and so on, down to leaf x leaf blocks."""
-    67          1            1    0.0%       n = len(A)
-    68         16           29    0.3%       C = [[None] * n for _ in range(n)]
+    67          3            5    0.0%       n = len(A)
+    68         30           69    0.4%       C = [[None] * n for _ in range(n)]
     69                                   
     70                                       def rec(i0, j0, k0, size):
-    71        219          528    6.3%           if size <= leaf:
-    72        512          957   11.5%*              for i in range(i0, i0 + size):
-    73        512          959   11.5%*                  for j in range(j0, j0 + size):
-    74        512         1015   12.2%*                      for k in range(k0, k0 + size):
-    75        448         1393   16.7%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
+    71        219          539    3.3%           if size <= leaf:
+    72        640         1574    9.6%               for i in range(i0, i0 + size):
+    73        640         1398    8.5%                   for j in range(j0, j0 + size):
+    74        640         1372    8.3%                       for k in range(k0, k0 + size):
+    75        960         4660   28.3%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
     76                                               return
-    77         18           50    0.6%           h = size // 2
-    78         27           72    0.9%           for di in (0, h):
-    79         54          152    1.8%               for dj in (0, h):
-    80        180          631    7.6%                   rec(i0 + di, j0 + dj, k0, h)
-    81        252          833   10.0%                   rec(i0 + di, j0 + dj, k0 + h, h)
+    77         18           69    0.4%           h = size // 2
+    78         72          242    1.5%           for di in (0, h):
+    79        144          497    3.0%               for dj in (0, h):
+    80        288         1311    8.0%                   rec(i0 + di, j0 + dj, k0, h)
+    81        324         1522    9.2%                   rec(i0 + di, j0 + dj, k0 + h, h)
     82                                   
-    83          1            2    0.0%       rec(0, 0, 0, n)
+    83          4           10    0.1%       rec(0, 0, 0, n)
 per function:
-  rec                            2734 reads         6590 cost   79.0%
-  _accumulate                     640 reads         1720 cost   20.6%
-  matmul_recursive                 18 reads           32 cost    0.4%
+  rec                            3945 reads        13184 cost   80.0%
+  _accumulate                    1008 reads         3202 cost   19.4%
+  matmul_recursive                 37 reads           84 cost    0.5%
+  <module>                          1 reads            7 cost    0.0%
 depths:
-           1..1                 778 reads          778 cost
-           2..3                 965 reads         1930 cost
-           4..7                 784 reads         2178 cost
-           8..15                626 reads         2334 cost
-          16..31                239 reads         1122 cost
+           1..1                 922 reads          922 cost
+           2..3                 953 reads         1906 cost
+           4..7                1086 reads         2848 cost
+           8..15                535 reads         2068 cost
+          16..31               1189 reads         6442 cost
+          32..63                234 reads         1603 cost
+          64..127                72 reads          688 cost
 
-== measured call 25 · matmul() at line 39 · cost 11989 · 5001 reads · peak live 83 ==
+== measured call 25 · matmul() at line 39 · cost 31931 · 7415 reads · peak live 183 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    31          1            1    0.0%       n = len(A)
-    32         28           53    0.4%       C = [[None] * n for _ in range(n)]
-    33         12           37    0.3%       for i in range(n):
-    34         96          246    2.1%           for j in range(n):
-    35        384          896    7.5%               acc = A[i][0] * B[0][j]
-    36        768         1988   16.6%*              for k in range(1, n):
-    37       3584         8512   71.0%*                  acc = acc + A[i][k] * B[k][j]
-    38        128          256    2.1%               C[i][j] = acc
+    31          3            4    0.0%       n = len(A)
+    32         54          125    0.4%       C = [[None] * n for _ in range(n)]
+    33         14           87    0.3%       for i in range(n):
+    34        112          494    1.5%           for j in range(n):
+    35        640         3313   10.4%*              acc = A[i][0] * B[0][j]
+    36        896         3268   10.2%*              for k in range(1, n):
+    37       5376        23239   72.8%*                  acc = acc + A[i][k] * B[k][j]
+    38        320         1401    4.4%               C[i][j] = acc
 per function:
-  matmul                         5001 reads        11989 cost  100.0%
+  matmul                         7415 reads        31931 cost  100.0%
 depths:
-           1..1                1112 reads         1112 cost
-           2..3                 671 reads         1342 cost
-           4..7                2879 reads         8502 cost
-           8..15                337 reads         1025 cost
-          16..31                  2 reads            8 cost
+           1..1                1187 reads         1187 cost
+           2..3                 559 reads         1118 cost
+           4..7                 315 reads          876 cost
+           8..15               3363 reads        12804 cost
+          16..31                228 reads         1338 cost
+          32..63               1189 reads         8197 cost
+          64..127               463 reads         4979 cost
+         128..255               111 reads         1432 cost
 
-== measured call 26 · <lambda>() at line 40 · cost 28528 · 11902 reads · peak live 90 ==
+== measured call 26 · <lambda>() at line 40 · cost 69256 · 19556 reads · peak live 252 ==
   line      reads         cost       %   source
 -- linalg.dmd
-    40          1            2    0.0%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
+    40          5           49    0.1%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
 -- stdlib/linalg.dmd
-    43       2560         7047   24.7%*      if C[i][j] is None:
-    44        128          256    0.9%           C[i][j] = product
+    43       3584        12021   17.4%*      if C[i][j] is None:
+    44        320          768    1.1%           C[i][j] = product
     45                                       else:
-    46       2688         5823   20.4%*          C[i][j] = C[i][j] + product
+    46       4480        12541   18.1%*          C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
     50                                       """Blocked i-j-k order: C[I][J] += A[I][K] B[K][J] over tile x tile
     51                                       blocks, so each block of A and B is reused while it is near the top."""
-    52          1            1    0.0%       n = len(A)
-    53         28           53    0.2%       C = [[None] * n for _ in range(n)]
-    54          8           24    0.1%       for i0 in range(0, n, tile):
-    55         16           48    0.2%           for j0 in range(0, n, tile):
-    56         32           96    0.3%               for k0 in range(0, n, tile):
-    57        136          331    1.2%                   for i in range(i0, min(i0 + tile, n)):
-    58        544         1197    4.2%                       for j in range(j0, min(j0 + tile, n)):
-    59       2176         4811   16.9%*                          for k in range(k0, min(k0 + tile, n)):
-    60       3584         8839   31.0%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
+    52          3            5    0.0%       n = len(A)
+    53         54          148    0.2%       C = [[None] * n for _ in range(n)]
+    54         10           49    0.1%       for i0 in range(0, n, tile):
+    55         20           80    0.1%           for j0 in range(0, n, tile):
+    56         40          158    0.2%               for k0 in range(0, n, tile):
+    57        160          543    0.8%                   for i in range(i0, min(i0 + tile, n)):
+    58        640         2141    3.1%                       for j in range(j0, min(j0 + tile, n)):
+    59       2560         7575   10.9%*                          for k in range(k0, min(k0 + tile, n)):
+    60       7680        33178   47.9%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                   6525 reads        15400 cost   54.0%
-  _accumulate                    5376 reads        13126 cost   46.0%
-  <module>                          1 reads            2 cost    0.0%
+  matmul_tiled                  11167 reads        43877 cost   63.4%
+  _accumulate                    8384 reads        25330 cost   36.6%
+  <module>                          5 reads           49 cost    0.1%
 depths:
-           1..1                1897 reads         1897 cost
-           2..3                2615 reads         5230 cost
-           4..7                5304 reads        14003 cost
-           8..15               1975 reads         6777 cost
-          16..31                109 reads          608 cost
-          32..63                  2 reads           13 cost
+           1..1                2061 reads         2061 cost
+           2..3                3784 reads         7568 cost
+           4..7                4396 reads        12662 cost
+           8..15               3242 reads        12309 cost
+          16..31               5056 reads        25037 cost
+          32..63                545 reads         3939 cost
+          64..127               207 reads         2044 cost
+         128..255               265 reads         3636 cost
 
-== measured call 27 · matmul_recursive() at line 41 · cost 68456 · 27340 reads · peak live 101 ==
+== measured call 27 · matmul_recursive() at line 41 · cost 135459 · 40103 reads · peak live 274 ==
   line      reads         cost       %   source
+-- linalg.dmd
+    41          1           13    0.0%       recursive = bytedmd(matmul_recursive, (A, B))
 -- stdlib/linalg.dmd
-    43       2560         8566   12.5%*      if C[i][j] is None:
-    44        128          256    0.4%           C[i][j] = product
+    43       3584        13864   10.2%*      if C[i][j] is None:
+    44        320          768    0.6%           C[i][j] = product
     45                                       else:
-    46       2688         5823    8.5%           C[i][j] = C[i][j] + product
+    46       4480        12541    9.3%           C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
@@ -750,98 +821,112 @@ depths:
     64                                   def matmul_recursive(A, B, leaf=1):
     65                                       """Cache-oblivious divide and conquer on quadrants (n a power of two):
     66                                       C11 = A11 B11 + A12 B21, and so on, down to leaf x leaf blocks."""
-    67          1            1    0.0%       n = len(A)
-    68         28           53    0.1%       C = [[None] * n for _ in range(n)]
+    67          3            5    0.0%       n = len(A)
+    68         54          148    0.1%       C = [[None] * n for _ in range(n)]
     69                                   
     70                                       def rec(i0, j0, k0, size):
-    71       1755         4240    6.2%           if size <= leaf:
-    72       4096         7677   11.2%*              for i in range(i0, i0 + size):
-    73       4096         7679   11.2%*                  for j in range(j0, j0 + size):
-    74       4096         8211   12.0%*                      for k in range(k0, k0 + size):
-    75       3584        11255   16.4%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
+    71       1755         4318    3.2%           if size <= leaf:
+    72       5120        12646    9.3%               for i in range(i0, i0 + size):
+    73       5120        11198    8.3%                   for j in range(j0, j0 + size):
+    74       5120        11004    8.1%                       for k in range(k0, k0 + size):
+    75       7680        38825   28.7%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
     76                                               return
-    77        146          482    0.7%           h = size // 2
-    78        219          620    0.9%           for di in (0, h):
-    79        438         1252    1.8%               for dj in (0, h):
-    80       1460         5305    7.7%                   rec(i0 + di, j0 + dj, k0, h)
-    81       2044         7034   10.3%*                  rec(i0 + di, j0 + dj, k0 + h, h)
+    77        146          611    0.5%           h = size // 2
+    78        584         2062    1.5%           for di in (0, h):
+    79       1168         4144    3.1%               for dj in (0, h):
+    80       2336        10799    8.0%                   rec(i0 + di, j0 + dj, k0, h)
+    81       2628        12503    9.2%                   rec(i0 + di, j0 + dj, k0 + h, h)
     82                                   
-    83          1            2    0.0%       rec(0, 0, 0, n)
+    83          4           10    0.0%       rec(0, 0, 0, n)
 per function:
-  rec                           21934 reads        53755 cost   78.5%
-  _accumulate                    5376 reads        14645 cost   21.4%
-  matmul_recursive                 30 reads           56 cost    0.1%
+  rec                           31657 reads       108110 cost   79.8%
+  _accumulate                    8384 reads        27173 cost   20.1%
+  matmul_recursive                 61 reads          163 cost    0.1%
+  <module>                          1 reads           13 cost    0.0%
 depths:
-           1..1                6186 reads         6186 cost
+           1..1                7322 reads         7322 cost
            2..3                7493 reads        14986 cost
-           4..7                6421 reads        17717 cost
-           8..15               4926 reads        18484 cost
-          16..31               2243 reads        10592 cost
-          32..63                 71 reads          491 cost
+           4..7                8890 reads        23440 cost
+           8..15               4167 reads        16235 cost
+          16..31               9573 reads        52062 cost
+          32..63               2029 reads        13918 cost
+          64..127               340 reads         3353 cost
+         128..255               279 reads         3974 cost
+         256..511                10 reads          169 cost
 
-== measured call 28 · matmul() at line 39 · cost 92728 · 38281 reads · peak live 283 ==
+== measured call 28 · matmul() at line 39 · cost 284321 · 56031 reads · peak live 607 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    31          1            1    0.0%       n = len(A)
-    32         52          101    0.1%       C = [[None] * n for _ in range(n)]
-    33         20           86    0.1%       for i in range(n):
-    34        320          878    0.9%           for j in range(n):
-    35       1536         3586    3.9%               acc = A[i][0] * B[0][j]
-    36       5120        14092   15.2%*              for k in range(1, n):
-    37      30720        72960   78.7%*                  acc = acc + A[i][k] * B[k][j]
-    38        512         1024    1.1%               C[i][j] = acc
+    31          3            4    0.0%       n = len(A)
+    32        102          245    0.1%       C = [[None] * n for _ in range(n)]
+    33         22          289    0.1%       for i in range(n):
+    34        352         2306    0.8%           for j in range(n):
+    35       2560        16030    5.6%               acc = A[i][0] * B[0][j]
+    36       5632        22124    7.8%               for k in range(1, n):
+    37      46080       237058   83.4%*                  acc = acc + A[i][k] * B[k][j]
+    38       1280         6265    2.2%               C[i][j] = acc
 per function:
-  matmul                        38281 reads        92728 cost  100.0%
+  matmul                        56031 reads       284321 cost  100.0%
 depths:
-           1..1                8488 reads         8488 cost
-           2..3                4663 reads         9326 cost
-           4..7               23807 reads        70894 cost
-           8..15               1305 reads         3930 cost
-          16..31                 18 reads           90 cost
+           1..1                8763 reads         8763 cost
+           2..3                4183 reads         8366 cost
+           4..7                1139 reads         3156 cost
+           8..15              27842 reads       106616 cost
+          16..31                 18 reads           96 cost
+          32..63               9688 reads        76713 cost
+          64..127                64 reads          663 cost
+         128..255               128 reads         1826 cost
+         256..511              3966 reads        72335 cost
+         512..1023              240 reads         5787 cost
 
-== measured call 29 · <lambda>() at line 40 · cost 230206 · 95816 reads · peak live 291 ==
+== measured call 29 · <lambda>() at line 40 · cost 575136 · 157034 reads · peak live 860 ==
   line      reads         cost       %   source
 -- linalg.dmd
-    40          1            2    0.0%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
+    40          5           90    0.0%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
 -- stdlib/linalg.dmd
-    43      20480        56863   24.7%*      if C[i][j] is None:
-    44        512         1024    0.4%           C[i][j] = product
+    43      28672        98829   17.2%*      if C[i][j] is None:
+    44       1280         3072    0.5%           C[i][j] = product
     45                                       else:
-    46      23040        49919   21.7%*          C[i][j] = C[i][j] + product
+    46      38400       107517   18.7%*          C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
     50                                       """Blocked i-j-k order: C[I][J] += A[I][K] B[K][J] over tile x tile
     51                                       blocks, so each block of A and B is reused while it is near the top."""
-    52          1            1    0.0%       n = len(A)
-    53         52          101    0.0%       C = [[None] * n for _ in range(n)]
-    54         10           48    0.0%       for i0 in range(0, n, tile):
-    55         40          138    0.1%           for j0 in range(0, n, tile):
-    56        160          552    0.2%               for k0 in range(0, n, tile):
-    57       1088         2719    1.2%                   for i in range(i0, min(i0 + tile, n)):
-    58       4352         9627    4.2%                       for j in range(j0, min(j0 + tile, n)):
-    59      17408        38511   16.7%*                          for k in range(k0, min(k0 + tile, n)):
-    60      28672        70701   30.7%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
+    52          3            5    0.0%       n = len(A)
+    53        102          338    0.1%       C = [[None] * n for _ in range(n)]
+    54         12          114    0.0%       for i0 in range(0, n, tile):
+    55         48          307    0.1%           for j0 in range(0, n, tile):
+    56        192         1027    0.2%               for k0 in range(0, n, tile):
+    57       1280         4681    0.8%                   for i in range(i0, min(i0 + tile, n)):
+    58       5120        17459    3.0%                       for j in range(j0, min(j0 + tile, n)):
+    59      20480        60725   10.6%*                          for k in range(k0, min(k0 + tile, n)):
+    60      61440       280972   48.9%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                  51783 reads       122398 cost   53.2%
-  _accumulate                   44032 reads       107806 cost   46.8%
-  <module>                          1 reads            2 cost    0.0%
+  matmul_tiled                  88677 reads       365628 cost   63.6%
+  _accumulate                   68352 reads       209418 cost   36.4%
+  <module>                          5 reads           90 cost    0.0%
 depths:
-           1..1               15043 reads        15043 cost
-           2..3               20731 reads        41462 cost
-           4..7               43072 reads       113245 cost
-           8..15              15874 reads        54265 cost
-          16..31               1087 reads         6125 cost
-          32..63                  5 reads           30 cost
-          64..127                 4 reads           36 cost
+           1..1               16327 reads        16327 cost
+           2..3               30042 reads        60084 cost
+           4..7               36268 reads       104686 cost
+           8..15              23822 reads        90781 cost
+          16..31              42332 reads       208548 cost
+          32..63               4372 reads        32053 cost
+          64..127              1362 reads        13486 cost
+         128..255               976 reads        13648 cost
+         256..511               844 reads        17343 cost
+         512..1023              689 reads        18180 cost
 
-== measured call 30 · matmul_recursive() at line 41 · cost 553687 · 219620 reads · peak live 307 ==
+== measured call 30 · matmul_recursive() at line 41 · cost 1104475 · 321815 reads · peak live 892 ==
   line      reads         cost       %   source
+-- linalg.dmd
+    41          1           24    0.0%       recursive = bytedmd(matmul_recursive, (A, B))
 -- stdlib/linalg.dmd
-    43      20480        70021   12.6%*      if C[i][j] is None:
-    44        512         1024    0.2%           C[i][j] = product
+    43      28672       114746   10.4%*      if C[i][j] is None:
+    44       1280         3072    0.3%           C[i][j] = product
     45                                       else:
-    46      23040        49919    9.0%           C[i][j] = C[i][j] + product
+    46      38400       107517    9.7%           C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
@@ -862,100 +947,117 @@ depths:
     64                                   def matmul_recursive(A, B, leaf=1):
     65                                       """Cache-oblivious divide and conquer on quadrants (n a power of two):
     66                                       C11 = A11 B11 + A12 B21, and so on, down to leaf x leaf blocks."""
-    67          1            1    0.0%       n = len(A)
-    68         52          101    0.0%       C = [[None] * n for _ in range(n)]
+    67          3            5    0.0%       n = len(A)
+    68        102          338    0.0%       C = [[None] * n for _ in range(n)]
     69                                   
     70                                       def rec(i0, j0, k0, size):
-    71      14043        33937    6.1%           if size <= leaf:
-    72      32768        61437   11.1%*              for i in range(i0, i0 + size):
-    73      32768        61439   11.1%*                  for j in range(j0, j0 + size):
-    74      32768        66055   11.9%*                      for k in range(k0, k0 + size):
-    75      28672        90471   16.3%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
+    71      14043        34534    3.1%           if size <= leaf:
+    72      40960       101266    9.2%               for i in range(i0, i0 + size):
+    73      40960        89598    8.1%                   for j in range(j0, j0 + size):
+    74      40960        88060    8.0%                       for k in range(k0, k0 + size):
+    75      61440       322191   29.2%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
     76                                               return
-    77       1170         3938    0.7%           h = size // 2
-    78       1755         5086    0.9%           for di in (0, h):
-    79       3510        10092    1.8%               for dj in (0, h):
-    80      11700        42935    7.8%                   rec(i0 + di, j0 + dj, k0, h)
-    81      16380        57229   10.3%*                  rec(i0 + di, j0 + dj, k0 + h, h)
+    77       1170         4991    0.5%           h = size // 2
+    78       4680        16769    1.5%           for di in (0, h):
+    79       9360        33554    3.0%               for dj in (0, h):
+    80      18720        87050    7.9%                   rec(i0 + di, j0 + dj, k0, h)
+    81      21060       100749    9.1%                   rec(i0 + di, j0 + dj, k0 + h, h)
     82                                   
-    83          1            2    0.0%       rec(0, 0, 0, n)
+    83          4           11    0.0%       rec(0, 0, 0, n)
 per function:
-  rec                          175534 reads       432619 cost   78.1%
-  _accumulate                   44032 reads       120964 cost   21.8%
-  matmul_recursive                 54 reads          104 cost    0.0%
+  rec                          253353 reads       878762 cost   79.6%
+  _accumulate                   68352 reads       225335 cost   20.4%
+  matmul_recursive                109 reads          354 cost    0.0%
+  <module>                          1 reads           24 cost    0.0%
 depths:
-           1..1               49450 reads        49450 cost
-           2..3               59541 reads       119082 cost
-           4..7               52117 reads       143277 cost
-           8..15              38665 reads       145352 cost
-          16..31              19030 reads        90011 cost
-          32..63                548 reads         3832 cost
-          64..127               267 reads         2659 cost
-         128..255                 2 reads           24 cost
+           1..1               58522 reads        58522 cost
+           2..3               59741 reads       119482 cost
+           4..7               72066 reads       190432 cost
+           8..15              33344 reads       130335 cost
+          16..31              76124 reads       414963 cost
+          32..63              16740 reads       114741 cost
+          64..127              2651 reads        26072 cost
+         128..255              1171 reads        16206 cost
+         256..511               683 reads        13496 cost
+         512..1023              773 reads        20226 cost
 
-== measured call 31 · matmul() at line 39 · cost 730795 · 300297 reads · peak live 1067 ==
+== measured call 31 · matmul() at line 39 · cost 2956372 · 436655 reads · peak live 2223 ==
   line      reads         cost       %   source
 -- stdlib/linalg.dmd
-    31          1            1    0.0%       n = len(A)
-    32        100          197    0.0%       C = [[None] * n for _ in range(n)]
-    33         36          229    0.0%       for i in range(n):
-    34       1152         3294    0.5%           for j in range(n):
-    35       6144        14342    2.0%               acc = A[i][0] * B[0][j]
-    36      36864       105500   14.4%*              for k in range(1, n):
-    37     253952       603136   82.5%*                  acc = acc + A[i][k] * B[k][j]
-    38       2048         4096    0.6%               C[i][j] = acc
+    31          3            4    0.0%       n = len(A)
+    32        198          485    0.0%       C = [[None] * n for _ in range(n)]
+    33         38         1077    0.0%       for i in range(n):
+    34       1216        11853    0.4%           for j in range(n):
+    35      10240        89819    3.0%               acc = A[i][0] * B[0][j]
+    36      38912       163229    5.5%               for k in range(1, n):
+    37     380928      2658545   89.9%*                  acc = acc + A[i][k] * B[k][j]
+    38       5120        31360    1.1%               C[i][j] = acc
 per function:
-  matmul                       300297 reads       730795 cost  100.0%
+  matmul                       436655 reads      2956372 cost  100.0%
 depths:
-           1..1               66632 reads        66632 cost
-           2..3               34919 reads        69838 cost
-           4..7              193535 reads       578526 cost
-           8..15               5177 reads        15562 cost
-          32..63                 34 reads          237 cost
+           1..1               67691 reads        67691 cost
+           2..3               32935 reads        65870 cost
+           4..7                4323 reads        11940 cost
+           8..15             226178 reads       869096 cost
+          16..31                 16 reads           85 cost
+          32..63                 39 reads          285 cost
+          64..127             71598 reads       780637 cost
+         128..255               132 reads         1884 cost
+         256..511               256 reads         5118 cost
+         512..1023              512 reads        14362 cost
+        1024..2047            32423 reads      1113665 cost
+        2048..4095              552 reads        25739 cost
 
-== measured call 32 · <lambda>() at line 40 · cost 1850548 · 769636 reads · peak live 1075 ==
+== measured call 32 · <lambda>() at line 40 · cost 4817483 · 1259870 reads · peak live 3228 ==
   line      reads         cost       %   source
 -- linalg.dmd
-    40          1            2    0.0%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
+    40          5          172    0.0%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
 -- stdlib/linalg.dmd
-    43     163840       456835   24.7%*      if C[i][j] is None:
-    44       2048         4096    0.2%           C[i][j] = product
+    43     229376       801678   16.6%*      if C[i][j] is None:
+    44       5120        12288    0.3%           C[i][j] = product
     45                                       else:
-    46     190464       412671   22.3%*          C[i][j] = C[i][j] + product
+    46     317440       888829   18.5%*          C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
     50                                       """Blocked i-j-k order: C[I][J] += A[I][K] B[K][J] over tile x tile
     51                                       blocks, so each block of A and B is reused while it is near the top."""
-    52          1            1    0.0%       n = len(A)
-    53        100          197    0.0%       C = [[None] * n for _ in range(n)]
-    54         14          110    0.0%       for i0 in range(0, n, tile):
-    55        112          438    0.0%           for j0 in range(0, n, tile):
-    56        896         3504    0.2%               for k0 in range(0, n, tile):
-    57       8704        21919    1.2%                   for i in range(i0, min(i0 + tile, n)):
-    58      34816        77175    4.2%                       for j in range(j0, min(j0 + tile, n)):
-    59     139264       308159   16.7%*                          for k in range(k0, min(k0 + tile, n)):
-    60     229376       565441   30.6%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
+    52          3            5    0.0%       n = len(A)
+    53        198          862    0.0%       C = [[None] * n for _ in range(n)]
+    54         16          339    0.0%       for i0 in range(0, n, tile):
+    55        128         1394    0.0%           for j0 in range(0, n, tile):
+    56       1024         6868    0.1%               for k0 in range(0, n, tile):
+    57      10240        38709    0.8%                   for i in range(i0, min(i0 + tile, n)):
+    58      40960       140807    2.9%                       for j in range(j0, min(j0 + tile, n)):
+    59     163840       486129   10.1%*                          for k in range(k0, min(k0 + tile, n)):
+    60     491520      2439403   50.6%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                 413283 reads       976944 cost   52.8%
-  _accumulate                  356352 reads       873602 cost   47.2%
-  <module>                          1 reads            2 cost    0.0%
+  matmul_tiled                 707929 reads      3114516 cost   64.7%
+  _accumulate                  551936 reads      1702795 cost   35.3%
+  <module>                          5 reads          172 cost    0.0%
 depths:
-           1..1              120031 reads       120031 cost
-           2..3              165515 reads       331030 cost
-           4..7              347328 reads       911321 cost
-           8..15             127242 reads       434153 cost
-          16..31               9506 reads        53872 cost
-          32..63                  6 reads           45 cost
-         128..255                 8 reads           96 cost
+           1..1              130275 reads       130275 cost
+           2..3              239854 reads       479708 cost
+           4..7              294988 reads       852158 cost
+           8..15             182398 reads       696677 cost
+          16..31             345957 reads      1699705 cost
+          32..63              35042 reads       258798 cost
+          64..127             11744 reads       116746 cost
+         128..255              1478 reads        22733 cost
+         256..511              7941 reads       151641 cost
+         512..1023              512 reads        14304 cost
+        1024..2047             6839 reads       252034 cost
+        2048..4095             2842 reads       142704 cost
 
-== measured call 33 · matmul_recursive() at line 41 · cost 4459756 · 1760788 reads · peak live 1097 ==
+== measured call 33 · matmul_recursive() at line 41 · cost 8978760 · 2579063 reads · peak live 3270 ==
   line      reads         cost       %   source
+-- linalg.dmd
+    41          1           46    0.0%       recursive = bytedmd(matmul_recursive, (A, B))
 -- stdlib/linalg.dmd
-    43     163840       574227   12.9%*      if C[i][j] is None:
-    44       2048         4096    0.1%           C[i][j] = product
+    43     229376       949000   10.6%*      if C[i][j] is None:
+    44       5120        12288    0.1%           C[i][j] = product
     45                                       else:
-    46     190464       412671    9.3%           C[i][j] = C[i][j] + product
+    46     317440       888829    9.9%           C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
@@ -976,35 +1078,38 @@ depths:
     64                                   def matmul_recursive(A, B, leaf=1):
     65                                       """Cache-oblivious divide and conquer on quadrants (n a power of two):
     66                                       C11 = A11 B11 + A12 B21, and so on, down to leaf x leaf blocks."""
-    67          1            1    0.0%       n = len(A)
-    68        100          197    0.0%       C = [[None] * n for _ in range(n)]
+    67          3            5    0.0%       n = len(A)
+    68        198          862    0.0%       C = [[None] * n for _ in range(n)]
     69                                   
     70                                       def rec(i0, j0, k0, size):
-    71     112347       271507    6.1%           if size <= leaf:
-    72     262144       491517   11.0%*              for i in range(i0, i0 + size):
-    73     262144       491519   11.0%*                  for j in range(j0, j0 + size):
-    74     262144       529951   11.9%*                      for k in range(k0, k0 + size):
-    75     229376       725078   16.3%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
+    71     112347       276214    3.1%           if size <= leaf:
+    72     327680       810443    9.0%               for i in range(i0, i0 + size):
+    73     327680       716798    8.0%                   for j in range(j0, j0 + size):
+    74     327680       704508    7.8%                       for k in range(k0, k0 + size):
+    75     491520      2668670   29.7%*                          _accumulate(C, i, j, A[i][k] * B[k][j])
     76                                               return
-    77       9362        31586    0.7%           h = size // 2
-    78      14043        41076    0.9%           for di in (0, h):
-    79      28086        80820    1.8%               for dj in (0, h):
-    80      93620       344735    7.7%                   rec(i0 + di, j0 + dj, k0, h)
-    81     131068       460773   10.3%*                  rec(i0 + di, j0 + dj, k0 + h, h)
+    77       9362        40183    0.4%           h = size // 2
+    78      37448       134920    1.5%           for di in (0, h):
+    79      74896       269663    3.0%               for dj in (0, h):
+    80     149792       698203    7.8%                   rec(i0 + di, j0 + dj, k0, h)
+    81     168516       808115    9.0%                   rec(i0 + di, j0 + dj, k0 + h, h)
     82                                   
-    83          1            2    0.0%       rec(0, 0, 0, n)
+    83          4           13    0.0%       rec(0, 0, 0, n)
 per function:
-  rec                         1404334 reads      3468562 cost   77.8%
-  _accumulate                  356352 reads       990994 cost   22.2%
-  matmul_recursive                102 reads          200 cost    0.0%
+  rec                         2026921 reads      7127717 cost   79.4%
+  _accumulate                  551936 reads      1850117 cost   20.6%
+  matmul_recursive                205 reads          880 cost    0.0%
+  <module>                          1 reads           46 cost    0.0%
 depths:
-           1..1              395562 reads       395562 cost
-           2..3              475317 reads       950634 cost
-           4..7              419973 reads      1152365 cost
-           8..15             306389 reads      1152664 cost
-          16..31             155625 reads       735234 cost
-          32..63               4604 reads        31995 cost
-          64..127              2265 reads        22445 cost
-         128..255                16 reads          192 cost
-         256..511              1035 reads        18619 cost
-         512..1023                2 reads           46 cost
+           1..1              468122 reads       468122 cost
+           2..3              477581 reads       955162 cost
+           4..7              580498 reads      1535488 cost
+           8..15             267600 reads      1047935 cost
+          16..31             606101 reads      3307596 cost
+          32..63             135824 reads       930092 cost
+          64..127             21305 reads       209508 cost
+         128..255              9560 reads       132912 cost
+         256..511              4444 reads        86871 cost
+         512..1023             2987 reads        79809 cost
+        1024..2047             2656 reads       104337 cost
+        2048..4095             2385 reads       120928 cost

@@ -1,224 +1,236 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 36394 · 10423 reads · peak live 308 ==
+== the run: cost 58554 · 14582 reads · peak live 386 ==
   line      reads         cost       %   source
 -- microgpt.dmd
+    10          1            1    0.0%   import random
+    11                                   
+    12          1            1    0.0%   from bytedmd import bytedmd
+    13                                   
+    14          1            1    0.0%   VOCAB = 4
+    15          1            2    0.0%   EMBD = 4
+    16          1            2    0.0%   CONTEXT = 4
+    17          1            1    0.0%   HEADS = 2
     18          2            3    0.0%   HEAD_DIM = EMBD // HEADS
-    19                                   SEED = 42
-    20                                   INIT_STD = 0.08
+    19          1            1    0.0%   SEED = 42
+    20          1            1    0.0%   INIT_STD = 0.08
     21                                   
     22                                   
     23                                   def linear(x, w):
-    24       7324        27675   76.0%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
+    24      10136        43461   74.2%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
     25                                   
     26                                   
     27                                   def rmsnorm(x):
-    28        372          857    2.4%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
-    29         36           85    0.2%       scale = mean_square ** -0.5
-    30        156          370    1.0%       return [xi * scale for xi in x]
+    28        480         1110    1.9%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
+    29         36           97    0.2%       scale = mean_square ** -0.5
+    30        216          480    0.8%       return [xi * scale for xi in x]
     31                                   
     32                                   
     33                                   def attention(x, wq, wk, wv, wo):
-    34          4           38    0.1%       q = linear(x, wq)
-    35          4           19    0.1%       k = linear(x, wk)
-    36          4           19    0.1%       v = linear(x, wv)
+    34         16          132    0.2%       q = linear(x, wq)
+    35         16           90    0.2%       k = linear(x, wk)
+    36         16           94    0.2%       v = linear(x, wv)
     37                                       heads = []
-    38         24           85    0.2%       for h in range(HEADS):
-    39         16           72    0.2%           lo = h * HEAD_DIM
-    40         40           92    0.3%           q_h = q[lo:lo + HEAD_DIM]
-    41         40           87    0.2%           k_h = k[lo:lo + HEAD_DIM]
-    42         40           76    0.2%           v_h = v[lo:lo + HEAD_DIM]
+    38         32          148    0.3%       for h in range(HEADS):
+    39         16           94    0.2%           lo = h * HEAD_DIM
+    40         64          275    0.5%           q_h = q[lo:lo + HEAD_DIM]
+    41         64          276    0.5%           k_h = k[lo:lo + HEAD_DIM]
+    42         64          241    0.4%           v_h = v[lo:lo + HEAD_DIM]
     43                                           # With one token in context the softmax weight is 1: the head's
     44                                           # output is its value vector; the score is still computed.
-    45        200          486    1.3%           score = sum(q_h[j] * k_h[j] for j in range(HEAD_DIM)) / HEAD_DIM ** 0.5
-    46         16           36    0.1%           heads.extend(v_h)
-    47          4           17    0.0%       return linear(heads, wo)
+    45        264          694    1.2%           score = sum(q_h[j] * k_h[j] for j in range(HEAD_DIM)) / HEAD_DIM ** 0.5
+    46         48          157    0.3%           heads.extend(v_h)
+    47         16           84    0.1%       return linear(heads, wo)
     48                                   
     49                                   
     50                                   def mlp(x, fc1, fc2):
-    51          4           19    0.1%       hidden = linear(x, fc1)
-    52        324          856    2.4%       hidden = [h * (h > 0) for h in hidden]
-    53          4           26    0.1%       return linear(hidden, fc2)
+    51         16           68    0.1%       hidden = linear(x, fc1)
+    52        392          987    1.7%       hidden = [h * (h > 0) for h in hidden]
+    53         16          104    0.2%       return linear(hidden, fc2)
     54                                   
     55                                   
     56                                   def forward(wte, wpe, lm_head, wq, wk, wv, wo, fc1, fc2):
-    57                                       token, position = 0, 0
-    58         96          576    1.6%       x = [t + p for t, p in zip(wte[token], wpe[position])]
-    59          4           46    0.1%       x = rmsnorm(x)
-    60                                       residual = x
-    61          8           65    0.2%       x = attention(rmsnorm(x), wq, wk, wv, wo)
-    62         88          276    0.8%       x = [a + b for a, b in zip(x, residual)]
-    63                                       residual = x
-    64          8           70    0.2%       x = mlp(rmsnorm(x), fc1, fc2)
-    65         88          296    0.8%       x = [a + b for a, b in zip(x, residual)]
-    66          4           19    0.1%       return linear(x, lm_head)
+    57          4           22    0.0%       token, position = 0, 0
+    58        152         1138    1.9%       x = [t + p for t, p in zip(wte[token], wpe[position])]
+    59         12          144    0.2%       x = rmsnorm(x)
+    60          4            4    0.0%       residual = x
+    61         36          294    0.5%       x = attention(rmsnorm(x), wq, wk, wv, wo)
+    62        136          425    0.7%       x = [a + b for a, b in zip(x, residual)]
+    63          4            4    0.0%       residual = x
+    64         28          278    0.5%       x = mlp(rmsnorm(x), fc1, fc2)
+    65        136          469    0.8%       x = [a + b for a, b in zip(x, residual)]
+    66         16          105    0.2%       return linear(x, lm_head)
     67                                   
     68                                   
     69                                   def ones(rows, cols):
-    70        180          343    0.9%       return [[1.0] * cols for _ in range(rows)]
+    70        342          862    1.5%       return [[1.0] * cols for _ in range(rows)]
     71                                   
     72                                   
-    73         13           33    0.1%   weights = (ones(VOCAB, EMBD), ones(CONTEXT, EMBD), ones(VOCAB, EMBD),
+    73         34          199    0.3%   weights = (ones(VOCAB, EMBD), ones(CONTEXT, EMBD), ones(VOCAB, EMBD),
     74                                              ones(EMBD, EMBD), ones(EMBD, EMBD), ones(EMBD, EMBD), ones(EMBD, EMBD),
     75                                              ones(4 * EMBD, EMBD), ones(EMBD, 4 * EMBD))
-    76          2            9    0.0%   cost = bytedmd(forward, weights)
-    77          9           31    0.1%   print(f"microGPT, 1 layer, embd {EMBD}, {HEADS} heads: single-token forward")
-    78         12           35    0.1%   print(f"logits {forward(*weights)}")
-    79          4            9    0.0%   print(f"ByteDMD cost {cost}")
+    76         14          189    0.3%   cost = bytedmd(forward, weights)
+    77         10           57    0.1%   print(f"microGPT, 1 layer, embd {EMBD}, {HEADS} heads: single-token forward")
+    78         25          274    0.5%   print(f"logits {forward(*weights)}")
+    79          5           13    0.0%   print(f"ByteDMD cost {cost}")
     80                                   
     81                                   
-    82          1            4    0.0%   rng = random.Random(SEED)
+    82          3           13    0.0%   rng = random.Random(SEED)
     83                                   
     84                                   
     85                                   def randn(rows, cols):
-    86       1236         3436    9.4%       return [[rng.gauss(0.0, INIT_STD) for _ in range(cols)] for _ in range(rows)]
+    86       1590         4659    8.0%       return [[rng.gauss(0.0, INIT_STD) for _ in range(cols)] for _ in range(rows)]
     87                                   
     88                                   
-    89         13           65    0.2%   random_weights = (randn(VOCAB, EMBD), randn(CONTEXT, EMBD), randn(VOCAB, EMBD),
+    89         34          203    0.3%   random_weights = (randn(VOCAB, EMBD), randn(CONTEXT, EMBD), randn(VOCAB, EMBD),
     90                                                     randn(EMBD, EMBD), randn(EMBD, EMBD), randn(EMBD, EMBD), randn(EMBD, EMBD),
     91                                                     randn(4 * EMBD, EMBD), randn(EMBD, 4 * EMBD))
-    92          2           18    0.0%   cost = bytedmd(forward, random_weights)
-    93         10           53    0.1%   print(f"seeded random weights (seed {SEED}, std {INIT_STD}): same forward pass")
-    94         27           86    0.2%   print(f"logits {[round(v, 6) for v in forward(*random_weights)]}")
-    95          4            6    0.0%   print(f"ByteDMD cost {cost}")
+    92         14          187    0.3%   cost = bytedmd(forward, random_weights)
+    93         11           78    0.1%   print(f"seeded random weights (seed {SEED}, std {INIT_STD}): same forward pass")
+    94         49          323    0.6%   print(f"logits {[round(v, 6) for v in forward(*random_weights)]}")
+    95          5            9    0.0%   print(f"ByteDMD cost {cost}")
 per function:
-  linear                         7324 reads        27675 cost   76.0%
-  randn                          1236 reads         3436 cost    9.4%
-  forward                         296 reads         1348 cost    3.7%
-  rmsnorm                         564 reads         1312 cost    3.6%
-  attention                       392 reads         1027 cost    2.8%
-  mlp                             332 reads          901 cost    2.5%
-  <module>                         99 reads          352 cost    1.0%
-  ones                            180 reads          343 cost    0.9%
+  linear                        10136 reads        43461 cost   74.2%
+  randn                          1590 reads         4659 cost    8.0%
+  forward                         528 reads         2883 cost    4.9%
+  attention                       616 reads         2285 cost    3.9%
+  rmsnorm                         732 reads         1687 cost    2.9%
+  <module>                        214 reads         1558 cost    2.7%
+  mlp                             424 reads         1159 cost    2.0%
+  ones                            342 reads          862 cost    1.5%
 depths:
-           1..1                1275 reads         1275 cost
-           2..3                1051 reads         2102 cost
-           4..7                5153 reads        15002 cost
-           8..15               1819 reads         6299 cost
-          16..31                368 reads         1851 cost
-          32..63                151 reads         1071 cost
-          64..127               148 reads         1425 cost
-         128..255               147 reads         2080 cost
-         256..511               311 reads         5289 cost
+           1..1                2668 reads         2668 cost
+           2..3                2040 reads         4080 cost
+           4..7                5484 reads        15806 cost
+           8..15               1708 reads         6296 cost
+          16..31               1042 reads         5214 cost
+          32..63                272 reads         1869 cost
+          64..127               193 reads         1997 cost
+         128..255               302 reads         4299 cost
+         256..511               873 reads        16325 cost
 
-== measured call 1 · forward() at line 76 · cost 6342 · 2227 reads · peak live 67 ==
+== measured call 1 · forward() at line 76 · cost 9766 · 3109 reads · peak live 327 ==
   line      reads         cost       %   source
 -- microgpt.dmd
-    24       1831         5388   85.0%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
+    24       2534         8167   83.6%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
     25                                   
     26                                   
     27                                   def rmsnorm(x):
-    28         93          206    3.2%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
-    29          9           16    0.3%       scale = mean_square ** -0.5
-    30         39           92    1.5%       return [xi * scale for xi in x]
+    28        120          252    2.6%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
+    29          9           18    0.2%       scale = mean_square ** -0.5
+    30         54          119    1.2%       return [xi * scale for xi in x]
     31                                   
     32                                   
     33                                   def attention(x, wq, wk, wv, wo):
-    34          1            8    0.1%       q = linear(x, wq)
-    35          1            4    0.1%       k = linear(x, wk)
-    36          1            4    0.1%       v = linear(x, wv)
+    34          4           42    0.4%       q = linear(x, wq)
+    35          4           17    0.2%       k = linear(x, wk)
+    36          4           17    0.2%       v = linear(x, wv)
     37                                       heads = []
-    38          6           17    0.3%       for h in range(HEADS):
-    39          4           13    0.2%           lo = h * HEAD_DIM
-    40         10           22    0.3%           q_h = q[lo:lo + HEAD_DIM]
-    41         10           21    0.3%           k_h = k[lo:lo + HEAD_DIM]
-    42         10           19    0.3%           v_h = v[lo:lo + HEAD_DIM]
+    38          8           30    0.3%       for h in range(HEADS):
+    39          4           22    0.2%           lo = h * HEAD_DIM
+    40         16           56    0.6%           q_h = q[lo:lo + HEAD_DIM]
+    41         16           61    0.6%           k_h = k[lo:lo + HEAD_DIM]
+    42         16           57    0.6%           v_h = v[lo:lo + HEAD_DIM]
     43                                           # With one token in context the softmax weight is 1: the head's
     44                                           # output is its value vector; the score is still computed.
-    45         50          109    1.7%           score = sum(q_h[j] * k_h[j] for j in range(HEAD_DIM)) / HEAD_DIM ** 0.5
-    46          4            9    0.1%           heads.extend(v_h)
-    47          1            3    0.0%       return linear(heads, wo)
+    45         66          171    1.8%           score = sum(q_h[j] * k_h[j] for j in range(HEAD_DIM)) / HEAD_DIM ** 0.5
+    46         12           37    0.4%           heads.extend(v_h)
+    47          4           15    0.2%       return linear(heads, wo)
     48                                   
     49                                   
     50                                   def mlp(x, fc1, fc2):
-    51          1            4    0.1%       hidden = linear(x, fc1)
-    52         81          196    3.1%       hidden = [h * (h > 0) for h in hidden]
-    53          1            5    0.1%       return linear(hidden, fc2)
+    51          4           15    0.2%       hidden = linear(x, fc1)
+    52         98          214    2.2%       hidden = [h * (h > 0) for h in hidden]
+    53          4           17    0.2%       return linear(hidden, fc2)
     54                                   
     55                                   
     56                                   def forward(wte, wpe, lm_head, wq, wk, wv, wo, fc1, fc2):
-    57                                       token, position = 0, 0
-    58         24           61    1.0%       x = [t + p for t, p in zip(wte[token], wpe[position])]
-    59          1            8    0.1%       x = rmsnorm(x)
-    60                                       residual = x
-    61          2           11    0.2%       x = attention(rmsnorm(x), wq, wk, wv, wo)
-    62         22           57    0.9%       x = [a + b for a, b in zip(x, residual)]
-    63                                       residual = x
-    64          2           11    0.2%       x = mlp(rmsnorm(x), fc1, fc2)
-    65         22           55    0.9%       x = [a + b for a, b in zip(x, residual)]
-    66          1            3    0.0%       return linear(x, lm_head)
+    57          1            1    0.0%       token, position = 0, 0
+    58         38           85    0.9%       x = [t + p for t, p in zip(wte[token], wpe[position])]
+    59          3           38    0.4%       x = rmsnorm(x)
+    60          1            1    0.0%       residual = x
+    61          9           84    0.9%       x = attention(rmsnorm(x), wq, wk, wv, wo)
+    62         34           80    0.8%       x = [a + b for a, b in zip(x, residual)]
+    63          1            1    0.0%       residual = x
+    64          7           59    0.6%       x = mlp(rmsnorm(x), fc1, fc2)
+    65         34           79    0.8%       x = [a + b for a, b in zip(x, residual)]
+    66          4           11    0.1%       return linear(x, lm_head)
 per function:
-  linear                         1831 reads         5388 cost   85.0%
-  rmsnorm                         141 reads          314 cost    5.0%
-  attention                        98 reads          229 cost    3.6%
-  forward                          74 reads          206 cost    3.2%
-  mlp                              83 reads          205 cost    3.2%
+  linear                         2534 reads         8167 cost   83.6%
+  attention                       154 reads          525 cost    5.4%
+  forward                         132 reads          439 cost    4.5%
+  rmsnorm                         183 reads          389 cost    4.0%
+  mlp                             106 reads          246 cost    2.5%
 depths:
-           1..1                 281 reads          281 cost
-           2..3                 216 reads          432 cost
-           4..7                1100 reads         3233 cost
-           8..15                492 reads         1650 cost
-          16..31                113 reads          579 cost
-          32..63                 25 reads          167 cost
+           1..1                 610 reads          610 cost
+           2..3                 452 reads          904 cost
+           4..7                1192 reads         3399 cost
+           8..15                402 reads         1571 cost
+          16..31                166 reads          867 cost
+          32..63                231 reads         1834 cost
+          64..127                45 reads          397 cost
+         128..255                 3 reads           42 cost
+         256..511                 8 reads          142 cost
 
-== measured call 2 · forward() at line 92 · cost 7253 · 2227 reads · peak live 273 ==
+== measured call 2 · forward() at line 92 · cost 9766 · 3109 reads · peak live 327 ==
   line      reads         cost       %   source
 -- microgpt.dmd
-    24       1831         6261   86.3%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
+    24       2534         8167   83.6%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
     25                                   
     26                                   
     27                                   def rmsnorm(x):
-    28         93          206    2.8%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
-    29          9           16    0.2%       scale = mean_square ** -0.5
-    30         39           92    1.3%       return [xi * scale for xi in x]
+    28        120          252    2.6%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
+    29          9           18    0.2%       scale = mean_square ** -0.5
+    30         54          119    1.2%       return [xi * scale for xi in x]
     31                                   
     32                                   
     33                                   def attention(x, wq, wk, wv, wo):
-    34          1           17    0.2%       q = linear(x, wq)
-    35          1            4    0.1%       k = linear(x, wk)
-    36          1            4    0.1%       v = linear(x, wv)
+    34          4           42    0.4%       q = linear(x, wq)
+    35          4           17    0.2%       k = linear(x, wk)
+    36          4           17    0.2%       v = linear(x, wv)
     37                                       heads = []
-    38          6           24    0.3%       for h in range(HEADS):
-    39          4           20    0.3%           lo = h * HEAD_DIM
-    40         10           22    0.3%           q_h = q[lo:lo + HEAD_DIM]
-    41         10           21    0.3%           k_h = k[lo:lo + HEAD_DIM]
-    42         10           19    0.3%           v_h = v[lo:lo + HEAD_DIM]
+    38          8           30    0.3%       for h in range(HEADS):
+    39          4           22    0.2%           lo = h * HEAD_DIM
+    40         16           56    0.6%           q_h = q[lo:lo + HEAD_DIM]
+    41         16           61    0.6%           k_h = k[lo:lo + HEAD_DIM]
+    42         16           57    0.6%           v_h = v[lo:lo + HEAD_DIM]
     43                                           # With one token in context the softmax weight is 1: the head's
     44                                           # output is its value vector; the score is still computed.
-    45         50          109    1.5%           score = sum(q_h[j] * k_h[j] for j in range(HEAD_DIM)) / HEAD_DIM ** 0.5
-    46          4            9    0.1%           heads.extend(v_h)
-    47          1            3    0.0%       return linear(heads, wo)
+    45         66          171    1.8%           score = sum(q_h[j] * k_h[j] for j in range(HEAD_DIM)) / HEAD_DIM ** 0.5
+    46         12           37    0.4%           heads.extend(v_h)
+    47          4           15    0.2%       return linear(heads, wo)
     48                                   
     49                                   
     50                                   def mlp(x, fc1, fc2):
-    51          1            4    0.1%       hidden = linear(x, fc1)
-    52         81          196    2.7%       hidden = [h * (h > 0) for h in hidden]
-    53          1            5    0.1%       return linear(hidden, fc2)
+    51          4           15    0.2%       hidden = linear(x, fc1)
+    52         98          214    2.2%       hidden = [h * (h > 0) for h in hidden]
+    53          4           17    0.2%       return linear(hidden, fc2)
     54                                   
     55                                   
     56                                   def forward(wte, wpe, lm_head, wq, wk, wv, wo, fc1, fc2):
-    57                                       token, position = 0, 0
-    58         24           54    0.7%       x = [t + p for t, p in zip(wte[token], wpe[position])]
-    59          1           17    0.2%       x = rmsnorm(x)
-    60                                       residual = x
-    61          2           20    0.3%       x = attention(rmsnorm(x), wq, wk, wv, wo)
-    62         22           55    0.8%       x = [a + b for a, b in zip(x, residual)]
-    63                                       residual = x
-    64          2           17    0.2%       x = mlp(rmsnorm(x), fc1, fc2)
-    65         22           55    0.8%       x = [a + b for a, b in zip(x, residual)]
-    66          1            3    0.0%       return linear(x, lm_head)
+    57          1            1    0.0%       token, position = 0, 0
+    58         38           85    0.9%       x = [t + p for t, p in zip(wte[token], wpe[position])]
+    59          3           38    0.4%       x = rmsnorm(x)
+    60          1            1    0.0%       residual = x
+    61          9           84    0.9%       x = attention(rmsnorm(x), wq, wk, wv, wo)
+    62         34           80    0.8%       x = [a + b for a, b in zip(x, residual)]
+    63          1            1    0.0%       residual = x
+    64          7           59    0.6%       x = mlp(rmsnorm(x), fc1, fc2)
+    65         34           79    0.8%       x = [a + b for a, b in zip(x, residual)]
+    66          4           11    0.1%       return linear(x, lm_head)
 per function:
-  linear                         1831 reads         6261 cost   86.3%
-  rmsnorm                         141 reads          314 cost    4.3%
-  attention                        98 reads          252 cost    3.5%
-  forward                          74 reads          221 cost    3.0%
-  mlp                              83 reads          205 cost    2.8%
+  linear                         2534 reads         8167 cost   83.6%
+  attention                       154 reads          525 cost    5.4%
+  forward                         132 reads          439 cost    4.5%
+  rmsnorm                         183 reads          389 cost    4.0%
+  mlp                             106 reads          246 cost    2.5%
 depths:
-           1..1                 281 reads          281 cost
-           2..3                 221 reads          442 cost
-           4..7                1142 reads         3318 cost
-           8..15                259 reads          958 cost
-          16..31                 84 reads          419 cost
-          32..63                234 reads         1740 cost
-         128..255                 3 reads           44 cost
-         256..511                 3 reads           51 cost
+           1..1                 610 reads          610 cost
+           2..3                 452 reads          904 cost
+           4..7                1192 reads         3399 cost
+           8..15                402 reads         1571 cost
+          16..31                166 reads          867 cost
+          32..63                231 reads         1834 cost
+          64..127                45 reads          397 cost
+         128..255                 3 reads           42 cost
+         256..511                 8 reads          142 cost

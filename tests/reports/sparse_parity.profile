@@ -1,76 +1,99 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 153847764 · 37746891 reads · peak live 17790048 ==
+== the run: cost 207579533 · 51116850 reads · peak live 23862060 ==
   line      reads         cost       %   source
 -- sparse_parity.dmd
-    53          1            3    0.0%   rng = random.Random(SEED)
-    54          1            5    0.0%   SECRET = parity.make_secret(rng, N_BITS, K_SPARSE)
-    55          1            5    0.0%   X_TRAIN, Y_TRAIN = parity.make_data(rng, N_TRAIN, N_BITS, SECRET)
-    56          1          149    0.0%   X_TEST, Y_TEST = parity.make_data(rng, N_TEST, N_BITS, SECRET)
-    57          1          182    0.0%   INIT = nn.mlp_init(rng, N_BITS, HIDDEN)
+    34          1            1    0.0%   import random
+    35                                   
+    36          2            2    0.0%   from bytedmd import traced_eval, trace_to_bytedmd
+    37          1            1    0.0%   import nn
+    38          1            1    0.0%   import parity
+    39                                   
+    40          1            1    0.0%   N_BITS = 20
+    41          1            1    0.0%   K_SPARSE = 3
+    42          1            1    0.0%   SEED = 42
+    43          1            1    0.0%   N_TRAIN = 1000
+    44          1            1    0.0%   N_TEST = 500
+    45          1            1    0.0%   HIDDEN = 8
+    46          1            1    0.0%   EPOCHS = 10
+    47          1            1    0.0%   LR = 0.5
+    48          1            3    0.0%   BATCH = 8
+    49          1            1    0.0%   WEIGHT_DECAY = 0.001
+    50          1            1    0.0%   N_SOLVE = 40
+    51          1            4    0.0%   KM_SAMPLES = 3
+    52                                   
+    53          3           13    0.0%   rng = random.Random(SEED)
+    54          6           28    0.0%   SECRET = parity.make_secret(rng, N_BITS, K_SPARSE)
+    55          7           31    0.0%   X_TRAIN, Y_TRAIN = parity.make_data(rng, N_TRAIN, N_BITS, SECRET)
+    56          7         1064    0.0%   X_TEST, Y_TEST = parity.make_data(rng, N_TEST, N_BITS, SECRET)
+    57          6          960    0.0%   INIT = nn.mlp_init(rng, N_BITS, HIDDEN)
     58                                   
     59                                   
     60                                   def oracle(x):
     61                                       """Membership query: the label of any input (used by KM only)."""
-    62         60          283    0.0%       return parity.parity_bit(x, SECRET)
+    62        300         1868    0.0%       return parity.parity_bit(x, SECRET)
     63                                   
     64                                   
     65                                   def solve_mlp(params, X, Y, X_test, Y_test):
-    66          1          183    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
-    67          2          124    0.0%       found = nn.top_inputs(trained[0], K_SPARSE)
-    68          1          110    0.0%       return found, nn.mlp_correct(trained, X_test, Y_test)
+    66         10         1146    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
+    67          7          391    0.0%       found = nn.top_inputs(trained[0], K_SPARSE)
+    68          7          373    0.0%       return found, nn.mlp_correct(trained, X_test, Y_test)
     69                                   
     70                                   
     71                                   def solve_gf2(X, Y, X_test, Y_test):
-    72          5          209    0.0%       found = parity.gf2_solve(X[:N_SOLVE], Y[:N_SOLVE], N_BITS)
-    73          1           54    0.0%       return found, parity.parity_correct(found, X_test, Y_test)
+    72         90         4860    0.0%       found = parity.gf2_solve(X[:N_SOLVE], Y[:N_SOLVE], N_BITS)
+    73          7          260    0.0%       return found, parity.parity_correct(found, X_test, Y_test)
     74                                   
     75                                   
     76                                   def solve_km(X, Y, X_test, Y_test):
-    77          1           54    0.0%       found = parity.km_scan(X, Y, N_BITS, oracle, KM_SAMPLES)
-    78          1           46    0.0%       return found, parity.parity_correct(found, X_test, Y_test)
+    77          8          350    0.0%       found = parity.km_scan(X, Y, N_BITS, oracle, KM_SAMPLES)
+    78          7          189    0.0%       return found, parity.parity_correct(found, X_test, Y_test)
     79                                   
     80                                   
     81                                   def solve_fourier(X, Y, X_test, Y_test):
-    82          5          218    0.0%       found = parity.fourier_scan(X[:N_SOLVE], Y[:N_SOLVE], N_BITS, K_SPARSE)
-    83          1           45    0.0%       return found, parity.parity_correct(found, X_test, Y_test)
+    82         91         5147    0.0%       found = parity.fourier_scan(X[:N_SOLVE], Y[:N_SOLVE], N_BITS, K_SPARSE)
+    83          7          119    0.0%       return found, parity.parity_correct(found, X_test, Y_test)
     84                                   
     85                                   
-    86                                   data = (X_TRAIN, Y_TRAIN, X_TEST, Y_TEST)
-    87          2            3    0.0%   runs = [
+    86          4          248    0.0%   data = (X_TRAIN, Y_TRAIN, X_TEST, Y_TEST)
+    87         24           76    0.0%   runs = [
     88                                       ("MLP + SGD", solve_mlp, (INIT,) + data),
     89                                       ("GF(2) elim", solve_gf2, data),
     90                                       ("KM influence", solve_km, data),
     91                                       ("Fourier", solve_fourier, data),
     92                                   ]
     93                                   rows = []
-    94          5          160    0.0%   for name, solver, args in runs:
-    95          8          323    0.0%       trace, (found, correct) = traced_eval(solver, args)
-    96   18724117     37448530   24.3%*      rows.append((name, found, correct, trace_to_bytedmd(trace, 1), len(trace)))
-    97         23           63    0.0%   cheapest = min(row[3] for row in rows)
+    94         25         1029    0.0%   for name, solver, args in runs:
+    95         37         1430    0.0%       trace, (found, correct) = traced_eval(solver, args)
+    96   25343561     50694512   24.4%*      rows.append((name, found, correct, trace_to_bytedmd(trace, 1), len(trace)))
+    97         35          109    0.0%   cheapest = min(row[3] for row in rows)
     98                                   
-    99         10           29    0.0%   print(f"sparse parity: n = {N_BITS} bits, k = {K_SPARSE} secret bits, seed {SEED}")
-   100         13           50    0.0%   print(f"data: {N_TRAIN} train / {N_TEST} test samples; secret {SECRET}")
-   101         21           79    0.0%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, "
+    99         11           39    0.0%   print(f"sparse parity: n = {N_BITS} bits, k = {K_SPARSE} secret bits, seed {SEED}")
+   100         15           68    0.0%   print(f"data: {N_TRAIN} train / {N_TEST} test samples; secret {SECRET}")
+   101         22          101    0.0%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, "
    102                                         f"weight decay {WEIGHT_DECAY}; GF(2)/Fourier use {N_SOLVE} samples, "
    103                                         f"KM {KM_SAMPLES} per bit")
-   104                                   print()
-   105         20           41    0.0%   print(f"{'method':<14}{'found':<14}{'correct':<9}{'test acc':>9}"
+   104          1            1    0.0%   print()
+   105         21           48    0.0%   print(f"{'method':<14}{'found':<14}{'correct':<9}{'test acc':>9}"
    106                                         f"{'ByteDMD cost':>15}{'reads':>11}{'vs cheapest':>13}")
-   107          5           13    0.0%   for name, found, correct, cost, reads in rows:
-   108         48          154    0.0%       ok = "yes" if found == SECRET else "no"
-   109         16           52    0.0%       acc = 100 * correct / N_TEST
-   110         16           49    0.0%       found_str = str(found)
-   111         87          240    0.0%       print(f"{name:<14}{found_str:<14}{ok:<9}{acc:>8.1f}%"
+   107         33          176    0.0%   for name, found, correct, cost, reads in rows:
+   108         60          233    0.0%       ok = "yes" if found == SECRET else "no"
+   109         16           53    0.0%       acc = 100 * correct / N_TEST
+   110         24           85    0.0%       found_str = str(found)
+   111         91          258    0.0%       print(f"{name:<14}{found_str:<14}{ok:<9}{acc:>8.1f}%"
 -- stdlib/nn.dmd
-    15     336000      4048028    2.6%       s = w[0] * x[0]
-    16    2100000      6297158    4.1%       for i in range(1, len(x)):
-    17    9576000     74095178   48.2%*          s = s + w[i] * x[i]
+    11          1            1    0.0%   import math
+    12                                   
+    13                                   
+    14                                   def dot(w, x):
+    15     504000      4714749    2.3%       s = w[0] * x[0]
+    16    2436000      9627062    4.6%       for i in range(1, len(x)):
+    17   12768000     88260696   42.5%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
     21                                   def linear(W, b, x):
-    22     556500      3021575    2.0%       return [b[j] + dot(W[j], x) for j in range(len(W))]
+    22    1018500      7555261    3.6%       return [b[j] + dot(W[j], x) for j in range(len(W))]
     23                                   
     24                                   
     25                                   def relu(v):
@@ -97,124 +120,124 @@ dmdpy profile · model strict · 1 byte(s) per element
     46                                   
     47                                   def mlp_init(rng, n_in, n_hidden):
     48                                       """Gaussian weights (std 1/sqrt(fan-in)), zero biases."""
-    49       1164         3169    0.0%       W1 = [[rng.gauss(0.0, 1.0 / math.sqrt(n_in)) for _ in range(n_in)] for _ in range(n_hidden)]
-    50         60          160    0.0%       w2 = [rng.gauss(0.0, 1.0 / math.sqrt(n_hidden)) for _ in range(n_hidden)]
-    51          2            5    0.0%       return [W1, [0.0] * n_hidden, w2, [0.0]]
+    49       1662         5323    0.0%       W1 = [[rng.gauss(0.0, 1.0 / math.sqrt(n_in)) for _ in range(n_in)] for _ in range(n_hidden)]
+    50         86          269    0.0%       w2 = [rng.gauss(0.0, 1.0 / math.sqrt(n_hidden)) for _ in range(n_hidden)]
+    51          8           22    0.0%       return [W1, [0.0] * n_hidden, w2, [0.0]]
     52                                   
     53                                   
     54                                   def mlp_forward(W1, b1, w2, b2, x):
     55                                       """Pre-activations of the hidden layer and the output z."""
-    56      10500       162589    0.1%       a = linear(W1, b1, x)
-    57                                       z = b2
-    58     136500       246385    0.2%       for j in range(len(a)):
-    59     336000      1236147    0.8%           if a[j] > 0:
-    60     121902       657664    0.4%               z = z + w2[j] * a[j]
-    61                                       return a, z
+    56      52500       436812    0.2%       a = linear(W1, b1, x)
+    57      10500       156581    0.1%       z = b2
+    58     178500       447987    0.2%       for j in range(len(a)):
+    59     420000      1512492    0.7%           if a[j] > 0:
+    60     162536       820158    0.4%               z = z + w2[j] * a[j]
+    61      21000        44886    0.0%       return a, z
     62                                   
     63                                   
     64                                   def mlp_train(params, X, Y, epochs, lr, batch, weight_decay):
     65                                       """Mini-batch SGD on the hinge loss max(0, 1 - t z), t = 2y - 1.
     66                                   
     67                                       Works on copies: returns the trained [W1, b1, w2, [b2]]."""
-    68         18           99    0.0%       W1 = [row[:] for row in params[0]]
-    69          2            6    0.0%       b1 = params[1][:]
-    70          2            6    0.0%       w2 = params[2][:]
-    71          2            4    0.0%       b2 = params[3][0]
-    72          1            2    0.0%       n_hidden = len(W1)
-    73          2            5    0.0%       n_in = len(W1[0])
-    74          4          201    0.0%       keep = 1.0 - lr * weight_decay
-    75         14         1561    0.0%       for epoch in range(epochs):
-    76       1320        24938    0.0%           for start in range(0, len(X), batch):
-    77      11250        60718    0.0%               stop = min(start + batch, len(X))
-    78       5000        29270    0.0%               scale = lr / (stop - start)
-    79      35000        87498    0.1%               gW = [[0.0] * n_in for _ in range(n_hidden)]
-    80       2500         5000    0.0%               gb = [0.0] * n_hidden
-    81       2500         5000    0.0%               gw2 = [0.0] * n_hidden
-    82                                               gb2 = 0.0
-    83      16250       168153    0.1%               for s in range(start, stop):
-    84      10000        10000    0.0%                   x = X[s]
-    85      50000      1730695    1.1%                   t = 2 * Y[s] - 1
-    86      10000       155589    0.1%                   a, z = mlp_forward(W1, b1, w2, b2, x)
-    87      50000       275959    0.2%                   if t * z >= 1:
+    68        196         2823    0.0%       W1 = [row[:] for row in params[0]]
+    69         12          168    0.0%       b1 = params[1][:]
+    70         12          165    0.0%       w2 = params[2][:]
+    71          5           51    0.0%       b2 = params[3][0]
+    72          3           11    0.0%       n_hidden = len(W1)
+    73          5           36    0.0%       n_in = len(W1[0])
+    74          4           33    0.0%       keep = 1.0 - lr * weight_decay
+    75         16         1431    0.0%       for epoch in range(epochs):
+    76       1360        25442    0.0%           for start in range(0, len(X), batch):
+    77      16250       126232    0.1%               stop = min(start + batch, len(X))
+    78       5000        30639    0.0%               scale = lr / (stop - start)
+    79      67500       273093    0.1%               gW = [[0.0] * n_in for _ in range(n_hidden)]
+    80       6250        31250    0.0%               gb = [0.0] * n_hidden
+    81       6250        17500    0.0%               gw2 = [0.0] * n_hidden
+    82       1250         5000    0.0%               gb2 = 0.0
+    83      18750       218251    0.1%               for s in range(start, stop):
+    84      30000      1688492    0.8%                   x = X[s]
+    85      60000      1963708    0.9%                   t = 2 * Y[s] - 1
+    86      70000       959459    0.5%                   a, z = mlp_forward(W1, b1, w2, b2, x)
+    87      50000       256737    0.1%                   if t * z >= 1:
     88                                                       continue
     89                                                   # d loss / d z = -t
-    90      10816       102806    0.1%                   gb2 = gb2 - t
-    91      64896       253384    0.2%                   for j in range(n_hidden):
-    92     173056       524235    0.3%                       if a[j] > 0:
-    93      75222       294806    0.2%                           gw2[j] = gw2[j] - t * a[j]
-    94      32238       107110    0.1%                           d = t * w2[j]
-    95      42984       186132    0.1%                           gb[j] = gb[j] - d
-    96      10746        10746    0.0%                           row = gW[j]
-    97     257904       691182    0.4%                           for i in range(n_in):
-    98    1504440      5944669    3.9%                               row[i] = row[i] - d * x[i]
-    99      15000        80449    0.1%               for j in range(n_hidden):
-   100      10000        10000    0.0%                   row = W1[j]
-   101      10000        10000    0.0%                   grow = gW[j]
-   102     240000       604016    0.4%                   for i in range(n_in):
-   103    1800000      8019939    5.2%                       row[i] = row[i] * keep - scale * grow[i]
-   104      70000       356674    0.2%                   b1[j] = b1[j] - scale * gb[j]
-   105      90000       405517    0.3%                   w2[j] = w2[j] * keep - scale * gw2[j]
-   106       5000        38375    0.0%               b2 = b2 - scale * gb2
-   107                                       return [W1, b1, w2, [b2]]
+    90      10816       106825    0.1%                   gb2 = gb2 - t
+    91      75712       297428    0.1%                   for j in range(n_hidden):
+    92     216320       701200    0.3%                       if a[j] > 0:
+    93     107460       566412    0.3%                           gw2[j] = gw2[j] - t * a[j]
+    94      42984       244303    0.1%                           d = t * w2[j]
+    95      64476       426879    0.2%                           gb[j] = gb[j] - d
+    96      32238       360516    0.2%                           row = gW[j]
+    97     279396       885783    0.4%                           for i in range(n_in):
+    98    2149200      9781219    4.7%                               row[i] = row[i] - d * x[i]
+    99      17500        88346    0.0%               for j in range(n_hidden):
+   100      30000       237242    0.1%                   row = W1[j]
+   101      30000       282861    0.1%                   grow = gW[j]
+   102     260000       780228    0.4%                   for i in range(n_in):
+   103    2400000     11667845    5.6%                       row[i] = row[i] * keep - scale * grow[i]
+   104     100000       628356    0.3%                   b1[j] = b1[j] - scale * gb[j]
+   105     120000       669341    0.3%                   w2[j] = w2[j] * keep - scale * gw2[j]
+   106       5000        42450    0.0%               b2 = b2 - scale * gb2
+   107          4           12    0.0%       return [W1, b1, w2, [b2]]
    108                                   
    109                                   
    110                                   def mlp_correct(params, X, Y):
    111                                       """Number of samples whose predicted label (z > 0) equals Y."""
-   112                                       W1, b1, w2, b2 = params
-   113                                       correct = 0
-   114        505         7027    0.0%       for s in range(len(X)):
-   115       1500         9499    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
-   116       3500        60518    0.0%           correct = correct + ((z > 0) == Y[s])
+   112          5           58    0.0%       W1, b1, w2, b2 = params
+   113          1            4    0.0%       correct = 0
+   114        509         7550    0.0%       for s in range(len(X)):
+   115       5500       107161    0.1%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
+   116       4000        70183    0.0%           correct = correct + ((z > 0) == Y[s])
    117                                       return correct
    118                                   
    119                                   
    120                                   def top_inputs(W1, k):
    121                                       """The k inputs with the largest total |weight| into the hidden layer,
    122                                       in increasing order."""
-   123          2           34    0.0%       n_in = len(W1[0])
-   124         84          427    0.0%       weight = [abs(W1[0][i]) for i in range(n_in)]
-   125         13           85    0.0%       for j in range(1, len(W1)):
-   126        168          357    0.0%           for i in range(n_in):
-   127        980         4265    0.0%               weight[i] = weight[i] + abs(W1[j][i])
+   123          5           69    0.0%       n_in = len(W1[0])
+   124        146          653    0.0%       weight = [abs(W1[0][i]) for i in range(n_in)]
+   125         17          104    0.0%       for j in range(1, len(W1)):
+   126        182          549    0.0%           for i in range(n_in):
+   127       1680         6544    0.0%               weight[i] = weight[i] + abs(W1[j][i])
    128                                       chosen = []
-   129          7          127    0.0%       for _ in range(k):
-   130          3           23    0.0%           best = -1
-   131         72          207    0.0%           for i in range(n_in):
-   132        738         1733    0.0%               if i not in chosen and (best < 0 or weight[i] > weight[best]):
-   133                                                   best = i
-   134          3            8    0.0%           chosen.append(best)
-   135         13           21    0.0%       return sorted(chosen)
+   129          9           42    0.0%       for _ in range(k):
+   130          3           26    0.0%           best = -1
+   131         78          226    0.0%           for i in range(n_in):
+   132        906         2320    0.0%               if i not in chosen and (best < 0 or weight[i] > weight[best]):
+   133          6           12    0.0%                   best = i
+   134          9           24    0.0%           chosen.append(best)
+   135         18           29    0.0%       return sorted(chosen)
 -- stdlib/parity.dmd
-    13         26           51    0.0%       return sorted(rng.sample(range(n), k))
+    13         37           75    0.0%       return sorted(rng.sample(range(n), k))
     14                                   
     15                                   
     16                                   def parity_bit(x, secret):
     17                                       """Parity of the signs of x at the secret positions (a bool)."""
-    18                                       p = False
-    19      12240        40290    0.0%       for j in secret:
-    20      45900       348472    0.2%           p = p ^ (x[j] > 0)
+    18       3060        19416    0.0%       p = False
+    19      24480       105538    0.1%       for j in secret:
+    20      55080       354660    0.2%           p = p ^ (x[j] > 0)
     21                                       return p
     22                                   
     23                                   
     24                                   def make_data(rng, m, n, secret):
     25                                       X = []
     26                                       Y = []
-    27       1508        10661    0.0%       for _ in range(m):
+    27       1512        10529    0.0%       for _ in range(m):
     28                                           x = []
-    29      36000       106497    0.1%           for i in range(n):
-    30      60000       185997    0.1%               bit = rng.getrandbits(1)
-    31      90000       245999    0.2%               v = rng.uniform(0.5, 1.0)
-    32      75134       195134    0.1%               x.append(v if bit else -v)
-    33       1500        10498    0.0%           X.append(x)
-    34       4500        23999    0.0%           Y.append(int(parity_bit(x, secret)))
-    35                                       return X, Y
+    29      39000       118484    0.1%           for i in range(n):
+    30      90000       283493    0.1%               bit = rng.getrandbits(1)
+    31     120000       365996    0.2%               v = rng.uniform(0.5, 1.0)
+    32     120000       331963    0.2%               x.append(v if bit else -v)
+    33       4500        23996    0.0%           X.append(x)
+    34      12000        70504    0.0%           Y.append(int(parity_bit(x, secret)))
+    35          4           12    0.0%       return X, Y
     36                                   
     37                                   
     38                                   def parity_correct(secret, X, Y):
     39                                       """Number of samples whose label the candidate secret predicts."""
-    40                                       correct = 0
-    41       1515         5660    0.0%       for s in range(len(X)):
-    42      10500        88914    0.1%           correct = correct + (parity_bit(X[s], secret) == Y[s])
+    40          3           11    0.0%       correct = 0
+    41       1527         7208    0.0%       for s in range(len(X)):
+    42      18000       199604    0.1%           correct = correct + (parity_bit(X[s], secret) == Y[s])
     43                                       return correct
     44                                   
     45                                   
@@ -223,139 +246,144 @@ dmdpy profile · model strict · 1 byte(s) per element
     48                                       bit i = sign bit of x[i], bit n = label. Gauss-Jordan elimination;
     49                                       free variables (if the rows do not have full rank) are set to 0."""
     50                                       rows = []
-    51         45          247    0.0%       for s in range(len(X)):
-    52         40           40    0.0%           x = X[s]
-    53        120         2449    0.0%           r = Y[s] << n
-    54        960         1840    0.0%           for i in range(n):
-    55       5600        51238    0.0%               r = r | ((x[i] > 0) << i)
-    56         40          240    0.0%           rows.append(r)
-    57          1            1    0.0%       m = len(rows)
+    51         49          270    0.0%       for s in range(len(X)):
+    52        120         1169    0.0%           x = X[s]
+    53        160         1381    0.0%           r = Y[s] << n
+    54       1040         2877    0.0%           for i in range(n):
+    55       6400        58876    0.0%               r = r | ((x[i] > 0) << i)
+    56        120          560    0.0%           rows.append(r)
+    57          3           34    0.0%       m = len(rows)
     58                                       pivots = []
-    59         24          147    0.0%       for col in range(n):
-    60         20           40    0.0%           top = len(pivots)
-    61         20           58    0.0%           p = -1
-    62        123          302    0.0%           for r in range(top, m):
-    63        258          740    0.0%               if (rows[r] >> col) & 1:
-    64                                                   p = r
+    59         26          159    0.0%       for col in range(n):
+    60         60          256    0.0%           top = len(pivots)
+    61         20           68    0.0%           p = -1
+    62        163          520    0.0%           for r in range(top, m):
+    63        301          916    0.0%               if (rows[r] >> col) & 1:
+    64         20           40    0.0%                   p = r
     65                                                   break
     66         60          197    0.0%           if p < 0:
     67                                               continue
-    68         80          163    0.0%           rows[top], rows[p] = rows[p], rows[top]
-    69        880         2491    0.0%           for r in range(m):
-    70       7080        17388    0.0%               if r != top and (rows[r] >> col) & 1:
-    71       1825         4821    0.0%                   rows[r] = rows[r] ^ rows[top]
-    72         20          138    0.0%           pivots.append(col)
+    68        194          484    0.0%           rows[top], rows[p] = rows[p], rows[top]
+    69        920         2610    0.0%           for r in range(m):
+    70       7860        20482    0.0%               if r != top and (rows[r] >> col) & 1:
+    71       2920         7836    0.0%                   rows[r] = rows[r] ^ rows[top]
+    72         60          329    0.0%           pivots.append(col)
     73                                       found = []
-    74         25           47    0.0%       for t in range(len(pivots)):
-    75        120          234    0.0%           if (rows[t] >> n) & 1:
-    76          6           12    0.0%               found.append(pivots[t])
-    77          7           14    0.0%       return sorted(found)
+    74         29           66    0.0%       for t in range(len(pivots)):
+    75        140          330    0.0%           if (rows[t] >> n) & 1:
+    76         15           51    0.0%               found.append(pivots[t])
+    77         12           19    0.0%       return sorted(found)
     78                                   
     79                                   
     80                                   def km_scan(X, Y, n, query, samples):
     81                                       """Bit i is in the secret if flipping it flips the label (as answered
     82                                       by the membership oracle `query`) on a majority of `samples` samples."""
     83                                       found = []
-    84         24          168    0.0%       for i in range(n):
-    85                                           flips = 0
-    86        140          420    0.0%           for s in range(samples):
-    87        120          564    0.0%               x = X[s][:]
-    88        180         3297    0.0%               x[i] = -x[i]
-    89        300         1255    0.0%               if query(x) != Y[s]:
-    90         18           74    0.0%                   flips += 1
-    91        100          311    0.0%           if 2 * flips > samples:
-    92          3           19    0.0%               found.append(i)
+    84         26          208    0.0%       for i in range(n):
+    85         20           61    0.0%           flips = 0
+    86        180          772    0.0%           for s in range(samples):
+    87       1440        16311    0.0%               x = X[s][:]
+    88        300          778    0.0%               x[i] = -x[i]
+    89        480         2766    0.0%               if query(x) != Y[s]:
+    90         18          126    0.0%                   flips += 1
+    91        100          602    0.0%           if 2 * flips > samples:
+    92          9           75    0.0%               found.append(i)
     93                                       return found
     94                                   
     95                                   
     96                                   def combinations(n, k):
     97                                       """All k-subsets of range(n) as sorted lists, in lexicographic order."""
     98                                       out = []
-    99          7           64    0.0%       idx = list(range(k))
-   100       1140         4557    0.0%       while True:
-   101       2280         9117    0.0%           out.append(idx[:])
-   102       2280         6840    0.0%           i = k - 1
-   103      14622        30540    0.0%           while i >= 0 and idx[i] == i + n - k:
-   104        380          950    0.0%               i -= 1
+    99         10           26    0.0%       idx = list(range(k))
+   100       1140         5696    0.0%       while True:
+   101       7980        34611    0.0%           out.append(idx[:])
+   102       2280         9121    0.0%           i = k - 1
+   103      15951        37603    0.0%           while i >= 0 and idx[i] == i + n - k:
+   104        380          948    0.0%               i -= 1
    105       3420         6838    0.0%           if i < 0:
    106                                               return out
-   107       4556        10251    0.0%           idx[i] += 1
-   108       8160        12903    0.0%           for j in range(i + 1, k):
-   109       1122         1853    0.0%               idx[j] = idx[j - 1] + 1
+   107       6834        15946    0.0%           idx[i] += 1
+   108      10438        21063    0.0%           for j in range(i + 1, k):
+   109       1496         3366    0.0%               idx[j] = idx[j - 1] + 1
    110                                   
    111                                   
    112                                   def fourier_scan(X, Y, n, k):
    113                                       """The k-subset S maximising |sum_s t_s * prod_{j in S} sign(x_s[j])|,
    114                                       t = 2y - 1: the largest Walsh-Fourier coefficient of degree k."""
-   115       6601        55319    0.0%       signs = [[(x[i] > 0) * 2 - 1 for i in range(n)] for x in X]
-   116        201         2509    0.0%       t = [2 * y - 1 for y in Y]
+   115       7522        63089    0.0%       signs = [[(x[i] > 0) * 2 - 1 for i in range(n)] for x in X]
+   116        242         1659    0.0%       t = [2 * y - 1 for y in Y]
    117                                       best = []
    118          1            2    0.0%       best_score = -1
-   119       1142        14849    0.0%       for subset in combinations(n, k):
-   120                                           score = 0
-   121      51300       201116    0.1%           for s in range(len(X)):
-   122      45600        45600    0.0%               p = t[s]
-   123      45600        45600    0.0%               row = signs[s]
-   124     182400       456637    0.3%               for j in subset:
-   125     410400      3791630    2.5%                   p = p * row[j]
-   126      91200       282622    0.2%               score = score + p
-   127       1140         1140    0.0%           score = abs(score)
-   128       3420        17111    0.0%           if score > best_score:
+   119       2286        83242    0.0%       for subset in combinations(n, k):
+   120       1140        17070    0.0%           score = 0
+   121      55860       257638    0.1%           for s in range(len(X)):
+   122     136800       914873    0.4%               p = t[s]
+   123     136800       960579    0.5%               row = signs[s]
+   124     364800      1518685    0.7%               for j in subset:
+   125     547200      3441509    1.7%                   p = p * row[j]
+   126      91200       273581    0.1%               score = score + p
+   127       2280        19336    0.0%           score = abs(score)
+   128       3420        19413    0.0%           if score > best_score:
+   129          3           10    0.0%               best = subset
+   130          3            4    0.0%               best_score = score
 per function:
-  dot                        12012000 reads     84440364 cost   54.9%
-  <module>                   18724396 reads     37450130 cost   24.3%
-  mlp_train                   4606167 reads     20194744 cost   13.1%
-  fourier_scan                 839005 reads      4914135 cost    3.2%
-  linear                       556500 reads      3021575 cost    2.0%
-  mlp_forward                  604902 reads      2302785 cost    1.5%
-  make_data                    268642 reads       778785 cost    0.5%
-  parity_bit                    58140 reads       388762 cost    0.3%
-  parity_correct                12015 reads        94574 cost    0.1%
-  combinations                  37967 reads        83913 cost    0.1%
-  gf2_solve                     17354 reads        82847 cost    0.1%
-  mlp_correct                    5505 reads        77044 cost    0.1%
-  top_inputs                     2083 reads         7287 cost    0.0%
-  km_scan                         885 reads         6108 cost    0.0%
-  mlp_init                       1226 reads         3334 cost    0.0%
-  solve_mlp                         4 reads          417 cost    0.0%
-  oracle                           60 reads          283 cost    0.0%
-  solve_fourier                     6 reads          263 cost    0.0%
-  solve_gf2                         6 reads          263 cost    0.0%
-  solve_km                          2 reads          100 cost    0.0%
-  make_secret                      26 reads           51 cost    0.0%
+  dot                        15708000 reads    102602507 cost   49.4%
+  <module> (line 0)          25344026 reads     50700584 cost   24.4%
+  mlp_train                   6273969 reads     33367767 cost   16.1%
+  fourier_scan                1349557 reads      7570690 cost    3.6%
+  linear                      1018500 reads      7555261 cost    3.6%
+  mlp_forward                  845036 reads      3418916 cost    1.6%
+  make_data                    387016 reads      1204977 cost    0.6%
+  parity_bit                    82620 reads       479614 cost    0.2%
+  parity_correct                19530 reads       206823 cost    0.1%
+  mlp_correct                   10015 reads       184956 cost    0.1%
+  combinations                  49929 reads       135218 cost    0.1%
+  gf2_solve                     20692 reads        99530 cost    0.0%
+  km_scan                        2573 reads        21699 cost    0.0%
+  top_inputs                     3059 reads        10598 cost    0.0%
+  mlp_init                       1756 reads         5614 cost    0.0%
+  solve_fourier                    98 reads         5266 cost    0.0%
+  solve_gf2                        97 reads         5120 cost    0.0%
+  solve_mlp                        24 reads         1910 cost    0.0%
+  oracle                          300 reads         1868 cost    0.0%
+  solve_km                         15 reads          539 cost    0.0%
+  make_secret                      37 reads           75 cost    0.0%
+  <module> (line 0)                 1 reads            1 cost    0.0%
 depths:
-           1..1             7083802 reads      7083802 cost
-           2..3            19860868 reads     39721736 cost
-           4..7             5344721 reads     13757068 cost
-           8..15             370560 reads      1388091 cost
-          16..31              61562 reads       335368 cost
-          32..63            2152889 reads     15273758 cost
-          64..127             78032 reads       757804 cost
-         128..255           1716667 reads     26140384 cost
-         256..511            806971 reads     14494245 cost
-         512..1023            30185 reads       784649 cost
-        1024..2047             2824 reads       111742 cost
-        2048..4095            11081 reads       592722 cost
-        4096..8191             9110 reads       715448 cost
-        8192..16383           12912 reads      1384231 cost
-       16384..32767          182699 reads     27279254 cost
-       32768..65535           22008 reads      4027462 cost
+           1..1             7278967 reads      7278967 cost
+           2..3             3151972 reads      6303944 cost
+           4..7            32990310 reads     74382262 cost
+           8..15            1122198 reads      3851347 cost
+          16..31             386779 reads      1721887 cost
+          32..63            2674483 reads     21151911 cost
+          64..127            177725 reads      1695665 cost
+         128..255           1260318 reads     19523702 cost
+         256..511           1724990 reads     32352774 cost
+         512..1023            93051 reads      2306085 cost
+        1024..2047             2673 reads       107079 cost
+        2048..4095            11912 reads       668757 cost
+        4096..8191            12604 reads       978738 cost
+        8192..16383           13918 reads      1494366 cost
+       16384..32767          191929 reads     29451394 cost
+       32768..65535           23019 reads      4304578 cost
+     1048576..2097151             1 reads         1192 cost
+    16777216..33554431            1 reads         4885 cost
 
-== measured call 1 · solve_mlp() at line 95 · cost 107417292 · 17787161 reads · peak live 33387 ==
+== measured call 1 · solve_mlp() at line 95 · cost 144331654 · 23858603 reads · peak live 34928 ==
   line      reads         cost       %   source
 -- sparse_parity.dmd
-    66          1          183    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
-    67          2          120    0.0%       found = nn.top_inputs(trained[0], K_SPARSE)
-    68          1          106    0.0%       return found, nn.mlp_correct(trained, X_test, Y_test)
+    66         10         1476    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
+    67          7          360    0.0%       found = nn.top_inputs(trained[0], K_SPARSE)
+    68          7          369    0.0%       return found, nn.mlp_correct(trained, X_test, Y_test)
 -- stdlib/nn.dmd
-    15     336000      3925323    3.7%       s = w[0] * x[0]
-    16    2100000      6174609    5.7%       for i in range(1, len(x)):
-    17    9576000     71765345   66.8%*          s = s + w[i] * x[i]
+    15     504000      4589359    3.2%       s = w[0] * x[0]
+    16    2436000      9502133    6.6%       for i in range(1, len(x)):
+    17   12768000     85885705   59.5%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
     21                                   def linear(W, b, x):
-    22     556500      3020830    2.8%       return [b[j] + dot(W[j], x) for j in range(len(W))]
+    22    1018500      7553751    5.2%       return [b[j] + dot(W[j], x) for j in range(len(W))]
     23                                   
     24                                   
     25                                   def relu(v):
@@ -389,120 +417,121 @@ depths:
     53                                   
     54                                   def mlp_forward(W1, b1, w2, b2, x):
     55                                       """Pre-activations of the hidden layer and the output z."""
-    56      10500       162549    0.2%       a = linear(W1, b1, x)
-    57                                       z = b2
-    58     136500       246385    0.2%       for j in range(len(a)):
-    59     336000      1235249    1.1%           if a[j] > 0:
-    60     121902       656797    0.6%               z = z + w2[j] * a[j]
-    61                                       return a, z
+    56      52500       436800    0.3%       a = linear(W1, b1, x)
+    57      10500       156043    0.1%       z = b2
+    58     178500       447911    0.3%       for j in range(len(a)):
+    59     420000      1511424    1.0%           if a[j] > 0:
+    60     162536       819237    0.6%               z = z + w2[j] * a[j]
+    61      21000        44886    0.0%       return a, z
     62                                   
     63                                   
     64                                   def mlp_train(params, X, Y, epochs, lr, batch, weight_decay):
     65                                       """Mini-batch SGD on the hinge loss max(0, 1 - t z), t = 2y - 1.
     66                                   
     67                                       Works on copies: returns the trained [W1, b1, w2, [b2]]."""
-    68         18           79    0.0%       W1 = [row[:] for row in params[0]]
-    69          2           14    0.0%       b1 = params[1][:]
-    70          2           14    0.0%       w2 = params[2][:]
-    71          2            4    0.0%       b2 = params[3][0]
-    72          1            2    0.0%       n_hidden = len(W1)
-    73          2            5    0.0%       n_in = len(W1[0])
-    74          4          369    0.0%       keep = 1.0 - lr * weight_decay
-    75         14         1542    0.0%       for epoch in range(epochs):
-    76       1320        24996    0.0%           for start in range(0, len(X), batch):
-    77      11250        60662    0.1%               stop = min(start + batch, len(X))
-    78       5000        29240    0.0%               scale = lr / (stop - start)
-    79      35000        87497    0.1%               gW = [[0.0] * n_in for _ in range(n_hidden)]
-    80       2500         5000    0.0%               gb = [0.0] * n_hidden
-    81       2500         5000    0.0%               gw2 = [0.0] * n_hidden
-    82                                               gb2 = 0.0
-    83      16250       168113    0.2%               for s in range(start, stop):
-    84      10000        10000    0.0%                   x = X[s]
-    85      50000      1691058    1.6%                   t = 2 * Y[s] - 1
-    86      10000       155549    0.1%                   a, z = mlp_forward(W1, b1, w2, b2, x)
-    87      50000       275863    0.3%                   if t * z >= 1:
+    68        196         1778    0.0%       W1 = [row[:] for row in params[0]]
+    69         12          155    0.0%       b1 = params[1][:]
+    70         12          148    0.0%       w2 = params[2][:]
+    71          5           49    0.0%       b2 = params[3][0]
+    72          3           11    0.0%       n_hidden = len(W1)
+    73          5           36    0.0%       n_in = len(W1[0])
+    74          4           33    0.0%       keep = 1.0 - lr * weight_decay
+    75         16         1413    0.0%       for epoch in range(epochs):
+    76       1360        25323    0.0%           for start in range(0, len(X), batch):
+    77      16250       126152    0.1%               stop = min(start + batch, len(X))
+    78       5000        30613    0.0%               scale = lr / (stop - start)
+    79      67500       273068    0.2%               gW = [[0.0] * n_in for _ in range(n_hidden)]
+    80       6250        31250    0.0%               gb = [0.0] * n_hidden
+    81       6250        17500    0.0%               gw2 = [0.0] * n_hidden
+    82       1250         5000    0.0%               gb2 = 0.0
+    83      18750       218229    0.2%               for s in range(start, stop):
+    84      30000      1600742    1.1%                   x = X[s]
+    85      60000      1923774    1.3%                   t = 2 * Y[s] - 1
+    86      70000       959402    0.7%                   a, z = mlp_forward(W1, b1, w2, b2, x)
+    87      50000       256659    0.2%                   if t * z >= 1:
     88                                                       continue
     89                                                   # d loss / d z = -t
-    90      10816       102802    0.1%                   gb2 = gb2 - t
-    91      64896       253379    0.2%                   for j in range(n_hidden):
-    92     173056       524212    0.5%                       if a[j] > 0:
-    93      75222       294804    0.3%                           gw2[j] = gw2[j] - t * a[j]
-    94      32238       107110    0.1%                           d = t * w2[j]
-    95      42984       186132    0.2%                           gb[j] = gb[j] - d
-    96      10746        10746    0.0%                           row = gW[j]
-    97     257904       691141    0.6%                           for i in range(n_in):
-    98    1504440      5944612    5.5%                               row[i] = row[i] - d * x[i]
-    99      15000        80428    0.1%               for j in range(n_hidden):
-   100      10000        10000    0.0%                   row = W1[j]
-   101      10000        10000    0.0%                   grow = gW[j]
-   102     240000       603995    0.6%                   for i in range(n_in):
-   103    1800000      8019017    7.5%                       row[i] = row[i] * keep - scale * grow[i]
-   104      70000       356633    0.3%                   b1[j] = b1[j] - scale * gb[j]
-   105      90000       405419    0.4%                   w2[j] = w2[j] * keep - scale * gw2[j]
-   106       5000        38373    0.0%               b2 = b2 - scale * gb2
-   107                                       return [W1, b1, w2, [b2]]
+    90      10816       106822    0.1%                   gb2 = gb2 - t
+    91      75712       297421    0.2%                   for j in range(n_hidden):
+    92     216320       701179    0.5%                       if a[j] > 0:
+    93     107460       566404    0.4%                           gw2[j] = gw2[j] - t * a[j]
+    94      42984       244303    0.2%                           d = t * w2[j]
+    95      64476       426870    0.3%                           gb[j] = gb[j] - d
+    96      32238       360508    0.2%                           row = gW[j]
+    97     279396       885780    0.6%                           for i in range(n_in):
+    98    2149200      9781082    6.8%                               row[i] = row[i] - d * x[i]
+    99      17500        88325    0.1%               for j in range(n_hidden):
+   100      30000       237229    0.2%                   row = W1[j]
+   101      30000       282658    0.2%                   grow = gW[j]
+   102     260000       780206    0.5%                   for i in range(n_in):
+   103    2400000     11664253    8.1%                       row[i] = row[i] * keep - scale * grow[i]
+   104     100000       628131    0.4%                   b1[j] = b1[j] - scale * gb[j]
+   105     120000       669048    0.5%                   w2[j] = w2[j] * keep - scale * gw2[j]
+   106       5000        42429    0.0%               b2 = b2 - scale * gb2
+   107          4           12    0.0%       return [W1, b1, w2, [b2]]
    108                                   
    109                                   
    110                                   def mlp_correct(params, X, Y):
    111                                       """Number of samples whose predicted label (z > 0) equals Y."""
-   112                                       W1, b1, w2, b2 = params
-   113                                       correct = 0
-   114        505         7007    0.0%       for s in range(len(X)):
-   115       1500         9001    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
-   116       3500        52715    0.0%           correct = correct + ((z > 0) == Y[s])
+   112          5           58    0.0%       W1, b1, w2, b2 = params
+   113          1            4    0.0%       correct = 0
+   114        509         7438    0.0%       for s in range(len(X)):
+   115       5500        69072    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
+   116       4000        61056    0.0%           correct = correct + ((z > 0) == Y[s])
    117                                       return correct
    118                                   
    119                                   
    120                                   def top_inputs(W1, k):
    121                                       """The k inputs with the largest total |weight| into the hidden layer,
    122                                       in increasing order."""
-   123          2           15    0.0%       n_in = len(W1[0])
-   124         84          427    0.0%       weight = [abs(W1[0][i]) for i in range(n_in)]
-   125         13           85    0.0%       for j in range(1, len(W1)):
-   126        168          357    0.0%           for i in range(n_in):
-   127        980         4265    0.0%               weight[i] = weight[i] + abs(W1[j][i])
+   123          5           49    0.0%       n_in = len(W1[0])
+   124        146          652    0.0%       weight = [abs(W1[0][i]) for i in range(n_in)]
+   125         17          104    0.0%       for j in range(1, len(W1)):
+   126        182          549    0.0%           for i in range(n_in):
+   127       1680         6544    0.0%               weight[i] = weight[i] + abs(W1[j][i])
    128                                       chosen = []
-   129          7          123    0.0%       for _ in range(k):
-   130          3           23    0.0%           best = -1
-   131         72          207    0.0%           for i in range(n_in):
-   132        738         1732    0.0%               if i not in chosen and (best < 0 or weight[i] > weight[best]):
-   133                                                   best = i
-   134          3            8    0.0%           chosen.append(best)
-   135         13           21    0.0%       return sorted(chosen)
+   129          9           42    0.0%       for _ in range(k):
+   130          3           26    0.0%           best = -1
+   131         78          226    0.0%           for i in range(n_in):
+   132        906         2320    0.0%               if i not in chosen and (best < 0 or weight[i] > weight[best]):
+   133          6           12    0.0%                   best = i
+   134          9           24    0.0%           chosen.append(best)
+   135         18           29    0.0%       return sorted(chosen)
 per function:
-  dot                        12012000 reads     81865277 cost   76.2%
-  mlp_train                   4606167 reads     20153810 cost   18.8%
-  linear                       556500 reads      3020830 cost    2.8%
-  mlp_forward                  604902 reads      2300980 cost    2.1%
-  mlp_correct                    5505 reads        68723 cost    0.1%
-  top_inputs                     2083 reads         7263 cost    0.0%
-  solve_mlp                         4 reads          409 cost    0.0%
+  dot                        15708000 reads     99977197 cost   69.3%
+  mlp_train                   6273969 reads     33233995 cost   23.0%
+  linear                      1018500 reads      7553751 cost    5.2%
+  mlp_forward                  845036 reads      3416301 cost    2.4%
+  mlp_correct                   10015 reads       137628 cost    0.1%
+  top_inputs                     3059 reads        10577 cost    0.0%
+  solve_mlp                        24 reads         2205 cost    0.0%
 depths:
-           1..1             6931023 reads      6931023 cost
-           2..3              914952 reads      1829904 cost
-           4..7             5014884 reads     12869256 cost
-           8..15              65718 reads       233665 cost
-          16..31              52207 reads       285718 cost
-          32..63            2133118 reads     15138043 cost
-          64..127             77866 reads       755952 cost
-         128..255           1589716 reads     24410505 cost
-         256..511            785646 reads     14056801 cost
-         512..1023             3009 reads        74935 cost
-        1024..2047             2075 reads        81853 cost
-        2048..4095             4140 reads       231009 cost
-        4096..8191             8157 reads       641047 cost
-        8192..16383           16144 reads      1787527 cost
-       16384..32767          188498 reads     28088590 cost
-       32768..65535               8 reads         1464 cost
+           1..1             7025323 reads      7025323 cost
+           2..3             1558427 reads      3116854 cost
+           4..7             8550513 reads     25150485 cost
+           8..15             689911 reads      2284558 cost
+          16..31             139357 reads       702209 cost
+          32..63            2636954 reads     20888857 cost
+          64..127            176567 reads      1685252 cost
+         128..255           1086848 reads     16924392 cost
+         256..511           1704139 reads     31926821 cost
+         512..1023            61251 reads      1461876 cost
+        1024..2047             2063 reads        81524 cost
+        2048..4095             4099 reads       228263 cost
+        4096..8191             8196 reads       643630 cost
+        8192..16383           16166 reads      1789891 cost
+       16384..32767          198776 reads     30419288 cost
+       32768..65535              13 reads         2431 cost
 
-== measured call 2 · solve_gf2() at line 95 · cost 91120 · 30865 reads · peak live 2847 ==
+== measured call 2 · solve_gf2() at line 95 · cost 132909 · 40799 reads · peak live 3396 ==
   line      reads         cost       %   source
 -- sparse_parity.dmd
-    72          5          140    0.2%       found = parity.gf2_solve(X[:N_SOLVE], Y[:N_SOLVE], N_BITS)
-    73          1           45    0.0%       return found, parity.parity_correct(found, X_test, Y_test)
+    72         90         2347    1.8%       found = parity.gf2_solve(X[:N_SOLVE], Y[:N_SOLVE], N_BITS)
+    73          7          157    0.1%       return found, parity.parity_correct(found, X_test, Y_test)
 -- stdlib/parity.dmd
-    19       2000         4998    5.5%       for j in secret:
-    20       7500        22492   24.7%*          p = p ^ (x[j] > 0)
+    18        500         1997    1.5%       p = False
+    19       4000        13002    9.8%       for j in secret:
+    20       9000        23995   18.1%*          p = p ^ (x[j] > 0)
     21                                       return p
     22                                   
     23                                   
@@ -522,9 +551,9 @@ depths:
     37                                   
     38                                   def parity_correct(secret, X, Y):
     39                                       """Number of samples whose label the candidate secret predicts."""
-    40                                       correct = 0
-    41        505         1508    1.7%       for s in range(len(X)):
-    42       3500        20815   22.8%*          correct = correct + (parity_bit(X[s], secret) == Y[s])
+    40          1            4    0.0%       correct = 0
+    41        509         2019    1.5%       for s in range(len(X)):
+    42       6000        33376   25.1%*          correct = correct + (parity_bit(X[s], secret) == Y[s])
     43                                       return correct
     44                                   
     45                                   
@@ -533,56 +562,56 @@ depths:
     48                                       bit i = sign bit of x[i], bit n = label. Gauss-Jordan elimination;
     49                                       free variables (if the rows do not have full rank) are set to 0."""
     50                                       rows = []
-    51         45          127    0.1%       for s in range(len(X)):
-    52         40           40    0.0%           x = X[s]
-    53        120         1033    1.1%           r = Y[s] << n
-    54        960         1840    2.0%           for i in range(n):
-    55       5600        11718   12.9%*              r = r | ((x[i] > 0) << i)
-    56         40          120    0.1%           rows.append(r)
-    57          1            1    0.0%       m = len(rows)
+    51         49          144    0.1%       for s in range(len(X)):
+    52        120          555    0.4%           x = X[s]
+    53        160          679    0.5%           r = Y[s] << n
+    54       1040         2038    1.5%           for i in range(n):
+    55       6400        18375   13.8%*              r = r | ((x[i] > 0) << i)
+    56        120          359    0.3%           rows.append(r)
+    57          3           11    0.0%       m = len(rows)
     58                                       pivots = []
-    59         24          145    0.2%       for col in range(n):
-    60         20           40    0.0%           top = len(pivots)
-    61         20           58    0.1%           p = -1
-    62        123          302    0.3%           for r in range(top, m):
-    63        258          650    0.7%               if (rows[r] >> col) & 1:
-    64                                                   p = r
+    59         26          153    0.1%       for col in range(n):
+    60         60          256    0.2%           top = len(pivots)
+    61         20           68    0.1%           p = -1
+    62        163          520    0.4%           for r in range(top, m):
+    63        301          833    0.6%               if (rows[r] >> col) & 1:
+    64         20           40    0.0%                   p = r
     65                                                   break
-    66         60          197    0.2%           if p < 0:
+    66         60          197    0.1%           if p < 0:
     67                                               continue
-    68         80          163    0.2%           rows[top], rows[p] = rows[p], rows[top]
-    69        880         2491    2.7%           for r in range(m):
-    70       7080        16935   18.6%*              if r != top and (rows[r] >> col) & 1:
-    71       1825         4821    5.3%                   rows[r] = rows[r] ^ rows[top]
-    72         20          138    0.2%           pivots.append(col)
+    68        194          484    0.4%           rows[top], rows[p] = rows[p], rows[top]
+    69        920         2610    2.0%           for r in range(m):
+    70       7860        20059   15.1%*              if r != top and (rows[r] >> col) & 1:
+    71       2920         7836    5.9%                   rows[r] = rows[r] ^ rows[top]
+    72         60          329    0.2%           pivots.append(col)
     73                                       found = []
-    74         25           46    0.1%       for t in range(len(pivots)):
-    75        120          234    0.3%           if (rows[t] >> n) & 1:
-    76          6           12    0.0%               found.append(pivots[t])
-    77          7           11    0.0%       return sorted(found)
+    74         29           66    0.0%       for t in range(len(pivots)):
+    75        140          330    0.2%           if (rows[t] >> n) & 1:
+    76         15           51    0.0%               found.append(pivots[t])
+    77         12           19    0.0%       return sorted(found)
 per function:
-  gf2_solve                     17354 reads        41122 cost   45.1%
-  parity_bit                     9500 reads        27490 cost   30.2%
-  parity_correct                 4005 reads        22323 cost   24.5%
-  solve_gf2                         6 reads          185 cost    0.2%
+  gf2_solve                     20692 reads        56012 cost   42.1%
+  parity_bit                    13500 reads        38994 cost   29.3%
+  parity_correct                 6510 reads        35399 cost   26.6%
+  solve_gf2                        97 reads         2504 cost    1.9%
 depths:
-           1..1                8557 reads         8557 cost
-           2..3                3230 reads         6460 cost
-           4..7               10542 reads        27548 cost
-           8..15               6449 reads        24069 cost
-          16..31                380 reads         2016 cost
-          32..63               1179 reads         8204 cost
-          64..127                25 reads          255 cost
-         128..255                50 reads          713 cost
-         256..511                98 reads         1962 cost
-         512..1023              188 reads         5245 cost
-        1024..2047              164 reads         5929 cost
-        2048..4095                3 reads          162 cost
+           1..1               10103 reads        10103 cost
+           2..3                3379 reads         6758 cost
+           4..7               14271 reads        39775 cost
+           8..15               6602 reads        25475 cost
+          16..31               4054 reads        17801 cost
+          32..63               1186 reads         9342 cost
+          64..127               646 reads         6062 cost
+         128..255                39 reads          553 cost
+         256..511                76 reads         1518 cost
+         512..1023              185 reads         5240 cost
+        1024..2047              249 reads         9783 cost
+        2048..4095                9 reads          499 cost
 
-== measured call 3 · solve_km() at line 95 · cost 57460 · 15592 reads · peak live 2085 ==
+== measured call 3 · solve_km() at line 95 · cost 100491 · 24518 reads · peak live 2605 ==
   line      reads         cost       %   source
 -- sparse_parity.dmd
-    62         60          306    0.5%       return parity.parity_bit(x, SECRET)
+    62        300         1923    1.9%       return parity.parity_bit(x, SECRET)
     63                                   
     64                                   
     65                                   def solve_mlp(params, X, Y, X_test, Y_test):
@@ -597,11 +626,12 @@ depths:
     74                                   
     75                                   
     76                                   def solve_km(X, Y, X_test, Y_test):
-    77          1           46    0.1%       found = parity.km_scan(X, Y, N_BITS, oracle, KM_SAMPLES)
-    78          1           45    0.1%       return found, parity.parity_correct(found, X_test, Y_test)
+    77          8          317    0.3%       found = parity.km_scan(X, Y, N_BITS, oracle, KM_SAMPLES)
+    78          7          160    0.2%       return found, parity.parity_correct(found, X_test, Y_test)
 -- stdlib/parity.dmd
-    19       2240         5772   10.0%*      for j in secret:
-    20       8400        25837   45.0%*          p = p ^ (x[j] > 0)
+    18        560         2427    2.4%       p = False
+    19       4480        15459   15.4%*      for j in secret:
+    20      10080        26865   26.7%*          p = p ^ (x[j] > 0)
     21                                       return p
     22                                   
     23                                   
@@ -621,9 +651,9 @@ depths:
     37                                   
     38                                   def parity_correct(secret, X, Y):
     39                                       """Number of samples whose label the candidate secret predicts."""
-    40                                       correct = 0
-    41        505         1508    2.6%       for s in range(len(X)):
-    42       3500        20773   36.2%*          correct = correct + (parity_bit(X[s], secret) == Y[s])
+    40          1            3    0.0%       correct = 0
+    41        509         2016    2.0%       for s in range(len(X)):
+    42       6000        33282   33.1%*          correct = correct + (parity_bit(X[s], secret) == Y[s])
     43                                       return correct
     44                                   
     45                                   
@@ -665,43 +695,44 @@ depths:
     81                                       """Bit i is in the secret if flipping it flips the label (as answered
     82                                       by the membership oracle `query`) on a majority of `samples` samples."""
     83                                       found = []
-    84         24          166    0.3%       for i in range(n):
-    85                                           flips = 0
-    86        140          410    0.7%           for s in range(samples):
-    87        120          418    0.7%               x = X[s][:]
-    88        180          692    1.2%               x[i] = -x[i]
-    89        300         1090    1.9%               if query(x) != Y[s]:
-    90         18           73    0.1%                   flips += 1
-    91        100          306    0.5%           if 2 * flips > samples:
-    92          3           18    0.0%               found.append(i)
+    84         26          202    0.2%       for i in range(n):
+    85         20           61    0.1%           flips = 0
+    86        180          763    0.8%           for s in range(samples):
+    87       1440        12879   12.8%*              x = X[s][:]
+    88        300          772    0.8%               x[i] = -x[i]
+    89        480         2576    2.6%               if query(x) != Y[s]:
+    90         18          126    0.1%                   flips += 1
+    91        100          585    0.6%           if 2 * flips > samples:
+    92          9           75    0.1%               found.append(i)
 per function:
-  parity_bit                    10640 reads        31609 cost   55.0%
-  parity_correct                 4005 reads        22281 cost   38.8%
-  km_scan                         885 reads         3173 cost    5.5%
-  oracle                           60 reads          306 cost    0.5%
-  solve_km                          2 reads           91 cost    0.2%
+  parity_bit                    15120 reads        44751 cost   44.5%
+  parity_correct                 6510 reads        35301 cost   35.1%
+  km_scan                        2573 reads        18039 cost   18.0%
+  oracle                          300 reads         1923 cost    1.9%
+  solve_km                         15 reads          477 cost    0.5%
 depths:
-           1..1                2942 reads         2942 cost
-           2..3                 630 reads         1260 cost
-           4..7                4972 reads        13332 cost
-           8..15               5781 reads        22078 cost
-          16..31                673 reads         3537 cost
-          32..63                 96 reads          634 cost
-          64..127                27 reads          270 cost
-         128..255                43 reads          612 cost
-         256..511                85 reads         1700 cost
-         512..1023              171 reads         4797 cost
-        1024..2047              163 reads         5884 cost
-        2048..4095                9 reads          414 cost
+           1..1                4708 reads         4708 cost
+           2..3                1268 reads         2536 cost
+           4..7                6314 reads        17701 cost
+           8..15               5185 reads        20712 cost
+          16..31               4102 reads        17998 cost
+          32..63               1035 reads         7294 cost
+          64..127              1417 reads        13630 cost
+         128..255                32 reads          453 cost
+         256..511                64 reads         1275 cost
+         512..1023              128 reads         3585 cost
+        1024..2047              249 reads         9783 cost
+        2048..4095               16 reads          816 cost
 
-== measured call 4 · solve_fourier() at line 95 · cost 5019937 · 890483 reads · peak live 5320 ==
+== measured call 4 · solve_fourier() at line 95 · cost 7753651 · 1419594 reads · peak live 9102 ==
   line      reads         cost       %   source
 -- sparse_parity.dmd
-    82          5          140    0.0%       found = parity.fourier_scan(X[:N_SOLVE], Y[:N_SOLVE], N_BITS, K_SPARSE)
-    83          1           45    0.0%       return found, parity.parity_correct(found, X_test, Y_test)
+    82         91         2406    0.0%       found = parity.fourier_scan(X[:N_SOLVE], Y[:N_SOLVE], N_BITS, K_SPARSE)
+    83          7          158    0.0%       return found, parity.parity_correct(found, X_test, Y_test)
 -- stdlib/parity.dmd
-    19       2000         4998    0.1%       for j in secret:
-    20       7500        22492    0.4%           p = p ^ (x[j] > 0)
+    18        500         1997    0.0%       p = False
+    19       4000        13002    0.2%       for j in secret:
+    20       9000        23995    0.3%           p = p ^ (x[j] > 0)
     21                                       return p
     22                                   
     23                                   
@@ -721,9 +752,9 @@ depths:
     37                                   
     38                                   def parity_correct(secret, X, Y):
     39                                       """Number of samples whose label the candidate secret predicts."""
-    40                                       correct = 0
-    41        505         1508    0.0%       for s in range(len(X)):
-    42       3500        20815    0.4%           correct = correct + (parity_bit(X[s], secret) == Y[s])
+    40          1            3    0.0%       correct = 0
+    41        509         2017    0.0%       for s in range(len(X)):
+    42       6000        33376    0.4%           correct = correct + (parity_bit(X[s], secret) == Y[s])
     43                                       return correct
     44                                   
     45                                   
@@ -780,52 +811,55 @@ depths:
     96                                   def combinations(n, k):
     97                                       """All k-subsets of range(n) as sorted lists, in lexicographic order."""
     98                                       out = []
-    99          7           64    0.0%       idx = list(range(k))
-   100       1140         4557    0.1%       while True:
-   101       2280         9117    0.2%           out.append(idx[:])
-   102       2280         6840    0.1%           i = k - 1
-   103      14622        30538    0.6%           while i >= 0 and idx[i] == i + n - k:
-   104        380          949    0.0%               i -= 1
+    99         10           26    0.0%       idx = list(range(k))
+   100       1140         5696    0.1%       while True:
+   101       7980        34611    0.4%           out.append(idx[:])
+   102       2280         9121    0.1%           i = k - 1
+   103      15951        37603    0.5%           while i >= 0 and idx[i] == i + n - k:
+   104        380          948    0.0%               i -= 1
    105       3420         6838    0.1%           if i < 0:
    106                                               return out
-   107       4556        10251    0.2%           idx[i] += 1
-   108       8160        12903    0.3%           for j in range(i + 1, k):
-   109       1122         1853    0.0%               idx[j] = idx[j - 1] + 1
+   107       6834        15946    0.2%           idx[i] += 1
+   108      10438        21063    0.3%           for j in range(i + 1, k):
+   109       1496         3366    0.0%               idx[j] = idx[j - 1] + 1
    110                                   
    111                                   
    112                                   def fourier_scan(X, Y, n, k):
    113                                       """The k-subset S maximising |sum_s t_s * prod_{j in S} sign(x_s[j])|,
    114                                       t = 2y - 1: the largest Walsh-Fourier coefficient of degree k."""
-   115       6601        28280    0.6%       signs = [[(x[i] > 0) * 2 - 1 for i in range(n)] for x in X]
-   116        201         1514    0.0%       t = [2 * y - 1 for y in Y]
+   115       7522        33878    0.4%       signs = [[(x[i] > 0) * 2 - 1 for i in range(n)] for x in X]
+   116        242         1659    0.0%       t = [2 * y - 1 for y in Y]
    117                                       best = []
    118          1            2    0.0%       best_score = -1
-   119       1142        14849    0.3%       for subset in combinations(n, k):
-   120                                           score = 0
-   121      51300       201116    4.0%           for s in range(len(X)):
-   122      45600        45600    0.9%               p = t[s]
-   123      45600        45600    0.9%               row = signs[s]
-   124     182400       456610    9.1%               for j in subset:
-   125     410400      3791585   75.5%*                  p = p * row[j]
-   126      91200       282622    5.6%               score = score + p
-   127       1140         1140    0.0%           score = abs(score)
-   128       3420        17111    0.3%           if score > best_score:
+   119       2286        83242    1.1%       for subset in combinations(n, k):
+   120       1140        17070    0.2%           score = 0
+   121      55860       257638    3.3%           for s in range(len(X)):
+   122     136800       914873   11.8%*              p = t[s]
+   123     136800       960579   12.4%*              row = signs[s]
+   124     364800      1518685   19.6%*              for j in subset:
+   125     547200      3441509   44.4%*                  p = p * row[j]
+   126      91200       273581    3.5%               score = score + p
+   127       2280        19336    0.2%           score = abs(score)
+   128       3420        19413    0.3%           if score > best_score:
+   129          3           10    0.0%               best = subset
+   130          3            4    0.0%               best_score = score
 per function:
-  fourier_scan                 839005 reads      4886029 cost   97.3%
-  combinations                  37967 reads        83910 cost    1.7%
-  parity_bit                     9500 reads        27490 cost    0.5%
-  parity_correct                 4005 reads        22323 cost    0.4%
-  solve_fourier                     6 reads          185 cost    0.0%
+  fourier_scan                1349557 reads      7541479 cost   97.3%
+  combinations                  49929 reads       135218 cost    1.7%
+  parity_bit                    13500 reads        38994 cost    0.5%
+  parity_correct                 6510 reads        35396 cost    0.5%
+  solve_fourier                    98 reads         2564 cost    0.0%
 depths:
-           1..1              118441 reads       118441 cost
-           2..3              188009 reads       376018 cost
-           4..7              155258 reads       369527 cost
-           8..15             237783 reads       946458 cost
-          16..31                221 reads         1133 cost
-          32..63                124 reads          871 cost
-          64..127               238 reads         2556 cost
-         128..255            137655 reads      1878280 cost
-         256..511             21593 reads       443377 cost
-         512..1023            28174 reads       737086 cost
-        1024..2047              988 reads        38624 cost
-        2048..4095             1999 reads       107566 cost
+           1..1              209905 reads       209905 cost
+           2..3              150049 reads       300098 cost
+           4..7              385457 reads      1058510 cost
+           8..15             194760 reads       776662 cost
+          16..31             235148 reads       955833 cost
+          32..63                 50 reads          362 cost
+          64..127               136 reads         1408 cost
+         128..255            185457 reads      2780175 cost
+         256..511             19820 reads       408120 cost
+         512..1023            32489 reads       864610 cost
+        1024..2047             1153 reads        45654 cost
+        2048..4095             1901 reads       106217 cost
+        4096..8191             3269 reads       246097 cost

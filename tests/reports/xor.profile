@@ -1,34 +1,54 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 2501252 · 996424 reads · peak live 495591 ==
+== the run: cost 4414316 · 1506779 reads · peak live 749280 ==
   line      reads         cost       %   source
 -- xor.dmd
-    26          1            3    0.0%   rng = random.Random(SEED)
-    27          6           11    0.0%   SECRET = list(range(N_BITS))
-    28          1            4    0.0%   X_TRAIN, Y_TRAIN = parity.make_data(rng, N_TRAIN, N_BITS, SECRET)
-    29          1           17    0.0%   X_TEST, Y_TEST = parity.make_data(rng, N_TEST, N_BITS, SECRET)
-    30          1           23    0.0%   INIT = nn.mlp_init(rng, N_BITS, HIDDEN)
+    10          1            1    0.0%   import random
+    11                                   
+    12          2            2    0.0%   from bytedmd import traced_eval, trace_to_bytedmd
+    13          1            1    0.0%   import nn
+    14          1            1    0.0%   import parity
+    15                                   
+    16          1            1    0.0%   N_BITS = 2
+    17          1            1    0.0%   SEED = 1
+    18          1            1    0.0%   N_TRAIN = 64
+    19          1            2    0.0%   N_TEST = 64
+    20          1            1    0.0%   HIDDEN = 8
+    21          1            1    0.0%   EPOCHS = 20
+    22          1            1    0.0%   LR = 0.5
+    23          1            1    0.0%   BATCH = 4
+    24          1            1    0.0%   WEIGHT_DECAY = 0.0
+    25                                   
+    26          3           11    0.0%   rng = random.Random(SEED)
+    27          9           17    0.0%   SECRET = list(range(N_BITS))
+    28          7           29    0.0%   X_TRAIN, Y_TRAIN = parity.make_data(rng, N_TRAIN, N_BITS, SECRET)
+    29          7          133    0.0%   X_TEST, Y_TEST = parity.make_data(rng, N_TEST, N_BITS, SECRET)
+    30          6          142    0.0%   INIT = nn.mlp_init(rng, N_BITS, HIDDEN)
     31                                   
     32                                   
     33                                   def train_and_test(params, X, Y, X_test, Y_test):
-    34          1           24    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
-    35          1           18    0.0%       return nn.mlp_correct(trained, X_test, Y_test)
+    34         10          178    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
+    35          6           65    0.0%       return nn.mlp_correct(trained, X_test, Y_test)
     36                                   
     37                                   
-    38          2            2    0.0%   trace, correct = traced_eval(train_and_test, (INIT, X_TRAIN, Y_TRAIN, X_TEST, Y_TEST))
-    39         12         2132    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
-    40         13         3539    0.1%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, weight decay {WEIGHT_DECAY}")
-    41         11          719    0.0%   print(f"test accuracy {100 * correct / N_TEST:.1f}% ({correct}/{N_TEST})")
-    42     495588       991177   39.6%*  print(f"ByteDMD cost {trace_to_bytedmd(trace, 1):,} over {len(trace):,} reads (training + evaluation)")
+    38         15          105    0.0%   trace, correct = traced_eval(train_and_test, (INIT, X_TRAIN, Y_TRAIN, X_TEST, Y_TEST))
+    39         13         3489    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
+    40         14         4354    0.1%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, weight decay {WEIGHT_DECAY}")
+    41         12          886    0.0%   print(f"test accuracy {100 * correct / N_TEST:.1f}% ({correct}/{N_TEST})")
+    42     749278      1499422   34.0%*  print(f"ByteDMD cost {trace_to_bytedmd(trace, 1):,} over {len(trace):,} reads (training + evaluation)")
 -- stdlib/nn.dmd
-    15      43008       197505    7.9%       s = w[0] * x[0]
-    16      75264       190778    7.6%       for i in range(1, len(x)):
-    17      64512       209004    8.4%           s = s + w[i] * x[i]
+    11          1            1    0.0%   import math
+    12                                   
+    13                                   
+    14                                   def dot(w, x):
+    15      64512       290411    6.6%       s = w[0] * x[0]
+    16     118272       366630    8.3%       for i in range(1, len(x)):
+    17      86016       319509    7.2%           s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
     21                                   def linear(W, b, x):
-    22      71232       218206    8.7%       return [b[j] + dot(W[j], x) for j in range(len(W))]
+    22     130368       599027   13.6%*      return [b[j] + dot(W[j], x) for j in range(len(W))]
     23                                   
     24                                   
     25                                   def relu(v):
@@ -55,129 +75,132 @@ dmdpy profile · model strict · 1 byte(s) per element
     46                                   
     47                                   def mlp_init(rng, n_in, n_hidden):
     48                                       """Gaussian weights (std 1/sqrt(fan-in)), zero biases."""
-    49        156          410    0.0%       W1 = [[rng.gauss(0.0, 1.0 / math.sqrt(n_in)) for _ in range(n_in)] for _ in range(n_hidden)]
-    50         60          152    0.0%       w2 = [rng.gauss(0.0, 1.0 / math.sqrt(n_hidden)) for _ in range(n_hidden)]
-    51          2            5    0.0%       return [W1, [0.0] * n_hidden, w2, [0.0]]
+    49        222          688    0.0%       W1 = [[rng.gauss(0.0, 1.0 / math.sqrt(n_in)) for _ in range(n_in)] for _ in range(n_hidden)]
+    50         86          260    0.0%       w2 = [rng.gauss(0.0, 1.0 / math.sqrt(n_hidden)) for _ in range(n_hidden)]
+    51          8           22    0.0%       return [W1, [0.0] * n_hidden, w2, [0.0]]
     52                                   
     53                                   
     54                                   def mlp_forward(W1, b1, w2, b2, x):
     55                                       """Pre-activations of the hidden layer and the output z."""
-    56       1344         9729    0.4%       a = linear(W1, b1, x)
-    57                                       z = b2
-    58      17472        31031    1.2%       for j in range(len(a)):
-    59      43008       103819    4.2%           if a[j] > 0:
-    60      23682        72196    2.9%               z = z + w2[j] * a[j]
-    61                                       return a, z
+    56       6720        35860    0.8%       a = linear(W1, b1, x)
+    57       1344        10748    0.2%       z = b2
+    58      22848        50728    1.1%       for j in range(len(a)):
+    59      53760       137906    3.1%           if a[j] > 0:
+    60      31576       105289    2.4%               z = z + w2[j] * a[j]
+    61       2688         5046    0.1%       return a, z
     62                                   
     63                                   
     64                                   def mlp_train(params, X, Y, epochs, lr, batch, weight_decay):
     65                                       """Mini-batch SGD on the hinge loss max(0, 1 - t z), t = 2y - 1.
     66                                   
     67                                       Works on copies: returns the trained [W1, b1, w2, [b2]]."""
-    68         18           59    0.0%       W1 = [row[:] for row in params[0]]
-    69          2            4    0.0%       b1 = params[1][:]
-    70          2            4    0.0%       w2 = params[2][:]
-    71          2            4    0.0%       b2 = params[3][0]
-    72          1            2    0.0%       n_hidden = len(W1)
-    73          2            5    0.0%       n_in = len(W1[0])
-    74          4           14    0.0%       keep = 1.0 - lr * weight_decay
-    75         24          377    0.0%       for epoch in range(epochs):
-    76        460         3147    0.1%           for start in range(0, len(X), batch):
-    77       2880         8655    0.3%               stop = min(start + batch, len(X))
-    78       1280         4140    0.2%               scale = lr / (stop - start)
-    79       8960        19837    0.8%               gW = [[0.0] * n_in for _ in range(n_hidden)]
-    80        640         1280    0.1%               gb = [0.0] * n_hidden
-    81        640         1280    0.1%               gw2 = [0.0] * n_hidden
-    82                                               gb2 = 0.0
-    83       2880        12186    0.5%               for s in range(start, stop):
-    84       1280         1280    0.1%                   x = X[s]
-    85       6400        40223    1.6%                   t = 2 * Y[s] - 1
-    86       1280         9313    0.4%                   a, z = mlp_forward(W1, b1, w2, b2, x)
-    87       6400        18305    0.7%                   if t * z >= 1:
+    68         52          315    0.0%       W1 = [row[:] for row in params[0]]
+    69         12           82    0.0%       b1 = params[1][:]
+    70         12           85    0.0%       w2 = params[2][:]
+    71          5           28    0.0%       b2 = params[3][0]
+    72          3           11    0.0%       n_hidden = len(W1)
+    73          5           22    0.0%       n_in = len(W1[0])
+    74          4           19    0.0%       keep = 1.0 - lr * weight_decay
+    75         26          402    0.0%       for epoch in range(epochs):
+    76        540         4300    0.1%           for start in range(0, len(X), batch):
+    77       4160        18310    0.4%               stop = min(start + batch, len(X))
+    78       1280         4778    0.1%               scale = lr / (stop - start)
+    79      17280        47310    1.1%               gW = [[0.0] * n_in for _ in range(n_hidden)]
+    80       1600         4800    0.1%               gb = [0.0] * n_hidden
+    81       1600         4480    0.1%               gw2 = [0.0] * n_hidden
+    82        320         1280    0.0%               gb2 = 0.0
+    83       3520        19286    0.4%               for s in range(start, stop):
+    84       3840        38646    0.9%                   x = X[s]
+    85       7680        59991    1.4%                   t = 2 * Y[s] - 1
+    86       8960        68687    1.6%                   a, z = mlp_forward(W1, b1, w2, b2, x)
+    87       6400        18834    0.4%                   if t * z >= 1:
     88                                                       continue
     89                                                   # d loss / d z = -t
-    90        132          689    0.0%                   gb2 = gb2 - t
-    91        792         2242    0.1%                   for j in range(n_hidden):
-    92       2112         5105    0.2%                       if a[j] > 0:
-    93       1302         3300    0.1%                           gw2[j] = gw2[j] - t * a[j]
-    94        558         1533    0.1%                           d = t * w2[j]
-    95        744         2162    0.1%                           gb[j] = gb[j] - d
-    96        186          186    0.0%                           row = gW[j]
-    97       1116         2603    0.1%                           for i in range(n_in):
-    98       2604         6855    0.3%                               row[i] = row[i] - d * x[i]
-    99       3840        11440    0.5%               for j in range(n_hidden):
-   100       2560         2560    0.1%                   row = W1[j]
-   101       2560         2560    0.1%                   grow = gW[j]
-   102      15360        36710    1.5%                   for i in range(n_in):
-   103      46080       136436    5.5%                       row[i] = row[i] * keep - scale * grow[i]
-   104      17920        46680    1.9%                   b1[j] = b1[j] - scale * gb[j]
-   105      23040        65741    2.6%                   w2[j] = w2[j] * keep - scale * gw2[j]
-   106       1280         3972    0.2%               b2 = b2 - scale * gb2
-   107                                       return [W1, b1, w2, [b2]]
+    90        132          784    0.0%                   gb2 = gb2 - t
+    91        924         2880    0.1%                   for j in range(n_hidden):
+    92       2640         7188    0.2%                       if a[j] > 0:
+    93       1860         6775    0.2%                           gw2[j] = gw2[j] - t * a[j]
+    94        744         2978    0.1%                           d = t * w2[j]
+    95       1116         4693    0.1%                           gb[j] = gb[j] - d
+    96        558         3451    0.1%                           row = gW[j]
+    97       1488         3982    0.1%                           for i in range(n_in):
+    98       3720        13033    0.3%                               row[i] = row[i] - d * x[i]
+    99       4480        15762    0.4%               for j in range(n_hidden):
+   100       7680        36664    0.8%                   row = W1[j]
+   101       7680        47109    1.1%                   grow = gW[j]
+   102      20480        52316    1.2%                   for i in range(n_in):
+   103      61440       225394    5.1%                       row[i] = row[i] * keep - scale * grow[i]
+   104      25600       104678    2.4%                   b1[j] = b1[j] - scale * gb[j]
+   105      30720       119586    2.7%                   w2[j] = w2[j] * keep - scale * gw2[j]
+   106       1280         6643    0.2%               b2 = b2 - scale * gb2
+   107          4           10    0.0%       return [W1, b1, w2, [b2]]
    108                                   
    109                                   
    110                                   def mlp_correct(params, X, Y):
    111                                       """Number of samples whose predicted label (z > 0) equals Y."""
-   112                                       W1, b1, w2, b2 = params
-   113                                       correct = 0
-   114         69          422    0.0%       for s in range(len(X)):
-   115        192          676    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
-   116        448         1989    0.1%           correct = correct + ((z > 0) == Y[s])
+   112          5           14    0.0%       W1, b1, w2, b2 = params
+   113          1            7    0.0%       correct = 0
+   114         73          537    0.0%       for s in range(len(X)):
+   115        704         5365    0.1%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
+   116        512         2867    0.1%           correct = correct + ((z > 0) == Y[s])
 -- stdlib/parity.dmd
-    19        384         1278    0.1%       for j in secret:
-    20       1280         4472    0.2%           p = p ^ (x[j] > 0)
+    18        128          762    0.0%       p = False
+    19        768         3199    0.1%       for j in secret:
+    20       1536         4213    0.1%           p = p ^ (x[j] > 0)
     21                                       return p
     22                                   
     23                                   
     24                                   def make_data(rng, m, n, secret):
     25                                       X = []
     26                                       Y = []
-    27        136          668    0.0%       for _ in range(m):
+    27        140          792    0.0%       for _ in range(m):
     28                                           x = []
-    29        768         1919    0.1%           for i in range(n):
-    30        512         2046    0.1%               bit = rng.getrandbits(1)
-    31        768         2557    0.1%               v = rng.uniform(0.5, 1.0)
-    32        636         1660    0.1%               x.append(v if bit else -v)
-    33        128          638    0.0%           X.append(x)
-    34        384         1534    0.1%           Y.append(int(parity_bit(x, secret)))
+    29       1024         2932    0.1%           for i in range(n):
+    30        768         3451    0.1%               bit = rng.getrandbits(1)
+    31       1024         3578    0.1%               v = rng.uniform(0.5, 1.0)
+    32       1024         3010    0.1%               x.append(v if bit else -v)
+    33        384         1786    0.0%           X.append(x)
+    34       1024         5231    0.1%           Y.append(int(parity_bit(x, secret)))
+    35          4            9    0.0%       return X, Y
 per function:
-  <module>                     495636 reads       997627 cost   39.9%
-  dot                          182784 reads       597287 cost   23.9%
-  mlp_train                    155341 reads       450889 cost   18.0%
-  linear                        71232 reads       218206 cost    8.7%
-  mlp_forward                   85506 reads       216775 cost    8.7%
-  make_data                      3332 reads        11022 cost    0.4%
-  parity_bit                     1664 reads         5750 cost    0.2%
-  mlp_correct                     709 reads         3087 cost    0.1%
-  mlp_init                        218 reads          567 cost    0.0%
-  train_and_test                    2 reads           42 cost    0.0%
+  <module> (line 0)            749378 reads      1508603 cost   34.2%
+  dot                          268800 reads       976550 cost   22.1%
+  mlp_train                    229845 reads       945592 cost   21.4%
+  linear                       130368 reads       599027 cost   13.6%
+  mlp_forward                  118936 reads       345577 cost    7.8%
+  make_data                      5392 reads        20789 cost    0.5%
+  mlp_correct                    1295 reads         8790 cost    0.2%
+  parity_bit                     2432 reads         8174 cost    0.2%
+  mlp_init                        316 reads          970 cost    0.0%
+  train_and_test                   16 reads          243 cost    0.0%
+  <module> (line 0)                 1 reads            1 cost    0.0%
 depths:
-           1..1              181577 reads       181577 cost
-           2..3              568155 reads      1136310 cost
-           4..7               80687 reads       213441 cost
-           8..15              86610 reads       337686 cost
-          16..31              10185 reads        52770 cost
-          32..63              59540 reads       438566 cost
-          64..127              4403 reads        39218 cost
-         128..255               256 reads         3644 cost
-         256..511              4737 reads        85206 cost
-         512..1023              265 reads         6498 cost
-      262144..524287              9 reads         6336 cost
+           1..1              192915 reads       192915 cost
+           2..3              110281 reads       220562 cost
+           4..7              863312 reads      1805937 cost
+           8..15              64273 reads       220841 cost
+          16..31             156007 reads       776587 cost
+          32..63              37816 reads       289484 cost
+          64..127             73015 reads       724939 cost
+         128..255              2694 reads        32903 cost
+         256..511              6116 reads       131147 cost
+         512..1023              339 reads         9475 cost
+      524288..1048575            11 reads         9526 cost
 
-== measured call 1 · train_and_test() at line 38 · cost 1482399 · 495574 reads · peak live 606 ==
+== measured call 1 · train_and_test() at line 38 · cost 2870624 · 749260 reads · peak live 779 ==
   line      reads         cost       %   source
 -- xor.dmd
-    34          1           24    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
-    35          1           18    0.0%       return nn.mlp_correct(trained, X_test, Y_test)
+    34         10          217    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
+    35          6           75    0.0%       return nn.mlp_correct(trained, X_test, Y_test)
 -- stdlib/nn.dmd
-    15      43008       196400   13.2%*      s = w[0] * x[0]
-    16      75264       189676   12.8%*      for i in range(1, len(x)):
-    17      64512       207894   14.0%*          s = s + w[i] * x[i]
+    15      64512       289300   10.1%*      s = w[0] * x[0]
+    16     118272       365519   12.7%*      for i in range(1, len(x)):
+    17      86016       318402   11.1%*          s = s + w[i] * x[i]
     18                                       return s
     19                                   
     20                                   
     21                                   def linear(W, b, x):
-    22      71232       218204   14.7%*      return [b[j] + dot(W[j], x) for j in range(len(W))]
+    22     130368       599027   20.9%*      return [b[j] + dot(W[j], x) for j in range(len(W))]
     23                                   
     24                                   
     25                                   def relu(v):
@@ -211,82 +234,82 @@ depths:
     53                                   
     54                                   def mlp_forward(W1, b1, w2, b2, x):
     55                                       """Pre-activations of the hidden layer and the output z."""
-    56       1344         9728    0.7%       a = linear(W1, b1, x)
-    57                                       z = b2
-    58      17472        31031    2.1%       for j in range(len(a)):
-    59      43008       103819    7.0%           if a[j] > 0:
-    60      23682        72196    4.9%               z = z + w2[j] * a[j]
-    61                                       return a, z
+    56       6720        35860    1.2%       a = linear(W1, b1, x)
+    57       1344        10748    0.4%       z = b2
+    58      22848        50728    1.8%       for j in range(len(a)):
+    59      53760       137906    4.8%           if a[j] > 0:
+    60      31576       105289    3.7%               z = z + w2[j] * a[j]
+    61       2688         5046    0.2%       return a, z
     62                                   
     63                                   
     64                                   def mlp_train(params, X, Y, epochs, lr, batch, weight_decay):
     65                                       """Mini-batch SGD on the hinge loss max(0, 1 - t z), t = 2y - 1.
     66                                   
     67                                       Works on copies: returns the trained [W1, b1, w2, [b2]]."""
-    68         18           41    0.0%       W1 = [row[:] for row in params[0]]
-    69          2            6    0.0%       b1 = params[1][:]
-    70          2            6    0.0%       w2 = params[2][:]
-    71          2            4    0.0%       b2 = params[3][0]
-    72          1            2    0.0%       n_hidden = len(W1)
-    73          2            5    0.0%       n_in = len(W1[0])
-    74          4           32    0.0%       keep = 1.0 - lr * weight_decay
-    75         24          377    0.0%       for epoch in range(epochs):
-    76        460         3134    0.2%           for start in range(0, len(X), batch):
-    77       2880         8654    0.6%               stop = min(start + batch, len(X))
-    78       1280         4139    0.3%               scale = lr / (stop - start)
-    79       8960        19835    1.3%               gW = [[0.0] * n_in for _ in range(n_hidden)]
-    80        640         1280    0.1%               gb = [0.0] * n_hidden
-    81        640         1280    0.1%               gw2 = [0.0] * n_hidden
-    82                                               gb2 = 0.0
-    83       2880        12184    0.8%               for s in range(start, stop):
-    84       1280         1280    0.1%                   x = X[s]
-    85       6400        39770    2.7%                   t = 2 * Y[s] - 1
-    86       1280         9312    0.6%                   a, z = mlp_forward(W1, b1, w2, b2, x)
-    87       6400        18305    1.2%                   if t * z >= 1:
+    68         52          201    0.0%       W1 = [row[:] for row in params[0]]
+    69         12           77    0.0%       b1 = params[1][:]
+    70         12           81    0.0%       w2 = params[2][:]
+    71          5           28    0.0%       b2 = params[3][0]
+    72          3           11    0.0%       n_hidden = len(W1)
+    73          5           22    0.0%       n_in = len(W1[0])
+    74          4           19    0.0%       keep = 1.0 - lr * weight_decay
+    75         26          402    0.0%       for epoch in range(epochs):
+    76        540         4288    0.1%           for start in range(0, len(X), batch):
+    77       4160        18310    0.6%               stop = min(start + batch, len(X))
+    78       1280         4778    0.2%               scale = lr / (stop - start)
+    79      17280        47310    1.6%               gW = [[0.0] * n_in for _ in range(n_hidden)]
+    80       1600         4800    0.2%               gb = [0.0] * n_hidden
+    81       1600         4480    0.2%               gw2 = [0.0] * n_hidden
+    82        320         1280    0.0%               gb2 = 0.0
+    83       3520        19286    0.7%               for s in range(start, stop):
+    84       3840        37931    1.3%                   x = X[s]
+    85       7680        59515    2.1%                   t = 2 * Y[s] - 1
+    86       8960        68687    2.4%                   a, z = mlp_forward(W1, b1, w2, b2, x)
+    87       6400        18834    0.7%                   if t * z >= 1:
     88                                                       continue
     89                                                   # d loss / d z = -t
-    90        132          689    0.0%                   gb2 = gb2 - t
-    91        792         2242    0.2%                   for j in range(n_hidden):
-    92       2112         5105    0.3%                       if a[j] > 0:
-    93       1302         3300    0.2%                           gw2[j] = gw2[j] - t * a[j]
-    94        558         1533    0.1%                           d = t * w2[j]
-    95        744         2162    0.1%                           gb[j] = gb[j] - d
-    96        186          186    0.0%                           row = gW[j]
-    97       1116         2603    0.2%                           for i in range(n_in):
-    98       2604         6855    0.5%                               row[i] = row[i] - d * x[i]
-    99       3840        11440    0.8%               for j in range(n_hidden):
-   100       2560         2560    0.2%                   row = W1[j]
-   101       2560         2560    0.2%                   grow = gW[j]
-   102      15360        36710    2.5%                   for i in range(n_in):
-   103      46080       136436    9.2%                       row[i] = row[i] * keep - scale * grow[i]
-   104      17920        46680    3.1%                   b1[j] = b1[j] - scale * gb[j]
-   105      23040        65741    4.4%                   w2[j] = w2[j] * keep - scale * gw2[j]
-   106       1280         3972    0.3%               b2 = b2 - scale * gb2
-   107                                       return [W1, b1, w2, [b2]]
+    90        132          784    0.0%                   gb2 = gb2 - t
+    91        924         2880    0.1%                   for j in range(n_hidden):
+    92       2640         7188    0.3%                       if a[j] > 0:
+    93       1860         6775    0.2%                           gw2[j] = gw2[j] - t * a[j]
+    94        744         2978    0.1%                           d = t * w2[j]
+    95       1116         4693    0.2%                           gb[j] = gb[j] - d
+    96        558         3451    0.1%                           row = gW[j]
+    97       1488         3982    0.1%                           for i in range(n_in):
+    98       3720        13033    0.5%                               row[i] = row[i] - d * x[i]
+    99       4480        15762    0.5%               for j in range(n_hidden):
+   100       7680        36664    1.3%                   row = W1[j]
+   101       7680        47109    1.6%                   grow = gW[j]
+   102      20480        52316    1.8%                   for i in range(n_in):
+   103      61440       225394    7.9%                       row[i] = row[i] * keep - scale * grow[i]
+   104      25600       104678    3.6%                   b1[j] = b1[j] - scale * gb[j]
+   105      30720       119586    4.2%                   w2[j] = w2[j] * keep - scale * gw2[j]
+   106       1280         6643    0.2%               b2 = b2 - scale * gb2
+   107          4           10    0.0%       return [W1, b1, w2, [b2]]
    108                                   
    109                                   
    110                                   def mlp_correct(params, X, Y):
    111                                       """Number of samples whose predicted label (z > 0) equals Y."""
-   112                                       W1, b1, w2, b2 = params
-   113                                       correct = 0
-   114         69          422    0.0%       for s in range(len(X)):
-   115        192          676    0.0%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
-   116        448         1891    0.1%           correct = correct + ((z > 0) == Y[s])
+   112          5           14    0.0%       W1, b1, w2, b2 = params
+   113          1            7    0.0%       correct = 0
+   114         73          536    0.0%       for s in range(len(X)):
+   115        704         4902    0.2%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
+   116        512         2782    0.1%           correct = correct + ((z > 0) == Y[s])
 per function:
-  dot                          182784 reads       593970 cost   40.1%
-  mlp_train                    155341 reads       450420 cost   30.4%
-  linear                        71232 reads       218204 cost   14.7%
-  mlp_forward                   85506 reads       216774 cost   14.6%
-  mlp_correct                     709 reads         2989 cost    0.2%
-  train_and_test                    2 reads           42 cost    0.0%
+  dot                          268800 reads       973221 cost   33.9%
+  mlp_train                    229845 reads       944266 cost   32.9%
+  linear                       130368 reads       599027 cost   20.9%
+  mlp_forward                  118936 reads       345577 cost   12.0%
+  mlp_correct                    1295 reads         8241 cost    0.3%
+  train_and_test                   16 reads          292 cost    0.0%
 depths:
-           1..1              180875 reads       180875 cost
-           2..3               72009 reads       144018 cost
-           4..7               79172 reads       208901 cost
-           8..15              85797 reads       334855 cost
-          16..31               8531 reads        44625 cost
-          32..63              59726 reads       439841 cost
-          64..127              4405 reads        39255 cost
-         128..255               256 reads         3628 cost
-         256..511              4796 reads        86233 cost
-         512..1023                7 reads          168 cost
+           1..1              191797 reads       191797 cost
+           2..3              109665 reads       219330 cost
+           4..7              112128 reads       302395 cost
+           8..15              62523 reads       214759 cost
+          16..31             153234 reads       760220 cost
+          32..63              37856 reads       289825 cost
+          64..127             73146 reads       726077 cost
+         128..255              2700 reads        32992 cost
+         256..511              6198 reads       132872 cost
+         512..1023               13 reads          357 cost
