@@ -630,7 +630,7 @@ impl Interpreter {
 
     pub fn new_set(&self) -> crate::value::Dict {
         let mut set = crate::value::Dict::new_set(self.machine.header());
-        self.refresh_slots(&mut set);
+        self.refresh_slots(&mut set, false);
         set
     }
 
@@ -650,17 +650,24 @@ impl Interpreter {
     pub fn resized_table(&self, table: &mut crate::value::Dict) {
         self.read_header(table.header);
         table.header = self.machine.header();
-        self.refresh_slots(table);
+        self.refresh_slots(table, true);
     }
 
     /// Strict: a new block for each slot of `table`'s hash table whose
     /// contents changed since its blocks were made (every slot of a table
-    /// rebuilt or new): stores, as any write.
-    pub fn refresh_slots(&self, table: &mut crate::value::Dict) {
+    /// rebuilt or new): stores, as any write. A rebuild places every entry
+    /// it moves anew by its stored hash: it reads each of their keys first
+    /// (`rebuilt`; not for a copy, which read the keys it copied).
+    pub fn refresh_slots(&self, table: &mut crate::value::Dict, rebuilt: bool) {
         if self.machine.model() != Model::Strict {
             return;
         }
-        for slot in table.take_changed_slots() {
+        let (slots, moved) = table.take_changed_slots();
+        if rebuilt && moved > 0 {
+            let keys: Vec<crate::machine::Block> = table.iter().take(moved).map(|(k, _)| k.place_block()).collect();
+            self.machine.read(self.site, &keys);
+        }
+        for slot in slots {
             table.set_slot_tag(slot, self.machine.reference().cloned());
         }
     }

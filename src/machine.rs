@@ -1173,6 +1173,13 @@ impl Machine {
         }
     }
 
+    /// Strict: the further passes of writing an int's decimal digits
+    /// (quadratic in its width), after the read that showed it.
+    pub fn decimal_work(&self, site: Site, input: &Operand) {
+        let passes = self.work_passes("str", &[input], &Scalar::None);
+        self.extra_passes(site, &[input.block()], passes.inputs);
+    }
+
     /// `apply` of an instruction whose work makes `passes` (wide ints):
     /// its own read of the inputs, the further passes over them, the
     /// result stored, then the passes over the result.
@@ -1378,6 +1385,15 @@ impl Machine {
         f(&input.payload)
     }
 
+    /// `escape` of `input` read together with the blocks `along`, in one
+    /// instruction (an int looked for in a range, with its bounds).
+    pub fn escape_with<R>(&self, site: Site, along: &[Block], input: &Operand, f: impl FnOnce(&Scalar) -> R) -> R {
+        let mut blocks = along.to_vec();
+        blocks.push(input.block());
+        self.record_read(site, &blocks);
+        f(&input.payload)
+    }
+
     /// `escape` of `input` read together with `along` (one instruction:
     /// an index and the container it picks from).
     #[inline]
@@ -1400,10 +1416,8 @@ impl Machine {
     /// where a proxy's repr is `Tracked(<str of payload>)`.
     pub fn text(&self, site: Site, input: &Operand, repr: bool) -> Result<String, (&'static str, String)> {
         if self.model.formatting_reads() {
-            // A wide int's decimal digits take quadratic work.
             self.read_operands(site, &[input]);
-            let passes = self.work_passes("str", &[input], &Scalar::None);
-            self.extra_passes(site, &[input.block()], passes.inputs);
+            self.decimal_work(site, input);
         }
         crate::format::check_int_str_digits(&input.payload)?;
         if let (true, Scalar::Str(s)) = (repr, &input.payload) {
@@ -1425,6 +1439,11 @@ impl Machine {
         }
         if self.model.formatting_reads() {
             self.read_operands(site, &[input]);
+            // Binary, octal and hex digits are linear; any other int format
+            // writes decimal digits.
+            if !spec.ends_with(['b', 'o', 'x', 'X', 'c']) {
+                self.decimal_work(site, input);
+            }
         }
         if self.is_proxy(input) {
             return Err(("TypeError", "unsupported format string passed to _Tracked.__format__".to_string()));

@@ -571,6 +571,10 @@ pub enum Iter {
         header: Header,
         /// The dict or set a snapshot was taken of.
         watch: Option<Watch>,
+        /// Whether the items were made for the iteration (a string's
+        /// characters): each is a fresh value when it comes out, not one
+        /// sitting in a place.
+        made: bool,
     },
     Range {
         next: i64,

@@ -24,7 +24,7 @@ use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::operators::WrapMemo;
 use crate::eval::Interpreter;
-use crate::machine::trace::Trace;
+use crate::machine::trace::{Key, Trace};
 use crate::machine::{Block, Kind, Model, ScopeId};
 use crate::scalar::Scalar;
 use crate::value::Value;
@@ -175,9 +175,37 @@ fn measure_above(
         interp.machine.end_measure(scope, Vec::new());
         return Err(e);
     }
-    let live = live.into_iter().filter_map(|b| interp.machine.key_in(b, scope)).collect();
+    let mut live: Vec<Key> = live.into_iter().filter_map(|b| interp.machine.key_in(b, scope)).collect();
+    if strict {
+        unread_arguments_die(interp, scope, &blocks, &mut live);
+    }
     let trace = interp.machine.end_measure(scope, live);
     Ok(Measured { scope, trace, result, memo })
+}
+
+/// Strict: an argument's block the call returns but never read is not
+/// kept live to the end: it leaves the call's stack at once, as any block
+/// never read does. Kept, it would lie above the blocks loaded after it,
+/// and their depths in the call's trace would tell how many words it has
+/// (a length, a width) to a program that never read it.
+fn unread_arguments_die(interp: &Interpreter, scope: ScopeId, arguments: &[Block], live: &mut Vec<Key>) {
+    let loaded: HashSet<Key> = arguments.iter().filter_map(|b| interp.machine.key_in(*b, scope)).collect();
+    let returned: HashSet<Key> = live.iter().copied().filter(|k| loaded.contains(k)).collect();
+    if returned.is_empty() {
+        return;
+    }
+    let read = interp.machine.with_log(scope, |trace| {
+        let mut read = HashSet::new();
+        let mut cursor = trace.cursor();
+        while let Some(event) = cursor.next() {
+            if matches!(event, crate::machine::trace::Event::Read { .. }) {
+                read.extend(cursor.keys().iter().copied().filter(|k| returned.contains(k)));
+            }
+        }
+        read
+    });
+    let read = read.unwrap_or_default();
+    live.retain(|k| !returned.contains(k) || read.contains(k));
 }
 
 /// Strict: drains every iterator a measured call returns, wherever it

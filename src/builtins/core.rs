@@ -399,20 +399,26 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
             return Ok(interp.new_iterator(Iter::Range { next: r.get(n - 1), remaining: n, step: -r.step, header }));
         }
         Value::Dict(d) | Value::DictKeys(d) => d.borrow().keys().into_iter().rev().collect(),
-        Value::Scalar(_) if value.scalar_kind() == Some(Kind::Str) => {
+        Value::Scalar(op) if value.scalar_kind() == Some(Kind::Str) => {
             let text = plain_str(interp, value, "reversed")?;
-            text.chars().rev().map(|c| interp.str_value(c.encode_utf8(&mut [0; 4]))).collect()
+            let chars = text.chars().rev().map(|c| interp.str_value(c.encode_utf8(&mut [0; 4]))).collect();
+            // Each step reads the string, as iterating it forward does.
+            let header = crate::machine::Header::of(op.block());
+            let items = Rc::new(chars);
+            return Ok(interp.new_iterator(Iter::Values {
+                items,
+                index: 0,
+                kind: "reversed",
+                header,
+                watch: None,
+                made: true,
+            }));
         }
         other => return Err(Exception::type_error(format!("'{}' object is not reversible", other.type_name()))),
     };
     let header = interp.machine.header();
-    Ok(interp.new_iterator(Iter::Values {
-        items: Rc::new(items),
-        index: 0,
-        kind: "list_reverseiterator",
-        header,
-        watch: None,
-    }))
+    let items = Rc::new(items);
+    Ok(interp.new_iterator(Iter::Values { items, index: 0, kind: "reversed", header, watch: None, made: false }))
 }
 
 fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
@@ -499,7 +505,12 @@ fn int(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<V
             return Err(Exception::type_error("int() can't convert non-string with explicit base"));
         };
         let r = crate::format::parse_int(&text, base as u32).map_err(Exception::from_pair)?;
-        return Ok(Value::Scalar(interp.machine.plain(r)));
+        let r = interp.machine.plain(r);
+        // Digits of a base that is no power of two take quadratic work.
+        if !(base as u64).is_power_of_two() {
+            interp.machine.read_work(site, "int", &[op], &r);
+        }
+        return Ok(Value::Scalar(r));
     }
     let r = interp.machine.escape(site, op, |p| match p {
         Scalar::Str(s) => crate::format::parse_int(s, 10),
@@ -509,8 +520,9 @@ fn int(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<V
         )),
         other => ops::to_int(other),
     });
-    let r = r.map_err(Exception::from_pair)?;
-    Ok(Value::Scalar(interp.machine.plain(r)))
+    let r = interp.machine.plain(r.map_err(Exception::from_pair)?);
+    interp.machine.read_work(site, "int", &[op], &r);
+    Ok(Value::Scalar(r))
 }
 
 fn min_max(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs, is_max: bool) -> RtResult<Value> {
@@ -528,7 +540,7 @@ fn min_max(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs, is_max: b
         interp.make_iter(args[0].clone())?
     } else {
         let header = interp.machine.header();
-        Iter::Values { items: Rc::new(args), index: 0, kind: "tuple_iterator", header, watch: None }
+        Iter::Values { items: Rc::new(args), index: 0, kind: "tuple_iterator", header, watch: None, made: false }
     };
     let op = if is_max { CmpOp::Gt } else { CmpOp::Lt };
     let Some(first) = interp.iter_next(&mut it)? else {

@@ -214,6 +214,9 @@ fn int_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value
         }
     });
     let n = n.map_err(Exception::from_pair)?;
+    if !integral {
+        interp.machine.decimal_work(site, op);
+    }
     let (radix, prefix) = match kind {
         'o' => (8, "0o"),
         'x' => (16, "0x"),

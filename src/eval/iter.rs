@@ -34,15 +34,22 @@ impl Interpreter {
             }
             Value::Set(d) => {
                 let (keys, header, watch) = (d.borrow().keys(), d.borrow().header, watch(&d, true));
-                Iter::Values { items: Rc::new(keys), index: 0, kind: "set_iterator", header, watch }
+                Iter::Values { items: Rc::new(keys), index: 0, kind: "set_iterator", header, watch, made: false }
             }
             Value::Dict(d) | Value::DictKeys(d) => {
                 let (keys, header, watch) = (d.borrow().keys(), d.borrow().header, watch(&d, false));
-                Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator", header, watch }
+                Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator", header, watch, made: false }
             }
             Value::DictValues(d) => {
                 let (values, header, watch) = (d.borrow().values(), d.borrow().header, watch(&d, false));
-                Iter::Values { items: Rc::new(values), index: 0, kind: "dict_valueiterator", header, watch }
+                Iter::Values {
+                    items: Rc::new(values),
+                    index: 0,
+                    kind: "dict_valueiterator",
+                    header,
+                    watch,
+                    made: false,
+                }
             }
             Value::DictItems(d) => {
                 // All pairs are made now: ask the budget for them first.
@@ -55,7 +62,7 @@ impl Interpreter {
                 let holder = |(k, v)| Value::tuple(vec![k, v], Header::NONE, Tag::UNTRACKED);
                 let items = pairs.into_iter().map(holder).collect();
                 let watch = watch(&d, false);
-                Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator", header, watch }
+                Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator", header, watch, made: false }
             }
             Value::Iterator(it) => Iter::Shared(it.obj),
             Value::Scalar(op) => match self.machine.read_str(self.site, &op) {
@@ -65,7 +72,14 @@ impl Interpreter {
                     let chars: Vec<Value> = s.chars().map(|c| self.str_value(c.encode_utf8(&mut [0; 4]))).collect();
                     // Each step reads the string, as indexing it does.
                     let header = Header::of(op.block());
-                    Iter::Values { items: Rc::new(chars), index: 0, kind: "str_ascii_iterator", header, watch: None }
+                    Iter::Values {
+                        items: Rc::new(chars),
+                        index: 0,
+                        kind: "str_ascii_iterator",
+                        header,
+                        watch: None,
+                        made: true,
+                    }
                 }
                 None => return Err(Exception::not_iterable(op.type_name())),
             },
@@ -143,7 +157,7 @@ impl Interpreter {
                 *index += 1;
                 Ok(item)
             }
-            Iter::Values { items, index, header, watch, kind } => {
+            Iter::Values { items, index, header, watch, made, kind } => {
                 self.read_header(*header);
                 if let Some(w) = watch {
                     if w.table.borrow().len() != w.len {
@@ -153,12 +167,14 @@ impl Interpreter {
                 }
                 let item = items.get(*index).cloned();
                 *index += 1;
-                Ok(match (item, *kind) {
+                Ok(match item {
                     // A string's characters are made for the iterator, one
                     // step each: fresh values.
-                    (Some(c), "str_ascii_iterator") => Some(self.released(c)),
-                    (Some(Value::Tuple(pair)), "dict_itemiterator") => Some(self.new_tuple(pair.to_vec())),
-                    (item, _) => item,
+                    Some(c) if *made => Some(self.released(c)),
+                    // The pairs of `items()` are made at each step, their
+                    // items copied from the dict's places then.
+                    Some(Value::Tuple(pair)) if *kind == "dict_itemiterator" => Some(self.new_tuple(pair.to_vec())),
+                    item => item,
                 })
             }
             Iter::Range { .. } => Ok(self.range_next(it)),

@@ -483,6 +483,23 @@ impl Interpreter {
                 }
                 Ok(false)
             }
+            // An int in a range is answered by arithmetic (`range_contains`),
+            // reading the range's place, bounds and length with the int.
+            Value::Range(r)
+                if self.machine.model() == crate::machine::Model::Strict
+                    && item.scalar_kind().is_some_and(|k| matches!(k, Kind::Int | Kind::Bool)) =>
+            {
+                let Value::Scalar(op) = item else { unreachable!("a scalar") };
+                let along = [container.place_block(), r.header.block(), r.params.block()];
+                let site = self.site;
+                let v = self.machine.escape_with(site, &along, op, ops::index_big);
+                let v = v.map_err(Exception::from_pair)?;
+                let (start, step, n) = (num_bigint::BigInt::from(r.start), num_bigint::BigInt::from(r.step), r.len());
+                let offset = &v - &start;
+                let k = &offset / &step;
+                let on_step = (&offset % &step) == num_bigint::BigInt::from(0);
+                Ok(on_step && k >= num_bigint::BigInt::from(0) && k < num_bigint::BigInt::from(n))
+            }
             // An iterator is consumed up to the first equal item, as in CPython.
             Value::Range(_) | Value::Iterator(_) => {
                 let mut it = self.make_iter(container.clone())?;

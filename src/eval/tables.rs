@@ -516,7 +516,7 @@ impl Interpreter {
     /// another, put into places of its own by one instruction.
     fn place_table(&self, table: &mut Dict) {
         self.place_each(table.places_mut());
-        self.refresh_slots(table);
+        self.refresh_slots(table, false);
     }
 
     // ----- dicts -----

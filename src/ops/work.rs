@@ -34,9 +34,14 @@ impl Passes {
 /// `divmod`, `pow`, `gcd`, `isqrt`, `comb`, `str`) that read `inputs` and
 /// made `result`.
 pub fn passes(name: &str, inputs: &[&Scalar], result: &Scalar) -> Passes {
+    let result_words = int_words(result).unwrap_or(1);
+    if let ("int", [Scalar::Str(_)]) = (name, inputs) {
+        // Decimal digits to an int: each digit multiplies the number so far,
+        // as wide as the result at the end.
+        return Passes { inputs: result_words, result: 0 };
+    }
     let ints: Option<Vec<u64>> = inputs.iter().map(|s| int_words(s)).collect();
     let Some(widths) = ints else { return Passes::NONE };
-    let result_words = int_words(result).unwrap_or(1);
     if widths.iter().all(|&w| w == 1) && result_words == 1 {
         return Passes::NONE;
     }
@@ -58,6 +63,17 @@ pub fn passes(name: &str, inputs: &[&Scalar], result: &Scalar) -> Passes {
         ("comb", &[_, k]) if result_words > 1 => over_result(small_value(inputs[1]).unwrap_or(k)),
         // Decimal digits by repeated division: quadratic in the width.
         ("str", &[w]) => over_inputs(w),
+        // Rounding to 10**k is a division by that k-digit number, which it
+        // makes itself: the passes read as many words as `x % 10**k` reads
+        // of x and the power.
+        ("round", &[w, _]) => match inputs[1] {
+            Scalar::Int(n) if *n < 0 => {
+                let divisor = (n.unsigned_abs().saturating_mul(3322)).div_ceil(64_000).max(1);
+                let words = w.min(divisor).saturating_mul(w + divisor);
+                over_inputs(words.div_ceil(w + 1))
+            }
+            _ => Passes::NONE,
+        },
         _ => Passes::NONE,
     }
 }
@@ -115,6 +131,17 @@ mod tests {
         assert_eq!(passes("mod", &[&big(10), &big(4)], &big(4)).inputs, 4);
         assert_eq!(passes("mul", &[&big(10), &Scalar::Int(3)], &big(10)), Passes::NONE);
         assert_eq!(passes("add", &[&big(10), &big(10)], &big(10)), Passes::NONE);
+    }
+
+    #[test]
+    fn rounding_to_a_power_of_ten_divides() {
+        // 10**700 takes 2326 bits: 37 words; rounding a 100-word int to it
+        // divides by a 37-word number: 37 passes over 137 words, read as
+        // passes over the 101 words of the int and the digits.
+        assert_eq!(passes("round", &[&big(100), &Scalar::Int(-700)], &big(100)).inputs, 51);
+        assert_eq!(passes("round", &[&big(100), &Scalar::Int(3)], &big(100)), Passes::NONE);
+        let decimal = Scalar::Str(crate::text::Text::from("1".repeat(1000).as_str()));
+        assert_eq!(passes("int", &[&decimal], &big(52)).inputs, 52);
     }
 
     #[test]

@@ -76,6 +76,10 @@ pub struct Dict {
     /// whose contents changed since (`changed`).
     slot_tags: Vec<Tag>,
     changed: Vec<usize>,
+    /// How many entries (the first, in iteration order) the last rebuild
+    /// put into new slots: a dict grows before it takes the new key, a set
+    /// after.
+    moved: usize,
 }
 
 /// What a strict probe meets: the slots it visits in order (up to the key
@@ -171,7 +175,7 @@ impl Dict {
     }
 
     fn of(layout: Layout, used: usize, header: Header) -> Dict {
-        Dict { layout, used, header, slot_tags: Vec::new(), changed: Vec::new() }
+        Dict { layout, used, header, slot_tags: Vec::new(), changed: Vec::new(), moved: 0 }
     }
 
     // ----- the slots' blocks (strict) -----
@@ -184,19 +188,21 @@ impl Dict {
         }
     }
 
-    /// The slots whose blocks are to be made anew (every slot after a
-    /// rebuild), taken: the interpreter stores a block for each and gives
-    /// the tags back (`set_slot_tag`).
-    pub fn take_changed_slots(&mut self) -> Vec<usize> {
+    /// The slots whose blocks are to be made anew, taken, and how many
+    /// entries a rebuild since moved (then every slot is new): the
+    /// interpreter stores a block for each slot and gives the tags back
+    /// (`set_slot_tag`).
+    pub fn take_changed_slots(&mut self) -> (Vec<usize>, usize) {
+        let moved = std::mem::take(&mut self.moved);
         if self.slot_tags.len() != self.table_size() {
             self.changed.clear();
             self.slot_tags = vec![Tag::UNTRACKED; self.table_size()];
-            return (0..self.table_size()).collect();
+            return ((0..self.table_size()).collect(), moved);
         }
         let mut changed = std::mem::take(&mut self.changed);
         changed.sort_unstable();
         changed.dedup();
-        changed
+        (changed, 0)
     }
 
     pub fn set_slot_tag(&mut self, slot: usize, tag: Tag) {
@@ -210,10 +216,12 @@ impl Dict {
         self.slot_tags.get(slot).map(|tag| Block::new(*tag, 1))
     }
 
-    /// The table was rebuilt: every slot gets a new block.
-    fn rebuilt(&mut self) {
+    /// The table was rebuilt with `moved` entries: every slot gets a new
+    /// block.
+    fn rebuilt(&mut self, moved: usize) {
         self.slot_tags.clear();
         self.changed.clear();
+        self.moved = moved;
     }
 
     /// What a probe for `key` (hashed `hash`) meets (`ProbePath`).
@@ -422,7 +430,7 @@ impl Dict {
 
     /// `dictresize`: compacts the entries and rebuilds the index table.
     fn resize_dict(&mut self, size: usize) -> RtResult<()> {
-        self.rebuilt();
+        self.rebuilt(self.used);
         let Layout::Dict { indices, entries, usable } = &mut self.layout else { return Ok(()) };
         let live: Vec<Option<Entry>> = std::mem::take(entries).into_iter().filter(Option::is_some).collect();
         *indices = vec![EMPTY; size];
@@ -481,14 +489,13 @@ impl Dict {
             return Ok(());
         }
         let old = std::mem::replace(slots, vec![Slot::Empty; size]);
-        self.slot_tags.clear();
-        self.changed.clear();
         *fill = used;
         for slot in old {
             if let Slot::Full(entry) = slot {
                 insert_clean(slots, entry)?;
             }
         }
+        self.rebuilt(used);
         Ok(())
     }
 
@@ -540,7 +547,7 @@ impl Dict {
             Layout::Set { finger, .. } => Layout::Set { slots: vec![Slot::Empty; MIN_SIZE], fill: 0, finger },
         };
         self.used = 0;
-        self.rebuilt();
+        self.rebuilt(0);
         release::release(old);
     }
 
@@ -739,6 +746,7 @@ impl Dict {
         std::mem::swap(&mut self.used, &mut other.used);
         std::mem::swap(&mut self.slot_tags, &mut other.slot_tags);
         std::mem::swap(&mut self.changed, &mut other.changed);
+        std::mem::swap(&mut self.moved, &mut other.moved);
     }
 }
 
