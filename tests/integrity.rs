@@ -5,7 +5,7 @@
 //! same work and print the same stdout (under dmdpy and under CPython); the
 //! trick keeps its data where the meter might not look — a lazy result, a
 //! nested measurement, a metering result, a structure, a shared block, a
-//! wide scalar — and must still cost at least `ratio` × the honest twin
+//! wide scalar, staged copies — and must still cost at least `ratio` × the honest twin
 //! under `strict`, *at every size*: a trick may be cheaper than its twin by
 //! a bounded constant, never by a factor that grows with the data.
 //! `tests/integrity/score/<topic>__{honest,trick}.dmd` are contest
@@ -57,7 +57,7 @@ const DEFAULT_RATIO: f64 = 0.5;
 const SCALING: f64 = 0.7;
 /// The sizes of a pair are at least this far apart.
 const MIN_SPREAD: i64 = 8;
-const CLASSES: [&str; 7] = ["lazy", "nested", "load", "launder", "structure", "wide", "aliasing"];
+const CLASSES: [&str; 8] = ["lazy", "nested", "load", "launder", "structure", "wide", "aliasing", "copies"];
 
 fn integrity_dir() -> PathBuf {
     support::manifest_dir().join("tests/integrity")
@@ -475,6 +475,14 @@ fn shared_blocks_are_stored_in_each_place() {
 #[test]
 fn wide_scalars_cost_their_width() {
     check_class("wide");
+}
+
+/// Staged copies: the model's rules (free writes, one read per copy)
+/// leave them open; the pairs are known-open and fail the test once a rule
+/// closes them.
+#[test]
+fn copies_pay_for_what_they_stage() {
+    check_class("copies");
 }
 
 #[test]
