@@ -89,3 +89,36 @@ fn stdout_matches_cpython() {
     assert!(checked > 0, "no program was checked against CPython");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The differential fuzzer's runner flags the tracer's identity accidents
+/// (issue 43): on `identity_accident.dmd` the tracer returns a stale
+/// tuple's value, which no interpreter can reproduce without CPython's
+/// allocator, and the runner says so; on an ordinary program it says
+/// nothing.
+#[test]
+fn the_fuzzer_tells_tracer_accidents() {
+    let Some(tracer) = std::env::var_os("DMDPY_TRACER_DIR") else {
+        eprintln!("SKIPPED: DMDPY_TRACER_DIR not set; the tracer's accidents were not checked");
+        return;
+    };
+    if !cpython_311() {
+        eprintln!("SKIPPED: CPython 3.11 (python3) not found");
+        return;
+    }
+    let root = support::manifest_dir();
+    let runner = root.join("tests/difffuzz/tracer_run.py");
+    let run = |program: &str| {
+        let output = Command::new("python3")
+            .arg(&runner)
+            .arg(root.join(program))
+            .env("PYTHONPATH", &tracer)
+            .output()
+            .expect("run python3");
+        (String::from_utf8_lossy(&output.stdout).to_string(), String::from_utf8_lossy(&output.stderr).to_string())
+    };
+    let (stdout, stderr) = run("tests/difffuzz/identity_accident.dmd");
+    assert_eq!(stdout, "([3, 2, 2], 2)\n", "the tracer's stale answer");
+    assert!(stderr.contains("difffuzz: tracer identity accident"), "{stderr}");
+    let (_, stderr) = run("tests/cases/run/hatch__dict_keys.dmd");
+    assert!(!stderr.contains("accident"), "{stderr}");
+}

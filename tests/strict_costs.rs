@@ -20,8 +20,8 @@ fn literals_are_blocks_read_by_the_instruction_that_uses_them() {
     // The literal 1 is stored; `x = 1` copies it into x's place (reads it
     // at depth 1; the literal is then dead). 2 is stored; the add reads
     // [x at depth 2, 2 at depth 1] and its result moves into y (fresh: no
-    // read). `print`'s block is stored when the name is loaded; the call
-    // reads it (depth 1), then print reads y (depth 1).
+    // read). `print`'s block is stored when the call reads it, after its
+    // arguments (depth 1), then print reads y (depth 1).
     let (out, trace, cost) = run_trace("x = 1\ny = x + 2\nprint(y)\n");
     assert_eq!(out, "3\n");
     assert_eq!(trace, [1, 2, 1, 1, 1]);
@@ -31,19 +31,19 @@ fn literals_are_blocks_read_by_the_instruction_that_uses_them() {
 #[test]
 fn equal_literals_share_one_block() {
     // Both 5s are the literal's one block: `a = 5` copies it (depth 1),
-    // `b = 5` copies it again (depth 2, below a). Then `print`'s block is
-    // stored; the add reads [a at 3, b at 2] (the literal is dead); the
-    // call reads print's block (2, below the sum) and print the sum (1).
+    // `b = 5` copies it again (depth 2, below a). The add reads [a at 2, b
+    // at 1] (the literal is dead); then `print`'s block is stored and the
+    // call reads it (1), and print the sum (1).
     let (_, trace, cost) = run_trace("a = 5\nb = 5\nprint(a + b)\n");
-    assert_eq!(trace, [1, 2, 3, 2, 2, 1]);
-    assert_eq!(cost, 10);
+    assert_eq!(trace, [1, 2, 2, 1, 1, 1]);
+    assert_eq!(cost, 8);
 }
 
 #[test]
 fn range_arguments_counters_and_steps_are_priced() {
-    // `s = 0` copies the literal (depth 1). Calling range reads its block
-    // (depth 2, below the literal 3, stored when met) and range reads 3
-    // (depth 1). The range's header r, its two-word start/step block p and
+    // `s = 0` copies the literal (depth 1). The literal 3 is stored, then
+    // range's block; calling range reads its block (depth 1) and range
+    // reads 3 (depth 1). The range's header r, its two-word start/step block p and
     // its reference are stored (the reference on top). Starting the loop
     // reads the reference (1), then p (its words at depths 1 and 2; p is
     // then dead). Each of the four steps reads r (the last finds it
@@ -54,34 +54,34 @@ fn range_arguments_counters_and_steps_are_priced() {
     let src = "s = 0\nfor i in range(3):\n    s = s + i\nprint(s)\n";
     let (out, trace, cost) = run_trace(src);
     assert_eq!(out, "3\n");
-    assert_eq!(trace, [1, 2, 1, 1, 1, 2, 1, 3, 1, 2, 3, 1, 2, 3, 1, 2, 1, 1]);
-    assert_eq!(cost, 26);
+    assert_eq!(trace, [1, 1, 1, 1, 1, 2, 1, 3, 1, 2, 3, 1, 2, 3, 1, 2, 1, 1]);
+    assert_eq!(cost, 25);
 }
 
 #[test]
 fn structure_is_read() {
     // xs = [1, 2] stores the literals 1 and 2; the display copies both
     // into its elements' places in one instruction (1 at depth 2, 2 at 1),
-    // then stores the header h and xs's reference. `print` and `len` are
-    // stored as met; the call of len reads len's block (1), and len reads
-    // xs's place and h (depths 2 and 3, below print's block). The call of
-    // print reads its block (2, below the length), print the length (1).
+    // then stores the header h and xs's reference. A builtin's block is
+    // stored when its call reads it: len's (1), then len reads xs's place
+    // and h (depths 1 and 2). The length is stored; print's block is
+    // stored and read (1), then the length (1).
     let (out, trace, _) = run_trace("xs = [1, 2]\nprint(len(xs))\n");
     assert_eq!(out, "2\n");
-    assert_eq!(trace, [2, 1, 1, 2, 3, 2, 1]);
+    assert_eq!(trace, [2, 1, 1, 1, 2, 1, 1]);
     // Each [] stores a header and a reference (b's on top). The truth of a
     // reads a's reference and header (3 and 4). `is` between lists reads
-    // both places and both headers in one batch: a's (3 and 2: the truth
-    // test left them on top, under print's block) and b's (4 and 5).
+    // both places and both headers in one batch: a's (2 and 1: the truth
+    // test left them on top) and b's (3 and 4).
     let (out, trace, _) = run_trace("a = []\nb = []\nif a:\n    print(1)\nprint(a is b)\n");
     assert_eq!(out, "False\n");
-    assert_eq!(trace, [3, 4, 3, 2, 4, 5, 2, 1]);
+    assert_eq!(trace, [3, 4, 2, 1, 3, 4, 1, 1]);
     // `s = 'abc'` copies the literal (1). Indexing reads the string (3
-    // bytes: one word; depth 3, below print's block and the literal 1),
-    // then the index (the string is dead by then: 1).
+    // bytes: one word; depth 2, below the literal 1), then the index (the
+    // string is dead by then: 1).
     let (out, trace, _) = run_trace("s = 'abc'\nprint(s[1])\n");
     assert_eq!(out, "b\n");
-    assert_eq!(trace, [1, 3, 1, 2, 1]);
+    assert_eq!(trace, [1, 2, 1, 1, 1]);
 }
 
 #[test]
@@ -132,60 +132,59 @@ fn truth_tests_read_the_condition() {
 fn conversions_read_their_input_and_push_their_result() {
     // `x = 2.5` copies the literal (1). The call reads int's block (1),
     // int reads x (1); its result is a new block that moves into y. The
-    // add reads y (3, below print's block and the literal 1) and 1 (1);
-    // the call reads print's block (2), print the sum (1).
+    // add reads y (2, below the literal 1) and 1 (1); the call reads
+    // print's block (1), print the sum (1).
     let (out, trace, cost) = run_trace("x = 2.5\ny = int(x)\nprint(y + 1)\n");
     assert_eq!(out, "3\n");
-    assert_eq!(trace, [1, 1, 1, 3, 1, 2, 1]);
-    assert_eq!(cost, 9);
+    assert_eq!(trace, [1, 1, 1, 2, 1, 1, 1]);
+    assert_eq!(cost, 8);
 }
 
 #[test]
 fn formatting_reads() {
-    // `x = 7` copies the literal (1); the f-string reads x (2, below
-    // print's block); the call reads print's block (2, below the string),
-    // print the string (1).
+    // `x = 7` copies the literal (1); the f-string reads x (1); the call
+    // reads print's block (1, stored then), print the string (1).
     let (out, trace, _) = run_trace("x = 7\nprint(f\"{x}\")\n");
     assert_eq!(out, "7\n");
-    assert_eq!(trace, [1, 2, 2, 1]);
+    assert_eq!(trace, [1, 1, 1, 1]);
 }
 
 #[test]
 fn identity_reads_both_sides() {
     // `a = None` copies the literal (1): a's place is a block of its own,
-    // the same object. `a is None` reads a (2, below print's block) and
-    // the literal (3); the call reads print's block (2), print the answer.
+    // the same object. `a is None` reads a (1) and the literal (2); the
+    // call reads print's block (1), print the answer (1).
     let (out, trace, _) = run_trace("a = None\nprint(a is None)\n");
     assert_eq!(out, "True\n");
-    assert_eq!(trace, [1, 2, 3, 2, 1]);
+    assert_eq!(trace, [1, 1, 2, 1, 1]);
 }
 
 #[test]
 fn measured_calls_are_charged_to_the_run_too() {
     // The run stores __name__ (never read) and bytedmd's block, copied
-    // into the global `bytedmd` (1); f's header and reference; print's
-    // block; the literals 1 and 2, copied into the tuple's items (2 and
-    // 1), its header and reference. The call reads the global `bytedmd`
-    // (8: under the tuple's four blocks, print's, f's two). bytedmd
-    // collects the tuple (its reference and header: 1 and 2), reads f's
-    // place and header (4 and 5), and copies the arguments into the
+    // into the global `bytedmd` (1); f's header and reference; the
+    // literals 1 and 2, copied into the tuple's items (2 and 1), its
+    // header and reference. The call reads the global `bytedmd` (7: under
+    // the tuple's four blocks and f's two). bytedmd collects the tuple
+    // (its reference and header: 1 and 2), reads f's place and header (3
+    // and 4), and copies the arguments into the
     // parameters (the items: 2 and 1), fresh copies the call loads. The
     // call, alone on its stack, costs 3 (a on top, b below: add reads a at
     // 1, b at 2); the run records the same add at its own depths (a at 2,
-    // b at 1). The cost is a value like any other: the call of print
-    // reads its block (2), print the cost (1).
+    // b at 1). The cost is a value like any other: print's block, stored
+    // after it, is read by the call (1), then the cost (1).
     let src = "from bytedmd import bytedmd\n\ndef f(a, b):\n    return a + b\n\nprint(bytedmd(f, (1, 2)))\n";
     let options = Options { model: Model::Strict, capture: true, keep_reads: true, ..Options::default() };
     let outcome = driver::run_source("case.dmd", src, options);
     assert_eq!(outcome.stdout, "3\n");
     assert_eq!(outcome.stats.cost, 3);
-    assert_eq!(outcome.run_trace, [1, 2, 1, 8, 1, 2, 4, 5, 2, 1, 2, 1, 2, 1]);
+    assert_eq!(outcome.run_trace, [1, 2, 1, 7, 1, 2, 3, 4, 2, 1, 2, 1, 1, 1]);
     // traced_eval's result and trace are the run's values: printing the
     // pair reads its place and header, the list's, both depths and 3.
     let src = "from bytedmd import traced_eval\n\ndef f(a, b):\n    return a + b\n\nprint(traced_eval(f, (1, 2)))\n";
     let (out, trace, _) = run_trace(src);
     assert_eq!(out, "([1, 2], 3)\n");
-    assert_eq!(&trace[..12], [1, 2, 1, 8, 1, 2, 4, 5, 2, 1, 2, 1]);
+    assert_eq!(&trace[..12], [1, 2, 1, 7, 1, 2, 3, 4, 2, 1, 2, 1]);
     assert_eq!(trace.len(), 20);
 }
 

@@ -24,6 +24,17 @@ impl Interpreter {
             let result = self.call_method(receiver, attr, positional, keywords, *attr_span);
             return result.at(span);
         }
+        if let ExprKind::Name(name) = &func.kind {
+            if let Some(builtin) = self.builtin_named(name, frame) {
+                // A builtin's block, stored at its first use in a
+                // measurement as a literal's is, is stored when the call
+                // reads it, after the arguments: the name's lookup alone
+                // reveals nothing.
+                let (positional, keywords) = self.eval_args(args, frame)?;
+                let callee = self.builtin_value(builtin);
+                return self.call_value(callee, positional, keywords).at(span);
+            }
+        }
         let callee = self.eval(func, frame)?;
         let (positional, keywords) = self.eval_args(args, frame)?;
         self.call_value(callee, positional, keywords).at(span)

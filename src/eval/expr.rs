@@ -214,6 +214,18 @@ impl Interpreter {
         }
     }
 
+    /// The builtin `name` refers to now, if it refers to one (a global
+    /// not bound shadows nothing).
+    pub fn builtin_named(&self, name: &Name, frame: &Frame) -> Option<crate::builtins::Builtin> {
+        match name.slot {
+            Slot::Builtin(i) => Some(crate::builtins::Builtin::from_index(i)),
+            Slot::Global(i) if frame.globals.values.borrow()[i as usize].is_none() => {
+                crate::builtins::Builtin::by_name(&name.id)
+            }
+            _ => None,
+        }
+    }
+
     #[cold]
     fn unbound(&self, name: &Name, frame: &Frame) -> Box<Exception> {
         match name.slot {

@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 129362161 · 21355794 reads · peak live 20275 ==
+== the run: cost 129362144 · 21355794 reads · peak live 20275 ==
   line      reads         cost       %   source
 -- attention.dmd
     22          1            1    0.0%   import math
@@ -40,7 +40,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     56         50          820    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
     58        142         3017    0.0%       for q0 in range(0, n, TILE):
-    59        744         3999    0.0%           qs = range(q0, min(q0 + TILE, n))
+    59        744         3987    0.0%           qs = range(q0, min(q0 + TILE, n))
     60        496         2095    0.0%           m = [None] * len(qs)
     61        496         1488    0.0%           l = [None] * len(qs)
     62        496         1240    0.0%           acc = [None] * len(qs)
@@ -75,7 +75,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     91                                   
     92                                   
     93          3           10    0.0%   rng = random.Random(SEED)
-    94         11           35    0.0%   print(f"one attention head, d = {D_HEAD}, tile {TILE}, seed {SEED}: ByteDMD cost")
+    94         11           32    0.0%   print(f"one attention head, d = {D_HEAD}, tile {TILE}, seed {SEED}: ByteDMD cost")
     95         16           33    0.0%   print(f"{'N':>5}{'naive':>14}{'flash':>14}{'naive/flash':>13}{'max |diff|':>12}")
     96         12           64    0.0%   for n in SIZES:
     97         25          118    0.0%       Q = random_matrix(rng, n, D_HEAD)
@@ -85,7 +85,7 @@ dmdpy profile · model strict · 1 byte(s) per element
    101         55         1096    0.0%       flash = bytedmd(flash_attention, (Q, K, V))
    102         25          862    0.0%       a = naive_attention(Q, K, V)
    103         25         1005    0.0%       b = flash_attention(Q, K, V)
-   104      28550       172737    0.1%       diff = max(abs(x - y) for ra, rb in zip(a, b) for x, y in zip(ra, rb))
+   104      28550       172735    0.1%       diff = max(abs(x - y) for ra, rb in zip(a, b) for x, y in zip(ra, rb))
    105         80          238    0.0%       print(f"{n:>5}{naive:>14,}{flash:>14,}{naive / flash:>13.2f}{diff:>12.1e}")
 -- stdlib/nn.dmd
     11          1            2    0.0%   import math
@@ -114,16 +114,16 @@ dmdpy profile · model strict · 1 byte(s) per element
 per function:
   naive_attention             5556006 reads     48423834 cost   37.4%
   dot                         6896384 reads     39553772 cost   30.6%
-  flash_attention             8193634 reads     39061299 cost   30.2%
+  flash_attention             8193634 reads     39061287 cost   30.2%
   exp                          645792 reads      2039431 cost    1.6%
-  <module> (line 0)             28919 reads       178074 cost    0.1%
+  <module> (line 0)             28919 reads       178069 cost    0.1%
   random_matrix                 35058 reads       105749 cost    0.1%
   <module> (line 0)                 1 reads            2 cost    0.0%
 depths:
-           1..1             5334831 reads      5334831 cost
-           2..3             1205664 reads      2411328 cost
-           4..7             2681792 reads      7846676 cost
-           8..15            6359951 reads     24020467 cost
+           1..1             5334846 reads      5334846 cost
+           2..3             1205662 reads      2411324 cost
+           4..7             2681780 reads      7846652 cost
+           8..15            6359950 reads     24020463 cost
           16..31             684305 reads      3775248 cost
           32..63            2266815 reads     14487340 cost
           64..127            125155 reads      1279914 cost
@@ -188,7 +188,7 @@ depths:
           64..127              1170 reads        12576 cost
          128..255               214 reads         2745 cost
 
-== measured call 2 · flash_attention() at line 101 · cost 74733 · 17457 reads · peak live 289 ==
+== measured call 2 · flash_attention() at line 101 · cost 74731 · 17457 reads · peak live 289 ==
   line      reads         cost       %   source
 -- attention.dmd
     54          3            5    0.0%       n = len(Q)
@@ -196,7 +196,7 @@ depths:
     56          5           22    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
     58          9           39    0.1%       for q0 in range(0, n, TILE):
-    59         12           24    0.0%           qs = range(q0, min(q0 + TILE, n))
+    59         12           22    0.0%           qs = range(q0, min(q0 + TILE, n))
     60          8           20    0.0%           m = [None] * len(qs)
     61          8           24    0.0%           l = [None] * len(qs)
     62          8           20    0.0%           acc = [None] * len(qs)
@@ -244,13 +244,13 @@ depths:
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
     33        448         1501    2.0%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention               11953 reads        51962 cost   69.5%
+  flash_attention               11953 reads        51960 cost   69.5%
   dot                            5056 reads        21270 cost   28.5%
   exp                             448 reads         1501 cost    2.0%
 depths:
-           1..1                4204 reads         4204 cost
+           1..1                4206 reads         4206 cost
            2..3                1031 reads         2062 cost
-           4..7                2136 reads         6262 cost
+           4..7                2134 reads         6258 cost
            8..15               5678 reads        22408 cost
           16..31               1170 reads         6416 cost
           32..63               1618 reads        10650 cost
@@ -311,7 +311,7 @@ depths:
          128..255              4387 reads        63495 cost
          256..511               895 reads        16942 cost
 
-== measured call 4 · flash_attention() at line 101 · cost 311350 · 70057 reads · peak live 589 ==
+== measured call 4 · flash_attention() at line 101 · cost 311348 · 70057 reads · peak live 589 ==
   line      reads         cost       %   source
 -- attention.dmd
     54          3            5    0.0%       n = len(Q)
@@ -319,7 +319,7 @@ depths:
     56          5           28    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
     58         10           66    0.0%       for q0 in range(0, n, TILE):
-    59         24           98    0.0%           qs = range(q0, min(q0 + TILE, n))
+    59         24           96    0.0%           qs = range(q0, min(q0 + TILE, n))
     60         16           58    0.0%           m = [None] * len(qs)
     61         16           48    0.0%           l = [None] * len(qs)
     62         16           40    0.0%           acc = [None] * len(qs)
@@ -367,13 +367,13 @@ depths:
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
     33       1904         6451    2.1%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention               47929 reads       215950 cost   69.4%
+  flash_attention               47929 reads       215948 cost   69.4%
   dot                           20224 reads        88949 cost   28.6%
   exp                            1904 reads         6451 cost    2.1%
 depths:
-           1..1               17088 reads        17088 cost
+           1..1               17090 reads        17090 cost
            2..3                3990 reads         7980 cost
-           4..7                8090 reads        23684 cost
+           4..7                8088 reads        23680 cost
            8..15              22715 reads        89668 cost
           16..31               4117 reads        22552 cost
           32..63               7412 reads        48893 cost
@@ -437,7 +437,7 @@ depths:
          512..1023              838 reads        23665 cost
         1024..2047             1980 reads        67814 cost
 
-== measured call 6 · flash_attention() at line 101 · cost 1279371 · 280749 reads · peak live 1056 ==
+== measured call 6 · flash_attention() at line 101 · cost 1279369 · 280749 reads · peak live 1056 ==
   line      reads         cost       %   source
 -- attention.dmd
     54          3            5    0.0%       n = len(Q)
@@ -445,7 +445,7 @@ depths:
     56          5           37    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
     58         12          135    0.0%       for q0 in range(0, n, TILE):
-    59         48          246    0.0%           qs = range(q0, min(q0 + TILE, n))
+    59         48          244    0.0%           qs = range(q0, min(q0 + TILE, n))
     60         32          134    0.0%           m = [None] * len(qs)
     61         32           96    0.0%           l = [None] * len(qs)
     62         32           80    0.0%           acc = [None] * len(qs)
@@ -493,13 +493,13 @@ depths:
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
     33       7840        26575    2.1%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention              192013 reads       884459 cost   69.1%
+  flash_attention              192013 reads       884457 cost   69.1%
   dot                           80896 reads       368337 cost   28.8%
   exp                            7840 reads        26575 cost    2.1%
 depths:
-           1..1               68943 reads        68943 cost
+           1..1               68945 reads        68945 cost
            2..3               15713 reads        31426 cost
-           4..7               31524 reads        92194 cost
+           4..7               31522 reads        92190 cost
            8..15              90952 reads       359096 cost
           16..31              15490 reads        84902 cost
           32..63              31332 reads       207135 cost
@@ -566,7 +566,7 @@ depths:
         2048..4095             2750 reads       153098 cost
         4096..8191             5690 reads       374239 cost
 
-== measured call 8 · flash_attention() at line 101 · cost 5240626 · 1124101 reads · peak live 1984 ==
+== measured call 8 · flash_attention() at line 101 · cost 5240624 · 1124101 reads · peak live 1984 ==
   line      reads         cost       %   source
 -- attention.dmd
     54          3            5    0.0%       n = len(Q)
@@ -574,7 +574,7 @@ depths:
     56          5           49    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
     58         16          325    0.0%       for q0 in range(0, n, TILE):
-    59         96          542    0.0%           qs = range(q0, min(q0 + TILE, n))
+    59         96          540    0.0%           qs = range(q0, min(q0 + TILE, n))
     60         64          286    0.0%           m = [None] * len(qs)
     61         64          192    0.0%           l = [None] * len(qs)
     62         64          160    0.0%           acc = [None] * len(qs)
@@ -622,13 +622,13 @@ depths:
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
     33      31808       107715    2.1%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention              768709 reads      3607835 cost   68.8%
+  flash_attention              768709 reads      3607833 cost   68.8%
   dot                          323584 reads      1525076 cost   29.1%
   exp                           31808 reads       107715 cost    2.1%
 depths:
-           1..1              277053 reads       277053 cost
+           1..1              277055 reads       277055 cost
            2..3               62343 reads       124686 cost
-           4..7              124447 reads       363731 cost
+           4..7              124445 reads       363727 cost
            8..15             363895 reads      1436848 cost
           16..31              60384 reads       331096 cost
           32..63             128468 reads       850427 cost
@@ -697,7 +697,7 @@ depths:
         8192..16383            9470 reads      1050998 cost
        16384..32767           19321 reads      2500640 cost
 
-== measured call 10 · flash_attention() at line 101 · cost 21568562 · 4498677 reads · peak live 3840 ==
+== measured call 10 · flash_attention() at line 101 · cost 21568560 · 4498677 reads · peak live 3840 ==
   line      reads         cost       %   source
 -- attention.dmd
     54          3            5    0.0%       n = len(Q)
@@ -705,7 +705,7 @@ depths:
     56          5           66    0.0%       scale = 1.0 / math.sqrt(d)
     57                                       O = []
     58         24          848    0.0%       for q0 in range(0, n, TILE):
-    59        192         1134    0.0%           qs = range(q0, min(q0 + TILE, n))
+    59        192         1132    0.0%           qs = range(q0, min(q0 + TILE, n))
     60        128          590    0.0%           m = [None] * len(qs)
     61        128          384    0.0%           l = [None] * len(qs)
     62        128          320    0.0%           acc = [None] * len(qs)
@@ -753,13 +753,13 @@ depths:
     32                                       on); adding 0.0 * x (exactly zero) makes it a value derived from x."""
     33     128128       433573    2.0%       return math.exp(x) + 0.0 * x
 per function:
-  flash_attention             3076213 reads     14761100 cost   68.4%
+  flash_attention             3076213 reads     14761098 cost   68.4%
   dot                         1294336 reads      6373889 cost   29.6%
   exp                          128128 reads       433573 cost    2.0%
 depths:
-           1..1             1110979 reads      1110979 cost
+           1..1             1110981 reads      1110981 cost
            2..3              248233 reads       496466 cost
-           4..7              494519 reads      1444891 cost
+           4..7              494517 reads      1444887 cost
            8..15            1456104 reads      5749660 cost
           16..31             238311 reads      1307245 cost
           32..63             519924 reads      3444243 cost

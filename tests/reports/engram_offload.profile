@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 954252876 · 21290009 reads · peak live 448178 ==
+== the run: cost 954252832 · 21290009 reads · peak live 448178 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
     41          1            1    0.0%   import math
@@ -22,7 +22,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     57                                   
     58                                   
     59                                   def zipf_ids(rng, n):
-    60      38028        93549    0.0%       return [int(VOCAB ** rng.random()) - 1 for _ in range(n)]
+    60      38028        93547    0.0%       return [int(VOCAB ** rng.random()) - 1 for _ in range(n)]
     61                                   
     62                                   
     63                                   def addresses(ids):
@@ -49,7 +49,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     84       8200       378989    0.0%   for slots in addresses(zipf_ids(rng, PROFILE_LEN)):
     85      24576      1117637    0.1%       for e in slots:
     86      49152       262444    0.0%           uses[e] += 1
-    87      44417       350382    0.0%   HOT = sorted(range(BANK), key=lambda e: (-uses[e], e))[:RESIDENT]
+    87      44417       350380    0.0%   HOT = sorted(range(BANK), key=lambda e: (-uses[e], e))[:RESIDENT]
     88      94758       349323    0.0%   COLD = [e for e in range(BANK) if e not in HOT]
     89          5           30    0.0%   TIER = [None] * BANK   # entry -> (in resident tier?, position in its tier)
     90        197         1162    0.0%   for pos, e in enumerate(HOT):
@@ -70,13 +70,13 @@ dmdpy profile · model strict · 1 byte(s) per element
    105                                   
    106                                   
    107                                   def block_resident(X, bank, spill, unused):
-   108       2569       182233    0.0%       out = [attend(X[t], [bank[e] for e in ADDR[t]]) for t in range(len(X))]
+   108       2569       182230    0.0%       out = [attend(X[t], [bank[e] for e in ADDR[t]]) for t in range(len(X))]
    109          2          212    0.0%       return out, spill
    110                                   
    111                                   
    112                                   def block_offloaded(X, resident, spill, offloaded):
    113                                       out = []
-   114        137         2913    0.0%       for t in range(len(X)):
+   114        137         2911    0.0%       for t in range(len(X)):
    115                                           entries = []
    116       1024       112590    0.0%           for e in ADDR[t]:
    117       1280       157304    0.0%               hot, pos = TIER[e]
@@ -95,7 +95,7 @@ dmdpy profile · model strict · 1 byte(s) per element
    130        850        92540    0.0%                   key, value = offloaded[pos]
    131      88698      3665862    0.4%                   staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
    132                                   
-   133         18          505    0.0%       for t in range(min(PREFETCH_AHEAD, len(X))):
+   133         18          500    0.0%       for t in range(min(PREFETCH_AHEAD, len(X))):
    134          6           46    0.0%           prefetch(t)
    135                                       out = []
    136        137         2510    0.0%       for t in range(len(X)):
@@ -119,15 +119,15 @@ dmdpy profile · model strict · 1 byte(s) per element
    154         18         2620    0.0%   for name, block, args in variants:
    155         27         3447    0.0%       trace, (out, spill) = traced_eval(block, args)
    156                                       buckets = {}
-   157    2143204    434465176   45.5%*      for d in trace:
+   157    2143204    434465169   45.5%*      for d in trace:
    158    5357995     17150534    1.8%           b = int(math.log2(d))   # exact at powers of two
-   159   10715987     37355981    3.9%           buckets[b] = buckets.get(b, 0) + 1
+   159   10715987     37355965    3.9%           buckets[b] = buckets.get(b, 0) + 1
    160    1071630    430169623   45.1%*      results.append((name, trace_to_bytedmd(trace, 1), len(trace), buckets))
    161          9         1070    0.0%       outputs.append(out)
    162                                   
-   163       3223        47005    0.0%   distinct = sorted(set(e for slots in ADDR for e in slots))
+   163       3223        47004    0.0%   distinct = sorted(set(e for slots in ADDR for e in slots))
    164       1600        29068    0.0%   cold_used = [e for e in distinct if not TIER[e][0]]
-   165         14          513    0.0%   print(f"toy attention block: d_model {D_MODEL}, {SEQ_LEN} tokens, 1 head, {LOOKUPS} bank lookups per token")
+   165         14          510    0.0%   print(f"toy attention block: d_model {D_MODEL}, {SEQ_LEN} tokens, 1 head, {LOOKUPS} bank lookups per token")
    166         16          521    0.0%   print(f"bank {BANK} entries (key + value), {RESIDENT} resident; spill {SPILL:,} values above the offloaded tier")
    167      50467      3621297    0.4%   print(f"entries used: {len(distinct)} ({len(cold_used)} offloaded); "
    168                                         f"outputs identical across variants: {outputs[0] == outputs[1] == outputs[2]}")
@@ -138,13 +138,13 @@ dmdpy profile · model strict · 1 byte(s) per element
    173         55          130    0.0%       print(f"{name:<11}{cost:>14,}{cost // SEQ_LEN:>12,}{reads:>10,}{cost / base:>12.2f}x")
    174          1            2    0.0%   print()
    175          3            6    0.0%   print("reads by depth")
-   176        309         1062    0.0%   top = max(b for r in results for b in r[3])
+   176        309         1061    0.0%   top = max(b for r in results for b in r[3])
    177         48          178    0.0%   print(f"{'depth':<18}" + "".join(f"{r[0]:>11}" for r in results))
    178         24           91    0.0%   for b in range(top + 1):
-   179        256         1028    0.0%       if all(r[3].get(b, 0) == 0 for r in results):
+   179        256         1027    0.0%       if all(r[3].get(b, 0) == 0 for r in results):
    180                                           continue
    181        160          354    0.0%       label = f"{2 ** b:,}-{2 ** (b + 1) - 1:,}"
-   182        951         3429    0.0%       print(f"{label:<18}" + "".join(f"{r[3].get(b, 0):>11,}" for r in results))
+   182        951         3428    0.0%       print(f"{label:<18}" + "".join(f"{r[3].get(b, 0):>11,}" for r in results))
 -- stdlib/nn.dmd
     11          1            3    0.0%   import math
     12                                   
@@ -181,25 +181,25 @@ dmdpy profile · model strict · 1 byte(s) per element
     43       3456        15832    0.0%       s = sum(e)
     44       3840         6912    0.0%       return [a / s for a in e]
 per function:
-  <module> (line 0)          20002941 reads    927175555 cost   97.2%
+  <module> (line 0)          20002941 reads    927175523 cost   97.2%
   dot                          447744 reads     12465314 cost    1.3%
   attend                       494208 reads      8658528 cost    0.9%
   prefetch                      93128 reads      3981652 cost    0.4%
   addresses                    177440 reads      1087106 cost    0.1%
-  block_offloaded                5003 reads       373002 cost    0.0%
-  block_resident                 2571 reads       182445 cost    0.0%
-  block_prefetch                 7441 reads       129844 cost    0.0%
-  zipf_ids                      38028 reads        93549 cost    0.0%
+  block_offloaded                5003 reads       373000 cost    0.0%
+  block_resident                 2571 reads       182442 cost    0.0%
+  block_prefetch                 7441 reads       129839 cost    0.0%
+  zipf_ids                      38028 reads        93547 cost    0.0%
   softmax                       16128 reads        70413 cost    0.0%
   exp                            5376 reads        35465 cost    0.0%
   <module> (line 0)                 1 reads            3 cost    0.0%
 depths:
-           1..1              442529 reads       442529 cost
+           1..1              442539 reads       442539 cost
            2..3             3355609 reads      6711218 cost
-           4..7             5162492 reads     14359307 cost
-           8..15            7815740 reads     29729271 cost
-          16..31            1764641 reads      9500151 cost
-          32..63             186760 reads      1165376 cost
+           4..7             5162485 reads     14359288 cost
+           8..15            7815744 reads     29729289 cost
+          16..31            1764638 reads      9500127 cost
+          32..63             186756 reads      1165347 cost
           64..127             93825 reads       902560 cost
          128..255             56632 reads       717170 cost
          256..511             21719 reads       432870 cost
@@ -214,7 +214,7 @@ depths:
       131072..262143         786431 reads    347449620 cost
       262144..524287         570684 reads    322717655 cost
 
-== measured call 1 · block_resident() at line 155 · cost 5572045 · 323723 reads · peak live 35605 ==
+== measured call 1 · block_resident() at line 155 · cost 5572044 · 323723 reads · peak live 35605 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
     99       1024        16955    0.3%       scale = 1.0 / math.sqrt(len(x))
@@ -226,7 +226,7 @@ depths:
    105                                   
    106                                   
    107                                   def block_resident(X, bank, spill, unused):
-   108       2569       127722    2.3%       out = [attend(X[t], [bank[e] for e in ADDR[t]]) for t in range(len(X))]
+   108       2569       127721    2.3%       out = [attend(X[t], [bank[e] for e in ADDR[t]]) for t in range(len(X))]
    109          2           93    0.0%       return out, spill
 -- stdlib/nn.dmd
     15       1536        44776    0.8%       s = w[0] * x[0]
@@ -262,13 +262,13 @@ depths:
 per function:
   dot                          149248 reads      2893176 cost   51.9%
   attend                       164736 reads      2521735 cost   45.3%
-  block_resident                 2571 reads       127815 cost    2.3%
+  block_resident                 2571 reads       127814 cost    2.3%
   softmax                        5376 reads        19975 cost    0.4%
   exp                            1792 reads         9344 cost    0.2%
 depths:
-           1..1               85009 reads        85009 cost
-           2..3               21108 reads        42216 cost
-           4..7              128276 reads       383789 cost
+           1..1               85010 reads        85010 cost
+           2..3               21109 reads        42218 cost
+           4..7              128274 reads       383785 cost
            8..15               5640 reads        17924 cost
           16..31               2003 reads        10614 cost
           32..63               3776 reads        27505 cost
@@ -283,7 +283,7 @@ depths:
        16384..32767           12768 reads      1883075 cost
        32768..65535             483 reads        89177 cost
 
-== measured call 2 · block_offloaded() at line 155 · cost 5695866 · 326155 reads · peak live 35609 ==
+== measured call 2 · block_offloaded() at line 155 · cost 5695864 · 326155 reads · peak live 35609 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
     99       1024        17237    0.3%       scale = 1.0 / math.sqrt(len(x))
@@ -301,7 +301,7 @@ depths:
    111                                   
    112                                   def block_offloaded(X, resident, spill, offloaded):
    113                                       out = []
-   114        137         1593    0.0%       for t in range(len(X)):
+   114        137         1591    0.0%       for t in range(len(X)):
    115                                           entries = []
    116       1024        79984    1.4%           for e in ADDR[t]:
    117       1280       106009    1.9%               hot, pos = TIER[e]
@@ -342,13 +342,13 @@ depths:
 per function:
   dot                          149248 reads      2899578 cost   50.9%
   attend                       164736 reads      2525422 cost   44.3%
-  block_offloaded                5003 reads       241495 cost    4.2%
+  block_offloaded                5003 reads       241493 cost    4.2%
   softmax                        5376 reads        20027 cost    0.4%
   exp                            1792 reads         9344 cost    0.2%
 depths:
-           1..1               85008 reads        85008 cost
+           1..1               85009 reads        85009 cost
            2..3               21288 reads        42576 cost
-           4..7              128958 reads       385983 cost
+           4..7              128957 reads       385980 cost
            8..15               5889 reads        18614 cost
           16..31               2133 reads        11155 cost
           32..63               3774 reads        27493 cost
@@ -363,7 +363,7 @@ depths:
        16384..32767           12936 reads      1915583 cost
        32768..65535             589 reads       108874 cost
 
-== measured call 3 · block_prefetch() at line 155 · cost 6748597 · 421721 reads · peak live 35652 ==
+== measured call 3 · block_prefetch() at line 155 · cost 6748593 · 421721 reads · peak live 35652 ==
   line      reads         cost       %   source
 -- engram_offload.dmd
     99       1024        18880    0.3%       scale = 1.0 / math.sqrt(len(x))
@@ -400,7 +400,7 @@ depths:
    130        850        72602    1.1%                   key, value = offloaded[pos]
    131      88698      3136645   46.5%*                  staged[e] = [[k * 1.0 for k in key], [v * 1.0 for v in value]]
    132                                   
-   133         18          251    0.0%       for t in range(min(PREFETCH_AHEAD, len(X))):
+   133         18          247    0.0%       for t in range(min(PREFETCH_AHEAD, len(X))):
    134          6           46    0.0%           prefetch(t)
    135                                       out = []
    136        137         2478    0.0%       for t in range(len(X)):
@@ -447,14 +447,14 @@ per function:
   prefetch                      93128 reads      3421768 cost   50.7%
   dot                          149248 reads      1815248 cost   26.9%
   attend                       164736 reads      1363991 cost   20.2%
-  block_prefetch                 7441 reads       113510 cost    1.7%
+  block_prefetch                 7441 reads       113506 cost    1.7%
   softmax                        5376 reads        22709 cost    0.3%
   exp                            1792 reads        11371 cost    0.2%
 depths:
-           1..1              107758 reads       107758 cost
+           1..1              107760 reads       107760 cost
            2..3               43630 reads        87260 cost
            4..7              151226 reads       431124 cost
-           8..15               6372 reads        20381 cost
+           8..15               6370 reads        20375 cost
           16..31               2339 reads        12313 cost
           32..63               3796 reads        27596 cost
           64..127             29034 reads       278007 cost

@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 19322855 · 4959231 reads · peak live 3243 ==
+== the run: cost 19322845 · 4959231 reads · peak live 3243 ==
   line      reads         cost       %   source
 -- linalg.dmd
     13          1            1    0.0%   from bytedmd import bytedmd
@@ -13,8 +13,8 @@ dmdpy profile · model strict · 1 byte(s) per element
     20       1464         4779    0.0%       return [[1.0] * cols for _ in range(rows)]
     21                                   
     22                                   
-    23          4            8    0.0%   print(" n  matvec  vecmat")
-    24         14           38    0.0%   for n in range(2, 9):
+    23          4            7    0.0%   print(" n  matvec  vecmat")
+    24         14           37    0.0%   for n in range(2, 9):
     25         21           68    0.0%       A = ones(n, n)
     26         35          111    0.0%       x = [1.0] * n
     27        175          678    0.0%       print(f"{n:2d} {bytedmd(matvec, (A, x)):7d} {bytedmd(vecmat, (A, x)):7d}")
@@ -82,7 +82,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     54         56          583    0.0%       for i0 in range(0, n, tile):
     55        214         1901    0.0%           for j0 in range(0, n, tile):
     56       1274         8106    0.0%               for k0 in range(0, n, tile):
-    57      11718        44631    0.2%                   for i in range(i0, min(i0 + tile, n)):
+    57      11718        44623    0.2%                   for i in range(i0, min(i0 + tile, n)):
     58      46836       161733    0.8%                       for j in range(j0, min(j0 + tile, n)):
     59     187272       555833    2.9%                           for k in range(k0, min(k0 + tile, n)):
     60     561720      2773461   14.4%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
@@ -113,17 +113,17 @@ per function:
   rec                         2316357 reads      8104646 cost   41.9%
   _accumulate                 1259592 reads      4034905 cost   20.9%
   matmul                       566035 reads      3608594 cost   18.7%
-  matmul_tiled                 809507 reads      3547750 cost   18.4%
+  matmul_tiled                 809507 reads      3547742 cost   18.4%
   matvec                         2611 reads         8780 cost    0.0%
   vecmat                         2611 reads         8273 cost    0.0%
   ones                           1464 reads         4779 cost    0.0%
-  <module>                        616 reads         3572 cost    0.0%
+  <module>                        616 reads         3570 cost    0.0%
   matmul_recursive                438 reads         1556 cost    0.0%
 depths:
-           1..1              776274 reads       776274 cost
-           2..3              864066 reads      1728132 cost
-           4..7             1003993 reads      2735495 cost
-           8..15             796764 reads      3082422 cost
+           1..1              776281 reads       776281 cost
+           2..3              864070 reads      1728140 cost
+           4..7             1003982 reads      2735473 cost
+           8..15             796764 reads      3082419 cost
           16..31            1101305 reads      5782186 cost
           32..63             216247 reads      1523493 cost
           64..127            110713 reads      1175254 cost
@@ -521,7 +521,7 @@ depths:
            8..15                 48 reads          186 cost
           16..31                 38 reads          193 cost
 
-== measured call 20 · <lambda>() at line 40 · cost 1232 · 415 reads · peak live 45 ==
+== measured call 20 · <lambda>() at line 40 · cost 1231 · 415 reads · peak live 45 ==
   line      reads         cost       %   source
 -- linalg.dmd
     40          5           16    1.3%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
@@ -529,7 +529,7 @@ depths:
     43         56          175   14.2%*      if C[i][j] is None:
     44         20           48    3.9%           C[i][j] = product
     45                                       else:
-    46         40          109    8.8%           C[i][j] = C[i][j] + product
+    46         40          109    8.9%           C[i][j] = C[i][j] + product
     47                                   
     48                                   
     49                                   def matmul_tiled(A, B, tile):
@@ -540,18 +540,18 @@ depths:
     54          9           21    1.7%       for i0 in range(0, n, tile):
     55          9           20    1.6%           for j0 in range(0, n, tile):
     56          9           20    1.6%               for k0 in range(0, n, tile):
-    57         18           38    3.1%                   for i in range(i0, min(i0 + tile, n)):
+    57         18           37    3.0%                   for i in range(i0, min(i0 + tile, n)):
     58         36           91    7.4%                       for j in range(j0, min(j0 + tile, n)):
     59         72          179   14.5%*                          for k in range(k0, min(k0 + tile, n)):
     60        120          473   38.4%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                    294 reads          884 cost   71.8%
-  _accumulate                     116 reads          332 cost   26.9%
+  matmul_tiled                    294 reads          883 cost   71.7%
+  _accumulate                     116 reads          332 cost   27.0%
   <module>                          5 reads           16 cost    1.3%
 depths:
-           1..1                  75 reads           75 cost
-           2..3                  91 reads          182 cost
-           4..7                  81 reads          227 cost
+           1..1                  76 reads           76 cost
+           2..3                  92 reads          184 cost
+           4..7                  79 reads          223 cost
            8..15                 79 reads          284 cost
           16..31                 71 reads          347 cost
           32..63                 18 reads          117 cost
@@ -636,7 +636,7 @@ depths:
           16..31                210 reads         1127 cost
           32..63                 88 reads          636 cost
 
-== measured call 23 · <lambda>() at line 40 · cost 8358 · 2453 reads · peak live 90 ==
+== measured call 23 · <lambda>() at line 40 · cost 8357 · 2453 reads · peak live 90 ==
   line      reads         cost       %   source
 -- linalg.dmd
     40          5           27    0.3%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
@@ -655,18 +655,18 @@ depths:
     54          9           28    0.3%       for i0 in range(0, n, tile):
     55          9           22    0.3%           for j0 in range(0, n, tile):
     56          9           22    0.3%               for k0 in range(0, n, tile):
-    57         20           54    0.6%                   for i in range(i0, min(i0 + tile, n)):
+    57         20           53    0.6%                   for i in range(i0, min(i0 + tile, n)):
     58         80          253    3.0%                       for j in range(j0, min(j0 + tile, n)):
     59        320          938   11.2%*                          for k in range(k0, min(k0 + tile, n)):
     60        960         3966   47.5%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                   1440 reads         5357 cost   64.1%
+  matmul_tiled                   1440 reads         5356 cost   64.1%
   _accumulate                    1008 reads         2974 cost   35.6%
   <module>                          5 reads           27 cost    0.3%
 depths:
-           1..1                 271 reads          271 cost
-           2..3                 489 reads          978 cost
-           4..7                 526 reads         1504 cost
+           1..1                 272 reads          272 cost
+           2..3                 490 reads          980 cost
+           4..7                 524 reads         1500 cost
            8..15                472 reads         1773 cost
           16..31                572 reads         2860 cost
           32..63                 72 reads          506 cost
@@ -755,7 +755,7 @@ depths:
           64..127               463 reads         4979 cost
          128..255               111 reads         1432 cost
 
-== measured call 26 · <lambda>() at line 40 · cost 69256 · 19556 reads · peak live 252 ==
+== measured call 26 · <lambda>() at line 40 · cost 69254 · 19556 reads · peak live 252 ==
   line      reads         cost       %   source
 -- linalg.dmd
     40          5           49    0.1%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
@@ -774,19 +774,19 @@ depths:
     54         10           49    0.1%       for i0 in range(0, n, tile):
     55         20           80    0.1%           for j0 in range(0, n, tile):
     56         40          158    0.2%               for k0 in range(0, n, tile):
-    57        160          543    0.8%                   for i in range(i0, min(i0 + tile, n)):
+    57        160          541    0.8%                   for i in range(i0, min(i0 + tile, n)):
     58        640         2141    3.1%                       for j in range(j0, min(j0 + tile, n)):
     59       2560         7575   10.9%*                          for k in range(k0, min(k0 + tile, n)):
     60       7680        33178   47.9%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                  11167 reads        43877 cost   63.4%
+  matmul_tiled                  11167 reads        43875 cost   63.4%
   _accumulate                    8384 reads        25330 cost   36.6%
   <module>                          5 reads           49 cost    0.1%
 depths:
-           1..1                2061 reads         2061 cost
-           2..3                3784 reads         7568 cost
-           4..7                4396 reads        12662 cost
-           8..15               3242 reads        12309 cost
+           1..1                2062 reads         2062 cost
+           2..3                3785 reads         7570 cost
+           4..7                4394 reads        12658 cost
+           8..15               3242 reads        12308 cost
           16..31               5056 reads        25037 cost
           32..63                545 reads         3939 cost
           64..127               207 reads         2044 cost
@@ -879,7 +879,7 @@ depths:
          256..511              3966 reads        72335 cost
          512..1023              240 reads         5787 cost
 
-== measured call 29 · <lambda>() at line 40 · cost 575136 · 157034 reads · peak live 860 ==
+== measured call 29 · <lambda>() at line 40 · cost 575134 · 157034 reads · peak live 860 ==
   line      reads         cost       %   source
 -- linalg.dmd
     40          5           90    0.0%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
@@ -898,19 +898,19 @@ depths:
     54         12          114    0.0%       for i0 in range(0, n, tile):
     55         48          307    0.1%           for j0 in range(0, n, tile):
     56        192         1027    0.2%               for k0 in range(0, n, tile):
-    57       1280         4681    0.8%                   for i in range(i0, min(i0 + tile, n)):
+    57       1280         4679    0.8%                   for i in range(i0, min(i0 + tile, n)):
     58       5120        17459    3.0%                       for j in range(j0, min(j0 + tile, n)):
     59      20480        60725   10.6%*                          for k in range(k0, min(k0 + tile, n)):
     60      61440       280972   48.9%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                  88677 reads       365628 cost   63.6%
+  matmul_tiled                  88677 reads       365626 cost   63.6%
   _accumulate                   68352 reads       209418 cost   36.4%
   <module>                          5 reads           90 cost    0.0%
 depths:
-           1..1               16327 reads        16327 cost
-           2..3               30042 reads        60084 cost
-           4..7               36268 reads       104686 cost
-           8..15              23822 reads        90781 cost
+           1..1               16328 reads        16328 cost
+           2..3               30043 reads        60086 cost
+           4..7               36266 reads       104682 cost
+           8..15              23822 reads        90780 cost
           16..31              42332 reads       208548 cost
           32..63               4372 reads        32053 cost
           64..127              1362 reads        13486 cost
@@ -1008,7 +1008,7 @@ depths:
         1024..2047            32423 reads      1113665 cost
         2048..4095              552 reads        25739 cost
 
-== measured call 32 · <lambda>() at line 40 · cost 4817483 · 1259870 reads · peak live 3228 ==
+== measured call 32 · <lambda>() at line 40 · cost 4817481 · 1259870 reads · peak live 3228 ==
   line      reads         cost       %   source
 -- linalg.dmd
     40          5          172    0.0%       tiled = bytedmd(lambda A, B: matmul_tiled(A, B, TILE), (A, B))
@@ -1027,19 +1027,19 @@ depths:
     54         16          339    0.0%       for i0 in range(0, n, tile):
     55        128         1394    0.0%           for j0 in range(0, n, tile):
     56       1024         6868    0.1%               for k0 in range(0, n, tile):
-    57      10240        38709    0.8%                   for i in range(i0, min(i0 + tile, n)):
+    57      10240        38707    0.8%                   for i in range(i0, min(i0 + tile, n)):
     58      40960       140807    2.9%                       for j in range(j0, min(j0 + tile, n)):
     59     163840       486129   10.1%*                          for k in range(k0, min(k0 + tile, n)):
     60     491520      2439403   50.6%*                              _accumulate(C, i, j, A[i][k] * B[k][j])
 per function:
-  matmul_tiled                 707929 reads      3114516 cost   64.7%
+  matmul_tiled                 707929 reads      3114514 cost   64.7%
   _accumulate                  551936 reads      1702795 cost   35.3%
   <module>                          5 reads          172 cost    0.0%
 depths:
-           1..1              130275 reads       130275 cost
-           2..3              239854 reads       479708 cost
-           4..7              294988 reads       852158 cost
-           8..15             182398 reads       696677 cost
+           1..1              130276 reads       130276 cost
+           2..3              239855 reads       479710 cost
+           4..7              294986 reads       852154 cost
+           8..15             182398 reads       696676 cost
           16..31             345957 reads      1699705 cost
           32..63              35042 reads       258798 cost
           64..127             11744 reads       116746 cost

@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 58554 · 14582 reads · peak live 386 ==
+== the run: cost 58541 · 14582 reads · peak live 386 ==
   line      reads         cost       %   source
 -- microgpt.dmd
     10          1            1    0.0%   import random
@@ -21,7 +21,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     25                                   
     26                                   
     27                                   def rmsnorm(x):
-    28        480         1110    1.9%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
+    28        480         1104    1.9%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
     29         36           97    0.2%       scale = mean_square ** -0.5
     30        216          480    0.8%       return [xi * scale for xi in x]
     31                                   
@@ -51,7 +51,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     55                                   
     56                                   def forward(wte, wpe, lm_head, wq, wk, wv, wo, fc1, fc2):
     57          4           22    0.0%       token, position = 0, 0
-    58        152         1138    1.9%       x = [t + p for t, p in zip(wte[token], wpe[position])]
+    58        152         1135    1.9%       x = [t + p for t, p in zip(wte[token], wpe[position])]
     59         12          144    0.2%       x = rmsnorm(x)
     60          4            4    0.0%       residual = x
     61         36          294    0.5%       x = attention(rmsnorm(x), wq, wk, wv, wo)
@@ -70,7 +70,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     74                                              ones(EMBD, EMBD), ones(EMBD, EMBD), ones(EMBD, EMBD), ones(EMBD, EMBD),
     75                                              ones(4 * EMBD, EMBD), ones(EMBD, 4 * EMBD))
     76         14          189    0.3%   cost = bytedmd(forward, weights)
-    77         10           57    0.1%   print(f"microGPT, 1 layer, embd {EMBD}, {HEADS} heads: single-token forward")
+    77         10           54    0.1%   print(f"microGPT, 1 layer, embd {EMBD}, {HEADS} heads: single-token forward")
     78         25          274    0.5%   print(f"logits {forward(*weights)}")
     79          5           13    0.0%   print(f"ByteDMD cost {cost}")
     80                                   
@@ -87,36 +87,36 @@ dmdpy profile · model strict · 1 byte(s) per element
     91                                                     randn(4 * EMBD, EMBD), randn(EMBD, 4 * EMBD))
     92         14          187    0.3%   cost = bytedmd(forward, random_weights)
     93         11           78    0.1%   print(f"seeded random weights (seed {SEED}, std {INIT_STD}): same forward pass")
-    94         49          323    0.6%   print(f"logits {[round(v, 6) for v in forward(*random_weights)]}")
+    94         49          322    0.6%   print(f"logits {[round(v, 6) for v in forward(*random_weights)]}")
     95          5            9    0.0%   print(f"ByteDMD cost {cost}")
 per function:
   linear                        10136 reads        43461 cost   74.2%
   randn                          1590 reads         4659 cost    8.0%
-  forward                         528 reads         2883 cost    4.9%
+  forward                         528 reads         2880 cost    4.9%
   attention                       616 reads         2285 cost    3.9%
-  rmsnorm                         732 reads         1687 cost    2.9%
-  <module>                        214 reads         1558 cost    2.7%
+  rmsnorm                         732 reads         1681 cost    2.9%
+  <module>                        214 reads         1554 cost    2.7%
   mlp                             424 reads         1159 cost    2.0%
   ones                            342 reads          862 cost    1.5%
 depths:
-           1..1                2668 reads         2668 cost
-           2..3                2040 reads         4080 cost
-           4..7                5484 reads        15806 cost
-           8..15               1708 reads         6296 cost
+           1..1                2679 reads         2679 cost
+           2..3                2033 reads         4066 cost
+           4..7                5481 reads        15800 cost
+           8..15               1707 reads         6292 cost
           16..31               1042 reads         5214 cost
           32..63                272 reads         1869 cost
           64..127               193 reads         1997 cost
          128..255               302 reads         4299 cost
          256..511               873 reads        16325 cost
 
-== measured call 1 · forward() at line 76 · cost 9766 · 3109 reads · peak live 327 ==
+== measured call 1 · forward() at line 76 · cost 9761 · 3109 reads · peak live 327 ==
   line      reads         cost       %   source
 -- microgpt.dmd
-    24       2534         8167   83.6%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
+    24       2534         8167   83.7%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
     25                                   
     26                                   
     27                                   def rmsnorm(x):
-    28        120          252    2.6%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
+    28        120          250    2.6%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
     29          9           18    0.2%       scale = mean_square ** -0.5
     30         54          119    1.2%       return [xi * scale for xi in x]
     31                                   
@@ -146,7 +146,7 @@ depths:
     55                                   
     56                                   def forward(wte, wpe, lm_head, wq, wk, wv, wo, fc1, fc2):
     57          1            1    0.0%       token, position = 0, 0
-    58         38           85    0.9%       x = [t + p for t, p in zip(wte[token], wpe[position])]
+    58         38           82    0.8%       x = [t + p for t, p in zip(wte[token], wpe[position])]
     59          3           38    0.4%       x = rmsnorm(x)
     60          1            1    0.0%       residual = x
     61          9           84    0.9%       x = attention(rmsnorm(x), wq, wk, wv, wo)
@@ -156,30 +156,30 @@ depths:
     65         34           79    0.8%       x = [a + b for a, b in zip(x, residual)]
     66          4           11    0.1%       return linear(x, lm_head)
 per function:
-  linear                         2534 reads         8167 cost   83.6%
+  linear                         2534 reads         8167 cost   83.7%
   attention                       154 reads          525 cost    5.4%
-  forward                         132 reads          439 cost    4.5%
-  rmsnorm                         183 reads          389 cost    4.0%
+  forward                         132 reads          436 cost    4.5%
+  rmsnorm                         183 reads          387 cost    4.0%
   mlp                             106 reads          246 cost    2.5%
 depths:
-           1..1                 610 reads          610 cost
-           2..3                 452 reads          904 cost
-           4..7                1192 reads         3399 cost
-           8..15                402 reads         1571 cost
+           1..1                 613 reads          613 cost
+           2..3                 450 reads          900 cost
+           4..7                1191 reads         3396 cost
+           8..15                402 reads         1570 cost
           16..31                166 reads          867 cost
           32..63                231 reads         1834 cost
           64..127                45 reads          397 cost
          128..255                 3 reads           42 cost
          256..511                 8 reads          142 cost
 
-== measured call 2 · forward() at line 92 · cost 9766 · 3109 reads · peak live 327 ==
+== measured call 2 · forward() at line 92 · cost 9761 · 3109 reads · peak live 327 ==
   line      reads         cost       %   source
 -- microgpt.dmd
-    24       2534         8167   83.6%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
+    24       2534         8167   83.7%*      return [sum(wi * xi for wi, xi in zip(row, x)) for row in w]
     25                                   
     26                                   
     27                                   def rmsnorm(x):
-    28        120          252    2.6%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
+    28        120          250    2.6%       mean_square = sum(xi * xi for xi in x) * (1.0 / len(x))
     29          9           18    0.2%       scale = mean_square ** -0.5
     30         54          119    1.2%       return [xi * scale for xi in x]
     31                                   
@@ -209,7 +209,7 @@ depths:
     55                                   
     56                                   def forward(wte, wpe, lm_head, wq, wk, wv, wo, fc1, fc2):
     57          1            1    0.0%       token, position = 0, 0
-    58         38           85    0.9%       x = [t + p for t, p in zip(wte[token], wpe[position])]
+    58         38           82    0.8%       x = [t + p for t, p in zip(wte[token], wpe[position])]
     59          3           38    0.4%       x = rmsnorm(x)
     60          1            1    0.0%       residual = x
     61          9           84    0.9%       x = attention(rmsnorm(x), wq, wk, wv, wo)
@@ -219,16 +219,16 @@ depths:
     65         34           79    0.8%       x = [a + b for a, b in zip(x, residual)]
     66          4           11    0.1%       return linear(x, lm_head)
 per function:
-  linear                         2534 reads         8167 cost   83.6%
+  linear                         2534 reads         8167 cost   83.7%
   attention                       154 reads          525 cost    5.4%
-  forward                         132 reads          439 cost    4.5%
-  rmsnorm                         183 reads          389 cost    4.0%
+  forward                         132 reads          436 cost    4.5%
+  rmsnorm                         183 reads          387 cost    4.0%
   mlp                             106 reads          246 cost    2.5%
 depths:
-           1..1                 610 reads          610 cost
-           2..3                 452 reads          904 cost
-           4..7                1192 reads         3399 cost
-           8..15                402 reads         1571 cost
+           1..1                 613 reads          613 cost
+           2..3                 450 reads          900 cost
+           4..7                1191 reads         3396 cost
+           8..15                402 reads         1570 cost
           16..31                166 reads          867 cost
           32..63                231 reads         1834 cost
           64..127                45 reads          397 cost

@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 5994737 · 2025812 reads · peak live 1007476 ==
+== the run: cost 5994724 · 2025812 reads · peak live 1007476 ==
   line      reads         cost       %   source
 -- parity3.dmd
     10          1            1    0.0%   import random
@@ -20,7 +20,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     24          1            1    0.0%   WEIGHT_DECAY = 0.0
     25                                   
     26          3           11    0.0%   rng = random.Random(SEED)
-    27         10           19    0.0%   SECRET = list(range(N_BITS))
+    27         10           17    0.0%   SECRET = list(range(N_BITS))
     28          7           29    0.0%   X_TRAIN, Y_TRAIN = parity.make_data(rng, N_TRAIN, N_BITS, SECRET)
     29          7          147    0.0%   X_TEST, Y_TEST = parity.make_data(rng, N_TEST, N_BITS, SECRET)
     30          6          156    0.0%   INIT = nn.mlp_init(rng, N_BITS, HIDDEN)
@@ -32,7 +32,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     36                                   
     37                                   
     38         15          113    0.0%   trace, correct = traced_eval(train_and_test, (INIT, X_TRAIN, Y_TRAIN, X_TEST, Y_TEST))
-    39         13         4041    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
+    39         13         4038    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
     40         14         5044    0.1%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, weight decay {WEIGHT_DECAY}")
     41         12         1024    0.0%   print(f"test accuracy {100 * correct / N_TEST:.1f}% ({correct}/{N_TEST})")
     42    1007474      2015952   33.6%*  print(f"ByteDMD cost {trace_to_bytedmd(trace, 1):,} over {len(trace):,} reads (training + evaluation)")
@@ -103,7 +103,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     74          4           19    0.0%       keep = 1.0 - lr * weight_decay
     75         26          440    0.0%       for epoch in range(epochs):
     76        540         4304    0.1%           for start in range(0, len(X), batch):
-    77       4160        19021    0.3%               stop = min(start + batch, len(X))
+    77       4160        19016    0.3%               stop = min(start + batch, len(X))
     78       1280         5082    0.1%               scale = lr / (stop - start)
     79      17280        50173    0.8%               gW = [[0.0] * n_in for _ in range(n_hidden)]
     80       1600         5120    0.1%               gb = [0.0] * n_hidden
@@ -160,34 +160,34 @@ dmdpy profile · model strict · 1 byte(s) per element
     31       1536         5116    0.1%               v = rng.uniform(0.5, 1.0)
     32       1536         4417    0.1%               x.append(v if bit else -v)
     33        384         1786    0.0%           X.append(x)
-    34       1024         5238    0.1%           Y.append(int(parity_bit(x, secret)))
+    34       1024         5235    0.1%           Y.append(int(parity_bit(x, secret)))
     35          4           10    0.0%       return X, Y
 per function:
-  <module> (line 0)           1007575 reads      2026551 cost   33.8%
-  mlp_train                    389905 reads      1555335 cost   25.9%
+  <module> (line 0)           1007575 reads      2026546 cost   33.8%
+  mlp_train                    389905 reads      1555330 cost   25.9%
   dot                          365568 reads      1371884 cost   22.9%
   linear                       130368 reads       626654 cost   10.5%
   mlp_forward                  120304 reads       366772 cost    6.1%
-  make_data                      6928 reads        25279 cost    0.4%
+  make_data                      6928 reads        25276 cost    0.4%
   parity_bit                     3456 reads        11627 cost    0.2%
   mlp_correct                    1295 reads         9142 cost    0.2%
   mlp_init                        396 reads         1223 cost    0.0%
   train_and_test                   16 reads          269 cost    0.0%
   <module> (line 0)                 1 reads            1 cost    0.0%
 depths:
-           1..1              266169 reads       266169 cost
+           1..1              266174 reads       266174 cost
            2..3              132694 reads       265388 cost
-           4..7             1208007 reads      2569387 cost
-           8..15              67357 reads       237653 cost
-          16..31             193195 reads       962805 cost
-          32..63              23716 reads       169488 cost
+           4..7             1208005 reads      2569382 cost
+           8..15              67355 reads       237644 cost
+          16..31             193195 reads       962807 cost
+          32..63              23715 reads       169482 cost
           64..127             98253 reads       979897 cost
          128..255             28582 reads       351231 cost
          256..511               503 reads         9995 cost
          512..1023             7325 reads       171680 cost
       524288..1048575            11 reads        11044 cost
 
-== measured call 1 · train_and_test() at line 38 · cost 3922874 · 1007456 reads · peak live 923 ==
+== measured call 1 · train_and_test() at line 38 · cost 3922869 · 1007456 reads · peak live 923 ==
   line      reads         cost       %   source
 -- parity3.dmd
     34         10          234    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
@@ -255,7 +255,7 @@ depths:
     74          4           19    0.0%       keep = 1.0 - lr * weight_decay
     75         26          440    0.0%       for epoch in range(epochs):
     76        540         4291    0.1%           for start in range(0, len(X), batch):
-    77       4160        19021    0.5%               stop = min(start + batch, len(X))
+    77       4160        19016    0.5%               stop = min(start + batch, len(X))
     78       1280         5082    0.1%               scale = lr / (stop - start)
     79      17280        50173    1.3%               gW = [[0.0] * n_in for _ in range(n_hidden)]
     80       1600         5120    0.1%               gb = [0.0] * n_hidden
@@ -296,17 +296,17 @@ depths:
    115        704         5088    0.1%           a, z = mlp_forward(W1, b1, w2, b2[0], X[s])
    116        512         2920    0.1%           correct = correct + ((z > 0) == Y[s])
 per function:
-  mlp_train                    389905 reads      1553795 cost   39.6%
+  mlp_train                    389905 reads      1553790 cost   39.6%
   dot                          365568 reads      1366754 cost   34.8%
   linear                       130368 reads       626654 cost   16.0%
   mlp_forward                  120304 reads       366772 cost    9.3%
   mlp_correct                    1295 reads         8582 cost    0.2%
   train_and_test                   16 reads          317 cost    0.0%
 depths:
-           1..1              264724 reads       264724 cost
+           1..1              264726 reads       264726 cost
            2..3              132016 reads       264032 cost
-           4..7              197720 reads       547001 cost
-           8..15              64645 reads       228461 cost
+           4..7              197719 reads       546999 cost
+           8..15              64644 reads       228456 cost
           16..31             191155 reads       950963 cost
           32..63              22605 reads       162841 cost
           64..127             98485 reads       981992 cost

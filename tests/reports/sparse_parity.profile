@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 207579533 · 51116850 reads · peak live 23862060 ==
+== the run: cost 207579515 · 51116850 reads · peak live 23862060 ==
   line      reads         cost       %   source
 -- sparse_parity.dmd
     34          1            1    0.0%   import random
@@ -66,9 +66,9 @@ dmdpy profile · model strict · 1 byte(s) per element
     94         25         1029    0.0%   for name, solver, args in runs:
     95         37         1430    0.0%       trace, (found, correct) = traced_eval(solver, args)
     96   25343561     50694512   24.4%*      rows.append((name, found, correct, trace_to_bytedmd(trace, 1), len(trace)))
-    97         35          109    0.0%   cheapest = min(row[3] for row in rows)
+    97         35          108    0.0%   cheapest = min(row[3] for row in rows)
     98                                   
-    99         11           39    0.0%   print(f"sparse parity: n = {N_BITS} bits, k = {K_SPARSE} secret bits, seed {SEED}")
+    99         11           37    0.0%   print(f"sparse parity: n = {N_BITS} bits, k = {K_SPARSE} secret bits, seed {SEED}")
    100         15           68    0.0%   print(f"data: {N_TRAIN} train / {N_TEST} test samples; secret {SECRET}")
    101         22          101    0.0%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, "
    102                                         f"weight decay {WEIGHT_DECAY}; GF(2)/Fourier use {N_SOLVE} samples, "
@@ -148,7 +148,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     74          4           33    0.0%       keep = 1.0 - lr * weight_decay
     75         16         1431    0.0%       for epoch in range(epochs):
     76       1360        25442    0.0%           for start in range(0, len(X), batch):
-    77      16250       126232    0.1%               stop = min(start + batch, len(X))
+    77      16250       126227    0.1%               stop = min(start + batch, len(X))
     78       5000        30639    0.0%               scale = lr / (stop - start)
     79      67500       273093    0.1%               gW = [[0.0] * n_in for _ in range(n_hidden)]
     80       6250        31250    0.0%               gb = [0.0] * n_hidden
@@ -195,7 +195,7 @@ dmdpy profile · model strict · 1 byte(s) per element
    121                                       """The k inputs with the largest total |weight| into the hidden layer,
    122                                       in increasing order."""
    123          5           69    0.0%       n_in = len(W1[0])
-   124        146          653    0.0%       weight = [abs(W1[0][i]) for i in range(n_in)]
+   124        146          652    0.0%       weight = [abs(W1[0][i]) for i in range(n_in)]
    125         17          104    0.0%       for j in range(1, len(W1)):
    126        182          549    0.0%           for i in range(n_in):
    127       1680         6544    0.0%               weight[i] = weight[i] + abs(W1[j][i])
@@ -208,7 +208,7 @@ dmdpy profile · model strict · 1 byte(s) per element
    134          9           24    0.0%           chosen.append(best)
    135         18           29    0.0%       return sorted(chosen)
 -- stdlib/parity.dmd
-    13         37           75    0.0%       return sorted(rng.sample(range(n), k))
+    13         37           73    0.0%       return sorted(rng.sample(range(n), k))
     14                                   
     15                                   
     16                                   def parity_bit(x, secret):
@@ -229,7 +229,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     31     120000       365996    0.2%               v = rng.uniform(0.5, 1.0)
     32     120000       331963    0.2%               x.append(v if bit else -v)
     33       4500        23996    0.0%           X.append(x)
-    34      12000        70504    0.0%           Y.append(int(parity_bit(x, secret)))
+    34      12000        70501    0.0%           Y.append(int(parity_bit(x, secret)))
     35          4           12    0.0%       return X, Y
     36                                   
     37                                   
@@ -246,7 +246,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     48                                       bit i = sign bit of x[i], bit n = label. Gauss-Jordan elimination;
     49                                       free variables (if the rows do not have full rank) are set to 0."""
     50                                       rows = []
-    51         49          270    0.0%       for s in range(len(X)):
+    51         49          269    0.0%       for s in range(len(X)):
     52        120         1169    0.0%           x = X[s]
     53        160         1381    0.0%           r = Y[s] << n
     54       1040         2877    0.0%           for i in range(n):
@@ -294,7 +294,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     96                                   def combinations(n, k):
     97                                       """All k-subsets of range(n) as sorted lists, in lexicographic order."""
     98                                       out = []
-    99         10           26    0.0%       idx = list(range(k))
+    99         10           23    0.0%       idx = list(range(k))
    100       1140         5696    0.0%       while True:
    101       7980        34611    0.0%           out.append(idx[:])
    102       2280         9121    0.0%           i = k - 1
@@ -328,32 +328,32 @@ dmdpy profile · model strict · 1 byte(s) per element
    130          3            4    0.0%               best_score = score
 per function:
   dot                        15708000 reads    102602507 cost   49.4%
-  <module> (line 0)          25344026 reads     50700584 cost   24.4%
-  mlp_train                   6273969 reads     33367767 cost   16.1%
+  <module> (line 0)          25344026 reads     50700581 cost   24.4%
+  mlp_train                   6273969 reads     33367762 cost   16.1%
   fourier_scan                1349557 reads      7570690 cost    3.6%
   linear                      1018500 reads      7555261 cost    3.6%
   mlp_forward                  845036 reads      3418916 cost    1.6%
-  make_data                    387016 reads      1204977 cost    0.6%
+  make_data                    387016 reads      1204974 cost    0.6%
   parity_bit                    82620 reads       479614 cost    0.2%
   parity_correct                19530 reads       206823 cost    0.1%
   mlp_correct                   10015 reads       184956 cost    0.1%
-  combinations                  49929 reads       135218 cost    0.1%
-  gf2_solve                     20692 reads        99530 cost    0.0%
+  combinations                  49929 reads       135215 cost    0.1%
+  gf2_solve                     20692 reads        99529 cost    0.0%
   km_scan                        2573 reads        21699 cost    0.0%
-  top_inputs                     3059 reads        10598 cost    0.0%
+  top_inputs                     3059 reads        10597 cost    0.0%
   mlp_init                       1756 reads         5614 cost    0.0%
   solve_fourier                    98 reads         5266 cost    0.0%
   solve_gf2                        97 reads         5120 cost    0.0%
   solve_mlp                        24 reads         1910 cost    0.0%
   oracle                          300 reads         1868 cost    0.0%
   solve_km                         15 reads          539 cost    0.0%
-  make_secret                      37 reads           75 cost    0.0%
+  make_secret                      37 reads           73 cost    0.0%
   <module> (line 0)                 1 reads            1 cost    0.0%
 depths:
-           1..1             7278967 reads      7278967 cost
-           2..3             3151972 reads      6303944 cost
-           4..7            32990310 reads     74382262 cost
-           8..15            1122198 reads      3851347 cost
+           1..1             7278976 reads      7278976 cost
+           2..3             3151974 reads      6303948 cost
+           4..7            32990307 reads     74382258 cost
+           8..15            1122190 reads      3851320 cost
           16..31             386779 reads      1721887 cost
           32..63            2674483 reads     21151911 cost
           64..127            177725 reads      1695665 cost
@@ -369,7 +369,7 @@ depths:
      1048576..2097151             1 reads         1192 cost
     16777216..33554431            1 reads         4885 cost
 
-== measured call 1 · solve_mlp() at line 95 · cost 144331654 · 23858603 reads · peak live 34928 ==
+== measured call 1 · solve_mlp() at line 95 · cost 144331648 · 23858603 reads · peak live 34928 ==
   line      reads         cost       %   source
 -- sparse_parity.dmd
     66         10         1476    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
@@ -438,7 +438,7 @@ depths:
     74          4           33    0.0%       keep = 1.0 - lr * weight_decay
     75         16         1413    0.0%       for epoch in range(epochs):
     76       1360        25323    0.0%           for start in range(0, len(X), batch):
-    77      16250       126152    0.1%               stop = min(start + batch, len(X))
+    77      16250       126147    0.1%               stop = min(start + batch, len(X))
     78       5000        30613    0.0%               scale = lr / (stop - start)
     79      67500       273068    0.2%               gW = [[0.0] * n_in for _ in range(n_hidden)]
     80       6250        31250    0.0%               gb = [0.0] * n_hidden
@@ -485,7 +485,7 @@ depths:
    121                                       """The k inputs with the largest total |weight| into the hidden layer,
    122                                       in increasing order."""
    123          5           49    0.0%       n_in = len(W1[0])
-   124        146          652    0.0%       weight = [abs(W1[0][i]) for i in range(n_in)]
+   124        146          651    0.0%       weight = [abs(W1[0][i]) for i in range(n_in)]
    125         17          104    0.0%       for j in range(1, len(W1)):
    126        182          549    0.0%           for i in range(n_in):
    127       1680         6544    0.0%               weight[i] = weight[i] + abs(W1[j][i])
@@ -499,17 +499,17 @@ depths:
    135         18           29    0.0%       return sorted(chosen)
 per function:
   dot                        15708000 reads     99977197 cost   69.3%
-  mlp_train                   6273969 reads     33233995 cost   23.0%
+  mlp_train                   6273969 reads     33233990 cost   23.0%
   linear                      1018500 reads      7553751 cost    5.2%
   mlp_forward                  845036 reads      3416301 cost    2.4%
   mlp_correct                   10015 reads       137628 cost    0.1%
-  top_inputs                     3059 reads        10577 cost    0.0%
+  top_inputs                     3059 reads        10576 cost    0.0%
   solve_mlp                        24 reads         2205 cost    0.0%
 depths:
-           1..1             7025323 reads      7025323 cost
-           2..3             1558427 reads      3116854 cost
-           4..7             8550513 reads     25150485 cost
-           8..15             689911 reads      2284558 cost
+           1..1             7025326 reads      7025326 cost
+           2..3             1558428 reads      3116856 cost
+           4..7             8550512 reads     25150485 cost
+           8..15             689908 reads      2284547 cost
           16..31             139357 reads       702209 cost
           32..63            2636954 reads     20888857 cost
           64..127            176567 reads      1685252 cost
@@ -523,7 +523,7 @@ depths:
        16384..32767          198776 reads     30419288 cost
        32768..65535              13 reads         2431 cost
 
-== measured call 2 · solve_gf2() at line 95 · cost 132909 · 40799 reads · peak live 3396 ==
+== measured call 2 · solve_gf2() at line 95 · cost 132908 · 40799 reads · peak live 3396 ==
   line      reads         cost       %   source
 -- sparse_parity.dmd
     72         90         2347    1.8%       found = parity.gf2_solve(X[:N_SOLVE], Y[:N_SOLVE], N_BITS)
@@ -562,7 +562,7 @@ depths:
     48                                       bit i = sign bit of x[i], bit n = label. Gauss-Jordan elimination;
     49                                       free variables (if the rows do not have full rank) are set to 0."""
     50                                       rows = []
-    51         49          144    0.1%       for s in range(len(X)):
+    51         49          143    0.1%       for s in range(len(X)):
     52        120          555    0.4%           x = X[s]
     53        160          679    0.5%           r = Y[s] << n
     54       1040         2038    1.5%           for i in range(n):
@@ -590,14 +590,14 @@ depths:
     76         15           51    0.0%               found.append(pivots[t])
     77         12           19    0.0%       return sorted(found)
 per function:
-  gf2_solve                     20692 reads        56012 cost   42.1%
+  gf2_solve                     20692 reads        56011 cost   42.1%
   parity_bit                    13500 reads        38994 cost   29.3%
   parity_correct                 6510 reads        35399 cost   26.6%
   solve_gf2                        97 reads         2504 cost    1.9%
 depths:
-           1..1               10103 reads        10103 cost
+           1..1               10104 reads        10104 cost
            2..3                3379 reads         6758 cost
-           4..7               14271 reads        39775 cost
+           4..7               14270 reads        39773 cost
            8..15               6602 reads        25475 cost
           16..31               4054 reads        17801 cost
           32..63               1186 reads         9342 cost
@@ -724,7 +724,7 @@ depths:
         1024..2047              249 reads         9783 cost
         2048..4095               16 reads          816 cost
 
-== measured call 4 · solve_fourier() at line 95 · cost 7753651 · 1419594 reads · peak live 9102 ==
+== measured call 4 · solve_fourier() at line 95 · cost 7753648 · 1419594 reads · peak live 9102 ==
   line      reads         cost       %   source
 -- sparse_parity.dmd
     82         91         2406    0.0%       found = parity.fourier_scan(X[:N_SOLVE], Y[:N_SOLVE], N_BITS, K_SPARSE)
@@ -811,7 +811,7 @@ depths:
     96                                   def combinations(n, k):
     97                                       """All k-subsets of range(n) as sorted lists, in lexicographic order."""
     98                                       out = []
-    99         10           26    0.0%       idx = list(range(k))
+    99         10           23    0.0%       idx = list(range(k))
    100       1140         5696    0.1%       while True:
    101       7980        34611    0.4%           out.append(idx[:])
    102       2280         9121    0.1%           i = k - 1
@@ -845,14 +845,14 @@ depths:
    130          3            4    0.0%               best_score = score
 per function:
   fourier_scan                1349557 reads      7541479 cost   97.3%
-  combinations                  49929 reads       135218 cost    1.7%
+  combinations                  49929 reads       135215 cost    1.7%
   parity_bit                    13500 reads        38994 cost    0.5%
   parity_correct                 6510 reads        35396 cost    0.5%
   solve_fourier                    98 reads         2564 cost    0.0%
 depths:
-           1..1              209905 reads       209905 cost
+           1..1              209906 reads       209906 cost
            2..3              150049 reads       300098 cost
-           4..7              385457 reads      1058510 cost
+           4..7              385456 reads      1058506 cost
            8..15             194760 reads       776662 cost
           16..31             235148 reads       955833 cost
           32..63                 50 reads          362 cost

@@ -1,6 +1,6 @@
 dmdpy profile · model strict · 1 byte(s) per element
 
-== the run: cost 4414316 · 1506779 reads · peak live 749280 ==
+== the run: cost 4414303 · 1506779 reads · peak live 749280 ==
   line      reads         cost       %   source
 -- xor.dmd
     10          1            1    0.0%   import random
@@ -20,7 +20,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     24          1            1    0.0%   WEIGHT_DECAY = 0.0
     25                                   
     26          3           11    0.0%   rng = random.Random(SEED)
-    27          9           17    0.0%   SECRET = list(range(N_BITS))
+    27          9           15    0.0%   SECRET = list(range(N_BITS))
     28          7           29    0.0%   X_TRAIN, Y_TRAIN = parity.make_data(rng, N_TRAIN, N_BITS, SECRET)
     29          7          133    0.0%   X_TEST, Y_TEST = parity.make_data(rng, N_TEST, N_BITS, SECRET)
     30          6          142    0.0%   INIT = nn.mlp_init(rng, N_BITS, HIDDEN)
@@ -32,7 +32,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     36                                   
     37                                   
     38         15          105    0.0%   trace, correct = traced_eval(train_and_test, (INIT, X_TRAIN, Y_TRAIN, X_TEST, Y_TEST))
-    39         13         3489    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
+    39         13         3486    0.1%   print(f"{N_BITS}-bit parity, sign-encoded, seed {SEED}: {N_TRAIN} train / {N_TEST} test samples")
     40         14         4354    0.1%   print(f"MLP: hidden {HIDDEN}, epochs {EPOCHS}, lr {LR}, batch {BATCH}, weight decay {WEIGHT_DECAY}")
     41         12          886    0.0%   print(f"test accuracy {100 * correct / N_TEST:.1f}% ({correct}/{N_TEST})")
     42     749278      1499422   34.0%*  print(f"ByteDMD cost {trace_to_bytedmd(trace, 1):,} over {len(trace):,} reads (training + evaluation)")
@@ -103,7 +103,7 @@ dmdpy profile · model strict · 1 byte(s) per element
     74          4           19    0.0%       keep = 1.0 - lr * weight_decay
     75         26          402    0.0%       for epoch in range(epochs):
     76        540         4300    0.1%           for start in range(0, len(X), batch):
-    77       4160        18310    0.4%               stop = min(start + batch, len(X))
+    77       4160        18305    0.4%               stop = min(start + batch, len(X))
     78       1280         4778    0.1%               scale = lr / (stop - start)
     79      17280        47310    1.1%               gW = [[0.0] * n_in for _ in range(n_hidden)]
     80       1600         4800    0.1%               gb = [0.0] * n_hidden
@@ -160,26 +160,26 @@ dmdpy profile · model strict · 1 byte(s) per element
     31       1024         3578    0.1%               v = rng.uniform(0.5, 1.0)
     32       1024         3010    0.1%               x.append(v if bit else -v)
     33        384         1786    0.0%           X.append(x)
-    34       1024         5231    0.1%           Y.append(int(parity_bit(x, secret)))
+    34       1024         5228    0.1%           Y.append(int(parity_bit(x, secret)))
     35          4            9    0.0%       return X, Y
 per function:
-  <module> (line 0)            749378 reads      1508603 cost   34.2%
+  <module> (line 0)            749378 reads      1508598 cost   34.2%
   dot                          268800 reads       976550 cost   22.1%
-  mlp_train                    229845 reads       945592 cost   21.4%
+  mlp_train                    229845 reads       945587 cost   21.4%
   linear                       130368 reads       599027 cost   13.6%
   mlp_forward                  118936 reads       345577 cost    7.8%
-  make_data                      5392 reads        20789 cost    0.5%
+  make_data                      5392 reads        20786 cost    0.5%
   mlp_correct                    1295 reads         8790 cost    0.2%
   parity_bit                     2432 reads         8174 cost    0.2%
   mlp_init                        316 reads          970 cost    0.0%
   train_and_test                   16 reads          243 cost    0.0%
   <module> (line 0)                 1 reads            1 cost    0.0%
 depths:
-           1..1              192915 reads       192915 cost
+           1..1              192920 reads       192920 cost
            2..3              110281 reads       220562 cost
-           4..7              863312 reads      1805937 cost
-           8..15              64273 reads       220841 cost
-          16..31             156007 reads       776587 cost
+           4..7              863310 reads      1805932 cost
+           8..15              64272 reads       220836 cost
+          16..31             156005 reads       776579 cost
           32..63              37816 reads       289484 cost
           64..127             73015 reads       724939 cost
          128..255              2694 reads        32903 cost
@@ -187,7 +187,7 @@ depths:
          512..1023              339 reads         9475 cost
       524288..1048575            11 reads         9526 cost
 
-== measured call 1 · train_and_test() at line 38 · cost 2870624 · 749260 reads · peak live 779 ==
+== measured call 1 · train_and_test() at line 38 · cost 2870619 · 749260 reads · peak live 779 ==
   line      reads         cost       %   source
 -- xor.dmd
     34         10          217    0.0%       trained = nn.mlp_train(params, X, Y, EPOCHS, LR, BATCH, WEIGHT_DECAY)
@@ -255,7 +255,7 @@ depths:
     74          4           19    0.0%       keep = 1.0 - lr * weight_decay
     75         26          402    0.0%       for epoch in range(epochs):
     76        540         4288    0.1%           for start in range(0, len(X), batch):
-    77       4160        18310    0.6%               stop = min(start + batch, len(X))
+    77       4160        18305    0.6%               stop = min(start + batch, len(X))
     78       1280         4778    0.2%               scale = lr / (stop - start)
     79      17280        47310    1.6%               gW = [[0.0] * n_in for _ in range(n_hidden)]
     80       1600         4800    0.2%               gb = [0.0] * n_hidden
@@ -297,16 +297,16 @@ depths:
    116        512         2782    0.1%           correct = correct + ((z > 0) == Y[s])
 per function:
   dot                          268800 reads       973221 cost   33.9%
-  mlp_train                    229845 reads       944266 cost   32.9%
+  mlp_train                    229845 reads       944261 cost   32.9%
   linear                       130368 reads       599027 cost   20.9%
   mlp_forward                  118936 reads       345577 cost   12.0%
   mlp_correct                    1295 reads         8241 cost    0.3%
   train_and_test                   16 reads          292 cost    0.0%
 depths:
-           1..1              191797 reads       191797 cost
+           1..1              191799 reads       191799 cost
            2..3              109665 reads       219330 cost
-           4..7              112128 reads       302395 cost
-           8..15              62523 reads       214759 cost
+           4..7              112127 reads       302393 cost
+           8..15              62522 reads       214754 cost
           16..31             153234 reads       760220 cost
           32..63              37856 reads       289825 cost
           64..127             73146 reads       726077 cost
