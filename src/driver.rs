@@ -350,11 +350,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     // A run the limits stopped is not priced: its clock is out, or its
     // memory (pricing needs memory in proportion to the trace).
     let stopped_by = match &loaded {
-        Err(LoadError::Runtime(e))
-            if matches!(e.name, "TimeoutError" | "KeyboardInterrupt") || crate::sandbox::memory::is_budget_error(e) =>
-        {
-            Some(e.name)
-        }
+        Err(LoadError::Runtime(e)) => crate::sandbox::unpriceable_stop(e),
         _ => None,
     };
     let mut error = loaded.err().map(LoadError::into_diagnostic);

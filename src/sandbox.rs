@@ -257,6 +257,16 @@ impl Budget {
     }
 }
 
+/// The limit that stopped a program, when what it ran cannot be priced
+/// within the limits: its clock is out (`TimeoutError`), it was
+/// interrupted, or its memory is (pricing needs memory in proportion to
+/// the trace). A step limit is deterministic and leaves the clock: what
+/// ran is priced.
+pub fn unpriceable_stop(e: &Exception) -> Option<&'static str> {
+    let stopped = matches!(e.name, "TimeoutError" | "KeyboardInterrupt") || memory::is_budget_error(e);
+    stopped.then_some(e.name)
+}
+
 fn seconds(t: Duration) -> String {
     let s = t.as_secs_f64();
     if s.fract() == 0.0 {

@@ -274,3 +274,19 @@ fn expect_within(p: &mut rexpect::session::PtySession, needle: &str, limit: std:
         }
     }
 }
+
+/// An entry the clock stops is not priced, as `run` does not price a run
+/// the clock stopped (pricing it would overrun the limit again), and the
+/// session goes on: the next entry runs and is priced.
+#[test]
+fn an_entry_the_clock_stops_is_not_priced_and_the_session_goes_on() {
+    let input = b"s = 0\nwhile True:\n    s = s + 1\n\nprint(s > 0)\n";
+    let mut command = Command::new(dmdpy());
+    command.args(["repl", "--timeout", "1"]).env("XDG_DATA_HOME", std::env::temp_dir().join("dmdpy-repl-test"));
+    let done = support::run_with_input(&mut command, input);
+    assert!(!done.hung, "the REPL hung: {}", done.stdout);
+    assert!(done.stdout.contains("TimeoutError"), "{}", done.stdout);
+    assert!(done.stdout.contains("not priced: the entry was stopped (TimeoutError)"), "{}", done.stdout);
+    let after = done.stdout.split("not priced").nth(1).unwrap_or_default();
+    assert!(after.contains("True\ncost "), "the next entry runs and is priced: {}", done.stdout);
+}

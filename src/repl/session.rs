@@ -38,6 +38,14 @@ pub enum Control {
     Quit,
 }
 
+/// An entry that failed: its diagnostic, whether any of it ran, and the
+/// limit that stopped it when what ran cannot be priced.
+struct Failed {
+    diagnostic: Diagnostic,
+    ran: bool,
+    stopped: Option<&'static str>,
+}
+
 /// One priced entry, for `:cost`.
 struct EntryRecord {
     no: usize,
@@ -224,18 +232,30 @@ impl Session {
             trace.append(&self.interp.machine.drain_events(scope));
         }
         self.interp.out.flush();
-        let ran = !matches!(result, Err((_, false)));
+        let ran = !matches!(result, Err(Failed { ran: false, .. }));
+        let mut stopped = None;
         match result {
             Ok(()) => self.replayable.push((name.to_string(), text.to_string())),
-            Err((d, _)) => {
-                let rendered = crate::diag::render(&d, &self.interp.sources, self.color);
+            Err(failed) => {
+                let rendered = crate::diag::render(&failed.diagnostic, &self.interp.sources, self.color);
                 self.write(&rendered);
+                stopped = failed.stopped;
             }
         }
         if !ran {
             return;
         }
-        let line = self.price(file, name, text, &trace, &stats_before);
+        let line = match stopped {
+            // As `run` does: what a limit stopped is not priced (the clock
+            // or the memory is out). The session's stack keeps what it
+            // had; a value the entry left reachable is read later from
+            // below the whole stack, the deepest a read can be.
+            Some(limit) => {
+                let (_, total) = self.totals();
+                self.styled(&format!("not priced: the entry was stopped ({limit}) · total {total} without it"))
+            }
+            None => self.price(file, name, text, &trace, &stats_before),
+        };
         if report && self.show_costs {
             self.write(&line);
         }
@@ -243,12 +263,12 @@ impl Session {
     }
 
     /// Parses, resolves and runs an entry statement by statement, showing
-    /// the value of each top-level expression statement. The error's flag
-    /// says whether anything ran.
-    fn execute(&mut self, text: &str, file: usize) -> Result<(), (Diagnostic, bool)> {
-        let mut module = crate::syntax::parse(text, file).map_err(|d| (d, false))?;
+    /// the value of each top-level expression statement.
+    fn execute(&mut self, text: &str, file: usize) -> Result<(), Failed> {
+        let unran = |diagnostic| Failed { diagnostic, ran: false, stopped: None };
+        let mut module = crate::syntax::parse(text, file).map_err(unran)?;
         let known = self.globals.names.borrow().clone();
-        crate::resolve::resolve_with_globals(&mut module, &known).map_err(|d| (d, false))?;
+        crate::resolve::resolve_with_globals(&mut module, &known).map_err(unran)?;
         self.globals.grow_to(&module.globals);
         let mut frame = Frame::module(self.globals.clone());
         for stmt in &module.body {
@@ -256,7 +276,10 @@ impl Session {
                 if let Some(span) = e.cursor.or(e.span) {
                     e.traceback.push(TraceEntry { function: "<module>".into(), span });
                 }
-                (e.into_diagnostic(), true)
+                // Ctrl-C at the prompt's entry is the user's own stop:
+                // what ran is priced, as the README promises.
+                let stopped = crate::sandbox::unpriceable_stop(&e).filter(|&name| name != "KeyboardInterrupt");
+                Failed { diagnostic: e.into_diagnostic(), ran: true, stopped }
             })?;
         }
         Ok(())
