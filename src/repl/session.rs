@@ -41,7 +41,7 @@ pub enum Control {
 /// An entry that failed: its diagnostic, whether any of it ran, and the
 /// limit that stopped it when what ran cannot be priced.
 struct Failed {
-    diagnostic: Diagnostic,
+    diagnostic: Box<Diagnostic>,
     ran: bool,
     stopped: Option<&'static str>,
 }
@@ -265,7 +265,7 @@ impl Session {
     /// Parses, resolves and runs an entry statement by statement, showing
     /// the value of each top-level expression statement.
     fn execute(&mut self, text: &str, file: usize) -> Result<(), Failed> {
-        let unran = |diagnostic| Failed { diagnostic, ran: false, stopped: None };
+        let unran = |diagnostic| Failed { diagnostic: Box::new(diagnostic), ran: false, stopped: None };
         let mut module = crate::syntax::parse(text, file).map_err(unran)?;
         let known = self.globals.names.borrow().clone();
         crate::resolve::resolve_with_globals(&mut module, &known).map_err(unran)?;
@@ -279,7 +279,7 @@ impl Session {
                 // Ctrl-C at the prompt's entry is the user's own stop:
                 // what ran is priced, as the README promises.
                 let stopped = crate::sandbox::unpriceable_stop(&e).filter(|&name| name != "KeyboardInterrupt");
-                Failed { diagnostic: e.into_diagnostic(), ran: true, stopped }
+                Failed { diagnostic: Box::new(e.into_diagnostic()), ran: true, stopped }
             })?;
         }
         Ok(())
