@@ -6,6 +6,7 @@
 pub mod bits;
 pub mod bytedmd;
 pub mod core;
+pub mod hypot;
 pub mod math;
 pub mod methods;
 pub mod percent;
@@ -89,21 +90,102 @@ pub fn arity(name: &str, args: &[Value], min: usize, max: usize) -> RtResult<()>
     Err(Exception::type_error(msg))
 }
 
-/// Rejects keyword arguments a builtin does not take.
+/// Rejects keyword arguments a C builtin does not take (`name` as CPython
+/// spells it: `len`, `str.replace`, `math.sqrt`).
 pub fn no_kwargs(name: &str, kwargs: &Kwargs) -> RtResult<()> {
     match kwargs.first() {
         None => Ok(()),
-        Some((k, _)) => Err(Exception::type_error(format!("{name}() got an unexpected keyword argument '{k}'"))),
+        Some(_) => Err(Exception::type_error(format!("{name}() takes no keyword arguments"))),
     }
 }
 
-/// Takes the keyword arguments named in `names`, rejecting any other.
+/// Rejects keyword arguments a function written in Python (`random.py`,
+/// the `bytedmd` package) does not take.
+pub fn no_py_kwargs(name: &str, kwargs: &Kwargs) -> RtResult<()> {
+    take_py_kwargs(name, kwargs.clone(), []).map(|_| ())
+}
+
+/// Takes the keyword arguments named in `names` of a C builtin, rejecting
+/// any other as CPython's argument parser does.
 pub fn take_kwargs<const N: usize>(name: &str, kwargs: Kwargs, names: [&str; N]) -> RtResult<[Option<Value>; N]> {
+    take_named(kwargs, names, |k| format!("'{k}' is an invalid keyword argument for {name}()"))
+}
+
+/// Takes the keyword arguments named in `names` of a function written in
+/// Python, rejecting any other as a Python function does.
+pub fn take_py_kwargs<const N: usize>(name: &str, kwargs: Kwargs, names: [&str; N]) -> RtResult<[Option<Value>; N]> {
+    take_named(kwargs, names, |k| format!("{name}() got an unexpected keyword argument '{k}'"))
+}
+
+fn take_named<const N: usize>(
+    kwargs: Kwargs,
+    names: [&str; N],
+    unknown: impl Fn(&str) -> String,
+) -> RtResult<[Option<Value>; N]> {
     let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
     for (k, v) in kwargs {
         match names.iter().position(|n| **n == *k) {
             Some(i) => out[i] = Some(v),
-            None => return Err(Exception::type_error(format!("{name}() got an unexpected keyword argument '{k}'"))),
+            None => return Err(Exception::type_error(unknown(&k))),
+        }
+    }
+    Ok(out)
+}
+
+/// Binds a C builtin's arguments to its parameters `names` (positional or
+/// keyword, as CPython's argument clinic does), so that a keyword form runs
+/// through the positional one; a parameter given neither way is `None`.
+pub fn bind<const N: usize>(
+    name: &str,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+    names: [&str; N],
+) -> RtResult<[Option<Value>; N]> {
+    if args.len() > N {
+        return Err(Exception::type_error(format!("{name}() takes at most {N} arguments ({} given)", args.len())));
+    }
+    let mut out = take_kwargs(name, kwargs, names)?;
+    for (i, (slot, arg)) in out.iter_mut().zip(args).enumerate() {
+        if slot.is_some() {
+            return Err(Exception::type_error(format!(
+                "argument for {name}() given by name ('{}') and position ({})",
+                names[i],
+                i + 1
+            )));
+        }
+        *slot = Some(arg);
+    }
+    Ok(out)
+}
+
+/// The leading arguments of a bound call as a positional list, the first
+/// `required` of them required (`pow(exp=2)`: base missing).
+pub fn bound_positional<const N: usize>(
+    name: &str,
+    bound: [Option<Value>; N],
+    names: [&str; N],
+    required: usize,
+) -> RtResult<Vec<Value>> {
+    let mut out = Vec::new();
+    for (i, v) in bound.into_iter().enumerate() {
+        match v {
+            Some(v) if out.len() == i => out.push(v),
+            Some(_) => {
+                let missing = out.len();
+                return Err(Exception::type_error(format!(
+                    "{name}() missing required argument '{}' (pos {})",
+                    names[missing],
+                    missing + 1
+                )));
+            }
+            None if i < required => {
+                return Err(Exception::type_error(format!(
+                    "{name}() missing required argument '{}' (pos {})",
+                    names[i],
+                    i + 1
+                )))
+            }
+            None => {}
         }
     }
     Ok(out)

@@ -18,7 +18,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 
-use super::{arity, take_kwargs, Builtin, MeterFn};
+use super::{arity, take_py_kwargs, Builtin, MeterFn};
 use crate::cost::{self, IrEntry};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
@@ -33,14 +33,14 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
     let name = Builtin::Meter(f).name();
     match f {
         MeterFn::TracedEval => {
-            super::no_kwargs(name, &kwargs)?;
+            super::no_py_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let (depths, result) = traced_eval(interp, &args[0], &args[1])?;
             let depths = depth_list(interp, &depths)?;
             Ok(interp.new_tuple(vec![depths, result]))
         }
         MeterFn::Bytedmd => {
-            let [bpe_kw] = take_kwargs(name, kwargs, ["bytes_per_element"])?;
+            let [bpe_kw] = take_py_kwargs(name, kwargs, ["bytes_per_element"])?;
             arity(name, &args, 2, 3)?;
             let bpe = match bpe_kw.or_else(|| args.get(2).cloned()) {
                 Some(v) => bytes_per_element(interp, &v)?,
@@ -53,7 +53,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             Ok(cost_value(interp, cost))
         }
         MeterFn::InspectIr => {
-            super::no_kwargs(name, &kwargs)?;
+            super::no_py_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let mut measured = measure(interp, &args[0], &args[1], true)?;
             let replay = cost::replay_within_limits(&mut measured.trace, priced(interp, true, true))?;
@@ -61,14 +61,14 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             Ok(ir_value(interp, &replay.ir))
         }
         MeterFn::FormatIr => {
-            super::no_kwargs(name, &kwargs)?;
+            super::no_py_kwargs(name, &kwargs)?;
             arity(name, &args, 1, 1)?;
             let ir = ir_from_value(interp, &args[0])?;
             let text = cost::format_ir(&ir);
             Ok(interp.str_value(&text))
         }
         MeterFn::TraceToBytedmd => {
-            super::no_kwargs(name, &kwargs)?;
+            super::no_py_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let mut depths = Vec::new();
             interp.for_each_item(args[0].clone(), |interp, item| {

@@ -11,7 +11,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::Zero;
 
-use super::{arity, no_kwargs, take_kwargs, Builtin, Global};
+use super::{arity, bind, bound_positional, no_kwargs, take_kwargs, Builtin, Global};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
@@ -59,7 +59,8 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             reversed(interp, &args[0])
         }
         Global::Sorted => {
-            let [key, reverse] = take_kwargs(name, kwargs, ["key", "reverse"])?;
+            // CPython's message names the list method `sorted` calls.
+            let [key, reverse] = take_kwargs("sort", kwargs, ["key", "reverse"])?;
             arity(name, &args, 1, 1)?;
             let items = interp.collect(args[0].clone())?;
             let reverse = match reverse {
@@ -131,9 +132,11 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             Ok(interp.bool_value(t))
         }
         Global::Str => {
-            no_kwargs(name, &kwargs)?;
-            arity(name, &args, 0, 1)?;
-            let text = match args.first() {
+            let [object, encoding, errors] = bind(name, args, kwargs, ["object", "encoding", "errors"])?;
+            if let (Some(v), true) = (&object, encoding.is_some() || errors.is_some()) {
+                return Err(str_decoding(interp, v, [("encoding", encoding), ("errors", errors)]));
+            }
+            let text = match &object {
                 Some(v) => interp.to_str(v)?,
                 None => String::new(),
             };
@@ -172,10 +175,9 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             Ok(interp.new_tuple(vec![Value::Scalar(q), Value::Scalar(r)]))
         }
         Global::Pow => {
-            let [modulus] = take_kwargs(name, kwargs, ["mod"])?;
-            arity(name, &args, 2, 3)?;
-            let modulus = modulus.or_else(|| args.get(2).cloned());
-            match modulus {
+            const PARAMS: [&str; 3] = ["base", "exp", "mod"];
+            let args = bound_positional(name, bind(name, args, kwargs, PARAMS)?, PARAMS, 2)?;
+            match args.get(2).cloned() {
                 None => interp.binary(BinOp::Pow, args[0].clone(), args[1].clone()),
                 Some(m) => {
                     let (Value::Scalar(a), Value::Scalar(b), Value::Scalar(m)) = (&args[0], &args[1], &m) else {
@@ -525,9 +527,26 @@ fn int(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<V
     Ok(Value::Scalar(r))
 }
 
+/// `str(object, encoding, errors)` decodes bytes, and .dmd has no bytes:
+/// the error CPython gives for any other object (`str(encoding=...)` alone
+/// is `''`).
+fn str_decoding(interp: &mut Interpreter, object: &Value, named: [(&str, Option<Value>); 2]) -> Box<Exception> {
+    for (param, value) in named {
+        if let Some(v) = value.filter(|v| v.scalar_kind() != Some(Kind::Str)) {
+            return Exception::type_error(format!("str() argument '{param}' must be str, not {}", v.type_name()));
+        }
+    }
+    interp.read_identity_of(&[object]);
+    match object.scalar_kind() {
+        Some(Kind::Str) => Exception::type_error("decoding str is not supported"),
+        _ => Exception::type_error(format!("decoding to str: need a bytes-like object, {} found", object.type_name())),
+    }
+}
+
 fn min_max(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs, is_max: bool) -> RtResult<Value> {
     let name = if is_max { "max" } else { "min" };
     let [key, default] = take_kwargs(name, kwargs, ["key", "default"])?;
+    let key = key.filter(|k| !interp.read_if_none(k));
     if args.is_empty() {
         return Err(Exception::type_error(format!("{name} expected at least 1 argument, got 0")));
     }
@@ -583,9 +602,9 @@ fn sum(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<V
 }
 
 fn round(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
-    let [ndigits_kw] = take_kwargs("round", kwargs, ["ndigits"])?;
-    arity("round", &args, 1, 2)?;
-    let ndigits = ndigits_kw.or_else(|| args.get(1).cloned()).filter(|v| !interp.read_if_none(v));
+    const PARAMS: [&str; 2] = ["number", "ndigits"];
+    let args = bound_positional("round", bind("round", args, kwargs, PARAMS)?, PARAMS, 1)?;
+    let ndigits = args.get(1).cloned().filter(|v| !interp.read_if_none(v));
     let Value::Scalar(x) = &args[0] else {
         return Err(Exception::type_error(format!("type {} doesn't define __round__ method", args[0].type_name())));
     };
@@ -618,7 +637,7 @@ fn round_scalar(x: &Scalar, ndigits: Option<&Scalar>) -> Result<Scalar, (&'stati
     };
     match (x, n) {
         (Scalar::Float(f), None) => crate::format::round_float_to_int(*f),
-        (Scalar::Float(f), Some(n)) => Ok(Scalar::Float(crate::format::round_float(*f, n))),
+        (Scalar::Float(f), Some(n)) => crate::format::round_float_checked(*f, n).map(Scalar::Float),
         (Scalar::Int(_) | Scalar::BigInt(_) | Scalar::Bool(_), None) => ops::pos(x).and_then(|v| ops::to_int(&v)),
         (Scalar::Int(_) | Scalar::BigInt(_) | Scalar::Bool(_), Some(n)) => {
             let value = x.to_bigint().unwrap_or_default();

@@ -72,7 +72,9 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
     if f == MathFn::Prod {
         return prod(interp, args, kwargs);
     }
-    no_kwargs(name, &kwargs)?;
+    // `log` is not an argument-clinic function, so CPython leaves the
+    // module's name out of its message.
+    no_kwargs(&if f == MathFn::Log { name.to_string() } else { format!("math.{name}") }, &kwargs)?;
     match f {
         MathFn::Floor => unary_op(interp, name, &args, "floor", ops::floor),
         MathFn::Ceil => unary_op(interp, name, &args, "ceil", ops::ceil),
@@ -106,16 +108,11 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
         }
         MathFn::Log => {
             arity(name, &args, 1, 2)?;
-            let x = float_arg(interp, &args[0])?;
-            let base = match args.get(1) {
-                Some(b) => Some(float_arg(interp, b)?),
-                None => None,
-            };
-            let num = checked_log(x)?;
-            let r = match base {
+            let num = log_arg(interp, &args[0], f64::ln)?;
+            let r = match args.get(1) {
                 None => num,
                 Some(b) => {
-                    let den = checked_log(b)?;
+                    let den = log_arg(interp, b, f64::ln)?;
                     if den == 0.0 {
                         return Err(Exception::new("ZeroDivisionError", "float division by zero"));
                     }
@@ -124,12 +121,20 @@ pub fn call(interp: &mut Interpreter, f: MathFn, args: Vec<Value>, kwargs: Kwarg
             };
             Ok(float(interp, r))
         }
-        MathFn::Atan2 | MathFn::Pow | MathFn::Hypot | MathFn::Copysign => {
+        MathFn::Log2 | MathFn::Log10 => {
+            let func = if f == MathFn::Log2 { f64::log2 } else { f64::log10 };
+            let r = log_arg(interp, one_arg(name, &args)?, func)?;
+            Ok(float(interp, r))
+        }
+        MathFn::Hypot => {
+            let coordinates = args.iter().map(|a| float_arg(interp, a)).collect::<RtResult<Vec<f64>>>()?;
+            Ok(float(interp, super::hypot::hypot(&coordinates)))
+        }
+        MathFn::Atan2 | MathFn::Pow | MathFn::Copysign => {
             arity(name, &args, 2, 2)?;
             let (x, y) = (float_arg(interp, &args[0])?, float_arg(interp, &args[1])?);
             let r = match f {
                 MathFn::Atan2 => x.atan2(y),
-                MathFn::Hypot => x.hypot(y),
                 MathFn::Copysign => x.copysign(y),
                 _ => math_pow(x, y)?,
             };
@@ -184,18 +189,70 @@ pub fn float_arg(interp: &mut Interpreter, value: &Value) -> RtResult<f64> {
         .map_err(Exception::from_pair)
 }
 
-fn domain_error() -> Box<Exception> {
-    Exception::value_error("math domain error")
+fn one_arg<'a>(name: &str, args: &'a [Value]) -> RtResult<&'a Value> {
+    arity(name, args, 1, 1)?;
+    Ok(&args[0])
 }
 
-fn checked_log(x: f64) -> RtResult<f64> {
-    if x.is_nan() {
-        return Ok(x);
+/// `log`, `log2` or `log10` (`func`) of an argument, read once when
+/// metered. An int too large for a float is `x * 2**e` with `x` in [0.5, 1)
+/// (`_PyLong_Frexp`), its log `func(x) + func(2) * e`, as CPython's
+/// `loghelper` computes it.
+fn log_arg(interp: &mut Interpreter, value: &Value, func: fn(f64) -> f64) -> RtResult<f64> {
+    let Value::Scalar(op) = value else {
+        return Err(Exception::type_error(format!("must be real number, not {}", value.type_name())));
+    };
+    let site = interp.site;
+    let log = |p: &Scalar| -> Result<f64, (&'static str, String)> {
+        let domain = || ("ValueError", "math domain error".to_string());
+        let x = match p {
+            Scalar::Str(_) | Scalar::None => {
+                return Err(("TypeError", format!("must be real number, not {}", p.type_name())))
+            }
+            Scalar::BigInt(b) if ops::to_float(p).is_err() => {
+                if !b.is_positive() {
+                    return Err(domain());
+                }
+                let (x, e) = frexp_big(b.magnitude());
+                return Ok(func(x) + func(2.0) * e as f64);
+            }
+            other => ops::to_float(other)?,
+        };
+        if x.is_nan() {
+            return Ok(x);
+        }
+        if x <= 0.0 {
+            return Err(domain());
+        }
+        Ok(func(x))
+    };
+    interp.machine.escape(site, op, log).map_err(Exception::from_pair)
+}
+
+/// `_PyLong_Frexp`: `n` as `x * 2**e`, `x` in [0.5, 1) rounded half-even
+/// to 53 bits.
+fn frexp_big(n: &num_bigint::BigUint) -> (f64, u64) {
+    let bits = n.bits();
+    // The top 55 bits, a sticky bit for any below, then the rounding to 53
+    // bits CPython does with its `half_even_correction` table.
+    let shift = bits.saturating_sub(55);
+    let top = n >> shift;
+    let mut m = top.iter_u64_digits().next().unwrap_or(0);
+    if shift > 0 && (&top << shift) != *n {
+        m |= 1;
     }
-    if x <= 0.0 {
-        return Err(domain_error());
+    const CORRECTION: [i64; 8] = [0, -1, -2, 1, 0, -1, 2, 1];
+    let m = (m as i64 + CORRECTION[(m & 7) as usize]) as u64;
+    let x = m as f64 / (1u64 << bits.min(55)) as f64;
+    if x == 1.0 {
+        (0.5, bits + 1)
+    } else {
+        (x, bits)
     }
-    Ok(x.ln())
+}
+
+fn domain_error() -> Box<Exception> {
+    Exception::value_error("math domain error")
 }
 
 fn math_pow(x: f64, y: f64) -> RtResult<f64> {
@@ -222,18 +279,6 @@ fn unary_float(f: MathFn, x: f64) -> RtResult<f64> {
             x.sqrt()
         }
         MathFn::Exp => x.exp(),
-        MathFn::Log2 => {
-            if x <= 0.0 {
-                return Err(domain_error());
-            }
-            x.log2()
-        }
-        MathFn::Log10 => {
-            if x <= 0.0 {
-                return Err(domain_error());
-            }
-            x.log10()
-        }
         MathFn::Tanh => x.tanh(),
         MathFn::Sin | MathFn::Cos | MathFn::Tan if x.is_infinite() => return Err(domain_error()),
         MathFn::Sin => x.sin(),

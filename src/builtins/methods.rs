@@ -49,11 +49,13 @@ pub fn call(
     match (receiver, method) {
         (Value::List(list), Method::List(m)) => list_method(interp, &list, m, args, kwargs),
         (Value::Dict(dict), Method::Dict(m)) => {
-            no_kwargs(Method::Dict(m).name(), &kwargs)?;
-            dict_method(interp, &dict, m, args)
+            if m != DictMethod::Update {
+                no_kwargs(&qualified("dict", Method::Dict(m)), &kwargs)?;
+            }
+            dict_method(interp, &dict, m, args, kwargs)
         }
         (Value::Set(set), Method::Set(m)) => {
-            no_kwargs(Method::Set(m).name(), &kwargs)?;
+            no_kwargs(&qualified("set", Method::Set(m)), &kwargs)?;
             super::sets::call(interp, &set, m, args)
         }
         (receiver @ Value::Scalar(_), Method::Str(m)) => {
@@ -62,11 +64,17 @@ pub fn call(
         }
         (Value::Random(rng), Method::Random(f)) => super::random::call(interp, &rng, f, args, kwargs),
         (receiver, Method::Int(m)) => {
-            no_kwargs(Method::Int(m).name(), &kwargs)?;
+            no_kwargs(&qualified("int", Method::Int(m)), &kwargs)?;
             super::bits::call(interp, &receiver, m, &args)
         }
         (receiver, m) => Err(Exception::attribute_error(receiver.type_name(), m.name())),
     }
+}
+
+/// `str.replace`: how CPython names a method in "takes no keyword
+/// arguments" (its arity messages use the bare name).
+fn qualified(type_name: &str, m: Method) -> String {
+    format!("{type_name}.{}", m.name())
 }
 
 fn list_method(
@@ -78,7 +86,7 @@ fn list_method(
 ) -> RtResult<Value> {
     let name = Method::List(m).name();
     if m != ListMethod::Sort {
-        no_kwargs(name, &kwargs)?;
+        no_kwargs(&qualified("list", Method::List(m)), &kwargs)?;
     }
     // What these do depends on the list's length (which item, where, how
     // many comparisons), so they read its header; appending does not.
@@ -228,7 +236,13 @@ fn list_method_body(
     Ok(interp.none())
 }
 
-fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod, args: Vec<Value>) -> RtResult<Value> {
+fn dict_method(
+    interp: &mut Interpreter,
+    dict: &Rc<RefCell<Dict>>,
+    m: DictMethod,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> RtResult<Value> {
     let name = Method::Dict(m).name();
     match m {
         DictMethod::Get => {
@@ -273,17 +287,14 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
             }
         }
         DictMethod::Update => {
-            arity(name, &args, 1, 1)?;
-            if matches!(&args[0], Value::Dict(other) if Rc::ptr_eq(other, dict)) {
-                interp.read_structure(&[&args[0]]);
-                return Ok(interp.none());
+            arity(name, &args, 0, 1)?;
+            if let Some(source) = args.into_iter().next() {
+                update_from(interp, dict, source)?;
             }
-            if matches!(&args[0], Value::Dict(_)) {
-                let mut d = crate::eval::tables::snapshot(dict)?;
-                super::core::update_dict(interp, &mut d, args[0].clone())?;
-                *dict.borrow_mut() = d;
-            } else {
-                super::core::update_dict_in_place(interp, dict, args[0].clone())?;
+            // Keywords go in after the source, in order, as `dict(...)` puts them.
+            for (k, v) in kwargs {
+                let key = interp.str_value(&k);
+                interp.dict_set(&mut dict.borrow_mut(), key, v)?;
             }
             Ok(interp.none())
         }
@@ -300,10 +311,25 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
     }
 }
 
+/// `d.update(source)`: a dict merges into a snapshot (updating a dict with
+/// itself is a no-op), pairs go into the live dict one by one.
+fn update_from(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, source: Value) -> RtResult<()> {
+    match &source {
+        Value::Dict(other) if Rc::ptr_eq(other, dict) => interp.read_structure(&[&source]),
+        Value::Dict(_) => {
+            let mut d = crate::eval::tables::snapshot(dict)?;
+            super::core::update_dict(interp, &mut d, source)?;
+            *dict.borrow_mut() = d;
+        }
+        _ => super::core::update_dict_in_place(interp, dict, source)?,
+    }
+    Ok(())
+}
+
 fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
     let name = Method::Str(m).name();
-    if m != StrMethod::Format {
-        no_kwargs(name, &kwargs)?;
+    if !matches!(m, StrMethod::Format | StrMethod::Split) {
+        no_kwargs(&qualified("str", Method::Str(m)), &kwargs)?;
     }
     let arg_str = |interp: &Interpreter, i: usize| -> RtResult<crate::text::Text> { plain_str(interp, &args[i], name) };
     Ok(match m {
@@ -342,12 +368,12 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             interp.str_value(&out)
         }
         StrMethod::Split => {
-            arity(name, &args, 0, 2)?;
-            let sep = match args.first() {
-                Some(v) if !interp.read_if_none(v) => Some(arg_str(interp, 0)?),
+            let [sep, maxsplit] = super::bind(name, args, kwargs, ["sep", "maxsplit"])?;
+            let sep = match &sep {
+                Some(v) if !interp.read_if_none(v) => Some(plain_str(interp, v, name)?),
                 _ => None,
             };
-            let maxsplit = match args.get(1) {
+            let maxsplit = match &maxsplit {
                 Some(v) => interp.int_arg(v)?,
                 None => -1,
             };
@@ -397,7 +423,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             };
             let strip = |c: char| match &chars {
                 Some(set) => set.contains(&c),
-                None => c.is_whitespace(),
+                None => crate::format::is_unicode_space(c),
             };
             let out = match m {
                 StrMethod::Strip => text.trim_matches(strip),
@@ -407,16 +433,17 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             interp.str_value(out)
         }
         StrMethod::Startswith | StrMethod::Endswith => {
-            arity(name, &args, 1, 1)?;
+            arity(name, &args, 1, 3)?;
             let prefixes: Vec<crate::text::Text> = match &args[0] {
                 Value::Tuple(items) => items.iter().map(|v| plain_str(interp, v, name)).collect::<RtResult<_>>()?,
                 _ => vec![arg_str(interp, 0)?],
             };
+            let (start, end) = str_bounds(interp, text, &args[1..])?;
             let mut hit = false;
             for p in &prefixes {
                 // Each candidate may be as long as the text: one step each.
                 crate::sandbox::poll()?;
-                hit = if m == StrMethod::Startswith { text.starts_with(&**p) } else { text.ends_with(&**p) };
+                hit = tail_match(text, start, end, p, m == StrMethod::Startswith);
                 if hit {
                     break;
                 }
@@ -439,18 +466,58 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             interp.str_value(&out)
         }
         StrMethod::Find => {
-            arity(name, &args, 1, 1)?;
+            arity(name, &args, 1, 3)?;
             let needle = arg_str(interp, 0)?;
-            let pos = text.find(&*needle).map(|b| text[..b].chars().count() as i64).unwrap_or(-1);
+            let (start, end) = str_bounds(interp, text, &args[1..])?;
+            let pos = match within(text, start, end, &needle) {
+                Some(hay) => hay.find(&*needle).map(|b| (start + hay[..b].chars().count()) as i64).unwrap_or(-1),
+                None => -1,
+            };
             interp.int_value(pos)
         }
         StrMethod::Count => {
-            arity(name, &args, 1, 1)?;
+            arity(name, &args, 1, 3)?;
             let needle = arg_str(interp, 0)?;
-            let n = if needle.is_empty() { text.chars().count() + 1 } else { text.matches(&*needle).count() };
+            let (start, end) = str_bounds(interp, text, &args[1..])?;
+            let n = match within(text, start, end, &needle) {
+                Some(hay) if needle.is_empty() => hay.chars().count() + 1,
+                Some(hay) => hay.matches(&*needle).count(),
+                None => 0,
+            };
             interp.int_value(n as i64)
         }
     })
+}
+
+/// The optional `start` and `end` of `find`, `count`, `startswith` and
+/// `endswith`, read as slice bounds and adjusted to the text's length in
+/// chars as CPython's `ADJUST_INDICES` does (`end` may stay below `start`).
+fn str_bounds(interp: &mut Interpreter, text: &str, bounds: &[Value]) -> RtResult<(usize, usize)> {
+    let len = text.chars().count() as i64;
+    let start = interp.slice_bound(bounds.first().cloned())?.unwrap_or(0);
+    let end = interp.slice_bound(bounds.get(1).cloned())?.unwrap_or(len);
+    let adjust = |i: i64| if i < 0 { i.saturating_add(len).max(0) } else { i.min(len) };
+    // A start past the end stays past it: nothing is found there.
+    let start = if start > len { start as usize } else { adjust(start) as usize };
+    Ok((start, adjust(end) as usize))
+}
+
+/// The chars `start..end` of `text`, if `needle` could fit in them.
+fn within<'a>(text: &'a str, start: usize, end: usize, needle: &str) -> Option<&'a str> {
+    if end < start || end - start < needle.chars().count() {
+        return None;
+    }
+    let byte = |i: usize| text.char_indices().nth(i).map_or(text.len(), |(b, _)| b);
+    Some(&text[byte(start)..byte(end)])
+}
+
+/// CPython's `tailmatch`: whether `text[start:end]` starts (or ends) with `p`.
+fn tail_match(text: &str, start: usize, end: usize, p: &str, at_start: bool) -> bool {
+    match within(text, start, end, p) {
+        Some(hay) if at_start => hay.starts_with(p),
+        Some(hay) => hay.ends_with(p),
+        None => false,
+    }
 }
 
 fn split_sep(text: &str, sep: &str, maxsplit: i64) -> Vec<String> {
@@ -462,15 +529,16 @@ fn split_sep(text: &str, sep: &str, maxsplit: i64) -> Vec<String> {
 
 fn split_whitespace(text: &str, maxsplit: i64) -> Vec<String> {
     let mut out = Vec::new();
-    let mut rest = text.trim_start();
+    let space = crate::format::is_unicode_space;
+    let mut rest = text.trim_start_matches(space);
     while !rest.is_empty() {
         if maxsplit >= 0 && out.len() as i64 == maxsplit {
             out.push(rest.to_string());
             break;
         }
-        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let end = rest.find(space).unwrap_or(rest.len());
         out.push(rest[..end].to_string());
-        rest = rest[end..].trim_start();
+        rest = rest[end..].trim_start_matches(space);
     }
     out
 }
@@ -510,10 +578,27 @@ fn field_lookups(interp: &mut Interpreter, mut value: Value, mut rest: &str) -> 
 }
 
 fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: &Kwargs) -> RtResult<String> {
+    // CPython's recursion depth: a spec's nested fields (`{:>{}}`) are
+    // expanded once, a field nested in those is an error.
+    format_fields(interp, template, args, kwargs, &mut (0, false), 2)
+}
+
+/// Expands the fields of `template`; `numbering` is the next automatic
+/// field number and whether one was numbered by hand (never both), shared
+/// with the nested fields of the specs.
+fn format_fields(
+    interp: &mut Interpreter,
+    template: &str,
+    args: &[Value],
+    kwargs: &Kwargs,
+    numbering: &mut (usize, bool),
+    depth: u32,
+) -> RtResult<String> {
+    if depth == 0 {
+        return Err(Exception::value_error("Max string recursion exceeded"));
+    }
     let mut out = String::new();
     let mut chars = template.chars().peekable();
-    // Fields are numbered automatically (`{}`) or by hand (`{0}`), never both.
-    let (mut auto, mut manual) = (0, false);
     while let Some(c) = chars.next() {
         match c {
             '{' if chars.peek() == Some(&'{') => {
@@ -554,21 +639,21 @@ fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: 
                 // `0[1]`, `x[key].attr`: the argument, then its lookups.
                 let (key, lookups) = key.split_at(key.find(['[', '.']).unwrap_or(key.len()));
                 let numbered = key.is_empty() || key.bytes().all(|b| b.is_ascii_digit());
-                if numbered && (if key.is_empty() { manual } else { auto > 0 }) {
+                if numbered && (if key.is_empty() { numbering.1 } else { numbering.0 > 0 }) {
                     return Err(Exception::value_error(if key.is_empty() {
                         "cannot switch from manual field specification to automatic field numbering"
                     } else {
                         "cannot switch from automatic field numbering to manual field specification"
                     }));
                 }
-                manual |= numbered && !key.is_empty();
+                numbering.1 |= numbered && !key.is_empty();
                 let value = if key.is_empty() {
-                    let v = args.get(auto).cloned();
-                    auto += 1;
+                    let v = args.get(numbering.0).cloned();
+                    numbering.0 += 1;
                     v.ok_or_else(|| {
                         Exception::index_error(format!(
                             "Replacement index {} out of range for positional args tuple",
-                            auto - 1
+                            numbering.0 - 1
                         ))
                     })?
                 } else if let Ok(i) = key.parse::<usize>() {
@@ -594,7 +679,11 @@ fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: 
                     }
                     _ => value,
                 };
-                let piece = interp.format_value(&value, spec)?;
+                let spec = match spec.contains('{') {
+                    true => format_fields(interp, spec, args, kwargs, numbering, depth - 1)?,
+                    false => spec.to_string(),
+                };
+                let piece = interp.format_value(&value, &spec)?;
                 // A template of many fields can ask for more than the heap.
                 crate::sandbox::memory::make_room_str(&mut out, piece.len())?;
                 crate::sandbox::poll()?;

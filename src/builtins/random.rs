@@ -16,7 +16,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 
-use super::{arity, take_kwargs, Builtin, RandomFn};
+use super::{arity, take_py_kwargs, Builtin, RandomFn};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
@@ -55,7 +55,7 @@ fn draw(
         RandomFn::Class => {
             arity("Random", &args, 0, 1)?;
             let generator = match args.first() {
-                Some(seed) => Random::new(&seed_value(interp, seed)?),
+                Some(seed) => seeded(interp, seed)?,
                 None => interp.fresh_random(),
             };
             Ok(Value::Random(interp.held(Rc::new(RandomObj::new(generator, interp.machine.header())))))
@@ -63,7 +63,7 @@ fn draw(
         RandomFn::Seed => {
             arity(name, &args, 0, 1)?;
             let fresh = match args.first() {
-                Some(seed) => Random::new(&seed_value(interp, seed)?),
+                Some(seed) => seeded(interp, seed)?,
                 None => interp.fresh_random(),
             };
             *rng.borrow_mut() = fresh;
@@ -87,7 +87,7 @@ fn draw(
             Ok(float(interp, x))
         }
         RandomFn::Gauss => {
-            let [mu_kw, sigma_kw] = take_kwargs(name, kwargs.clone(), ["mu", "sigma"])?;
+            let [mu_kw, sigma_kw] = take_py_kwargs(name, kwargs.clone(), ["mu", "sigma"])?;
             if reference(interp) {
                 let mu = mu_kw.or_else(|| args.first().cloned()).unwrap_or_else(|| float(interp, 0.0));
                 let sigma = sigma_kw.or_else(|| args.get(1).cloned()).unwrap_or_else(|| float(interp, 1.0));
@@ -163,7 +163,7 @@ fn draw(
             Ok(interp.none())
         }
         RandomFn::Sample => {
-            let [k_kw] = take_kwargs(name, kwargs, ["k"])?;
+            let [k_kw] = take_py_kwargs(name, kwargs, ["k"])?;
             arity(name, &args, 1, 2)?;
             let Some(k_value) = k_kw.or_else(|| args.get(1).cloned()) else {
                 return Err(Exception::type_error("sample() missing 1 required positional argument: 'k'"));
@@ -239,8 +239,10 @@ fn int(interp: &Interpreter, x: BigInt) -> Value {
     Value::Scalar(interp.machine.plain(Scalar::from_bigint(x)))
 }
 
-/// A seed: ints as themselves (CPython uses their absolute value).
-fn seed_value(interp: &mut Interpreter, value: &Value) -> RtResult<BigInt> {
+/// A generator seeded as CPython 3.11's `seed(a)` seeds: an int by its
+/// absolute value, a float by its `hash()`, a str by its SHA-512 (version
+/// 2); `None` from the OS. The seed is read when metered.
+fn seeded(interp: &mut Interpreter, value: &Value) -> RtResult<Random> {
     if let Value::Scalar(op) = value {
         if reference(interp) && interp.machine.is_proxy(op) {
             return Err(Exception::type_error(
@@ -248,8 +250,20 @@ fn seed_value(interp: &mut Interpreter, value: &Value) -> RtResult<BigInt> {
             ));
         }
     }
+    let mut generator = Random::new(&BigInt::from(0));
     match value.scalar_kind() {
-        Some(crate::machine::Kind::Int | crate::machine::Kind::Bool) => interp.big_int_arg(value),
-        _ => Err(Exception::type_error(format!("only int seeds are supported in .dmd, not {}", value.type_name()))),
+        Some(crate::machine::Kind::Int | crate::machine::Kind::Bool) => generator.seed(&interp.big_int_arg(value)?),
+        Some(crate::machine::Kind::Float) => generator.seed_float(super::math::float_arg(interp, value)?),
+        Some(crate::machine::Kind::Str) => generator.seed_str(&super::core::plain_str(interp, value, "seed")?),
+        Some(crate::machine::Kind::None) => {
+            interp.read_if_none(value);
+            generator = interp.fresh_random();
+        }
+        _ => {
+            return Err(Exception::type_error(
+                "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.",
+            ))
+        }
     }
+    Ok(generator)
 }

@@ -176,8 +176,9 @@ pub(super) fn decimal_value(ch: char) -> Option<u32> {
     (code - zero < 10).then_some(code - zero)
 }
 
-/// Python's `str.isspace` for non-ASCII characters (ASCII is handled by
-/// the callers, which follow CPython's narrower `Py_ISSPACE` there).
-pub(super) fn is_unicode_space(ch: char) -> bool {
+/// Python's `str.isspace` (U+001C–U+001F are whitespace, as in
+/// `str.split` and `str.strip`; `int()` and `float()` callers handle ASCII
+/// themselves, following CPython's narrower `Py_ISSPACE` there).
+pub fn is_unicode_space(ch: char) -> bool {
     ch.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&ch)
 }
