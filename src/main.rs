@@ -4,7 +4,8 @@
 //! reports, `score` contest submissions, print `completions` or the `man`
 //! page, or start the `repl` (also what `dmdpy` with no arguments does). Exit codes: 0 success, 1 program error (syntax or
 //! runtime), 2 usage error; `score`: 0 when a file passes, else 1. `score` runs the
-//! sparse-parity contest (`dmdpy::score`): 0 when a file passes, else 1.
+//! sparse-parity contest (`dmdpy::score`): 0 when a file passes, else 1. Any
+//! command whose write to stdout or stderr failed exits 1 (`dmdpy::terminal`).
 
 use std::process::ExitCode;
 
