@@ -384,7 +384,9 @@ fn front_end_sources() -> Vec<(&'static str, String)> {
         ("`1` lines", repeat("1\n")),
         ("distinct globals", names),
         ("small functions", repeat("def f(a, b):\n    return a + b * 2 - a // 3\n")),
-        ("one `1 + 1 + ...` line", format!("x = {}1\n", "(1 + 1) * ".repeat(SIZE / 10))),
+        // A chain of operators, not nesting: parsed (and run, in
+        // `tests/frontend_limits.rs`) without recursion.
+        ("one `(1 + 1) * ...` chain", format!("x = {}1\n", "(1 + 1) * ".repeat(SIZE / 10))),
     ]
 }
 

@@ -207,9 +207,14 @@ impl Walk {
             }
             ExprKind::Constant(_) => {}
             ExprKind::FString(parts) => self.fstring(parts),
-            ExprKind::BinOp { left, right, .. } => {
-                self.expr(left);
-                self.expr(right);
+            ExprKind::BinOp { .. } => {
+                let (operators, first) = expr.binary_chain();
+                self.expr(first);
+                for operator in operators.iter().rev() {
+                    if let ExprKind::BinOp { right, .. } = &operator.kind {
+                        self.expr(right);
+                    }
+                }
             }
             ExprKind::UnaryOp { operand, .. } | ExprKind::Starred(operand) => self.expr(operand),
             ExprKind::BoolOp { values, .. }

@@ -54,13 +54,15 @@ impl Diagnostic {
 
 /// Renders a diagnostic as text: a codespan-reporting snippet with the
 /// span underlined, then (for runtime errors) a Python-style traceback of
-/// .dmd frames.
+/// .dmd frames. What comes from the program (its text, names, messages it
+/// raised) is escaped (`terminal`): it cannot write to the terminal.
 pub fn render(diagnostic: &Diagnostic, sources: &crate::source::SourceMap, color: bool) -> String {
+    use crate::terminal::printable_message;
     use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
     use codespan_reporting::term;
 
-    let mut report = Report::error().with_message(&diagnostic.message);
-    report = report.with_notes(diagnostic.notes.clone());
+    let mut report = Report::error().with_message(printable_message(&diagnostic.message));
+    report = report.with_notes(diagnostic.notes.iter().map(|n| printable_message(n)).collect());
     let config = term::Config::default();
     let mut out = String::new();
     if !diagnostic.traceback.is_empty() {
@@ -72,14 +74,15 @@ pub fn render(diagnostic: &Diagnostic, sources: &crate::source::SourceMap, color
         Some(span) => {
             let file = span.file as usize;
             let (shown, range) = Excerpt::new(sources.name(file), sources.text(file), span.range());
-            let report = report.with_labels(vec![Label::primary((), range).with_message(&diagnostic.label)]);
+            let label = Label::primary((), range).with_message(printable_message(&diagnostic.label));
+            let report = report.with_labels(vec![label]);
             term::emit_to_write_style(&mut buffer, &config, &shown, &report)
         }
         None => term::emit_to_write_style(&mut buffer, &config, &Excerpt::new("", "", 0..0).0, &report),
     };
     match emitted {
         Ok(()) => out.push_str(&String::from_utf8_lossy(buffer.as_slice())),
-        Err(_) => out.push_str(&format!("error: {}\n", diagnostic.message)),
+        Err(_) => out.push_str(&format!("error: {}\n", printable_message(&diagnostic.message))),
     }
     out
 }
@@ -115,7 +118,8 @@ fn render_traceback(traceback: &[TraceEntry], sources: &crate::source::SourceMap
     for entry in traceback {
         let file = entry.span.file as usize;
         let line = sources.line_of(file, entry.span.start as usize);
-        let mut frame = format!("  File \"{}\", line {line}, in {}\n", sources.name(file), entry.function);
+        let (name, function) = (crate::terminal::printable(sources.name(file)), &entry.function);
+        let mut frame = format!("  File \"{name}\", line {line}, in {}\n", crate::terminal::printable(function));
         let text = excerpt::short_line(sources.line_text(file, line));
         if !text.is_empty() {
             frame.push_str(&format!("    {text}\n"));

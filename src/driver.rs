@@ -435,13 +435,13 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
 /// `NameError at prog.dmd:3`: the exception and the line it was raised on.
 fn where_it_failed(d: &Diagnostic, sources: &SourceMap) -> String {
     let kind = d.message.split(':').next().unwrap_or("error").trim();
-    let kind = if kind.contains(' ') { "error" } else { kind };
+    let kind = if kind.contains(' ') { "error".to_string() } else { crate::terminal::printable(kind) };
     match d.span {
         Some(span) => {
             let site = sources.site(span);
-            format!("{kind} at {}:{}", sources.name(span.file as usize), site.line)
+            format!("{kind} at {}:{}", crate::terminal::printable(sources.name(span.file as usize)), site.line)
         }
-        None => kind.to_string(),
+        None => kind,
     }
 }
 

@@ -47,28 +47,32 @@ pub enum Output {
 }
 
 impl Output {
+    /// Writes `text`. A failure is not the program's (CPython would
+    /// raise only at exit, when the buffer is flushed): it is remembered
+    /// for the command's exit code (`terminal::note`).
     pub fn write_str(&mut self, text: &str) {
+        use crate::terminal::{note, Stream};
+        use std::io::Write;
         match self {
             Output::Stdout(w) => {
-                use std::io::Write;
-                let _ = w.write_all(text.as_bytes());
+                let _ = note(Stream::Stdout, w.write_all(text.as_bytes()));
             }
             Output::Stderr(w) => {
-                use std::io::Write;
-                let _ = w.write_all(text.as_bytes());
+                let _ = note(Stream::Stderr, w.write_all(text.as_bytes()));
             }
             Output::Buffer(b) => b.push_str(text),
         }
     }
 
     pub fn flush(&mut self) {
+        use crate::terminal::{note, Stream};
         use std::io::Write;
         match self {
             Output::Stdout(w) => {
-                let _ = w.flush();
+                let _ = note(Stream::Stdout, w.flush());
             }
             Output::Stderr(w) => {
-                let _ = w.flush();
+                let _ = note(Stream::Stderr, w.flush());
             }
             Output::Buffer(_) => {}
         }

@@ -32,6 +32,8 @@
 //! - `driver`: the pipeline (load → parse → resolve → run → report) used by
 //!   the CLI (`main.rs`) and the tests.
 //! - `score`: `dmdpy score`, the sparse-parity contest harness.
+//! - `terminal`: what reaches the operator's terminal (program text and
+//!   names escaped) and writes to stdout/stderr that failed.
 //!
 //! Invariants: evaluation never computes a cost; pricing never executes
 //! code; only `diag` renders; only `main` touches clap.
@@ -57,5 +59,6 @@ pub mod score;
 pub mod source;
 pub mod stdlib;
 pub mod syntax;
+pub mod terminal;
 pub mod text;
 pub mod value;

@@ -4,24 +4,25 @@
 //! reports, `score` contest submissions, print `completions` or the `man`
 //! page, or start the `repl` (also what `dmdpy` with no arguments does). Exit codes: 0 success, 1 program error (syntax or
 //! runtime), 2 usage error; `score`: 0 when a file passes, else 1. `score` runs the
-//! sparse-parity contest (`dmdpy::score`): 0 when a file passes, else 1.
+//! sparse-parity contest (`dmdpy::score`): 0 when a file passes, else 1. Any
+//! command whose write to stdout or stderr failed exits 1 (`dmdpy::terminal`).
 
 use std::process::ExitCode;
 
 /// `eprint!` that does not panic when stderr is closed (`dmdpy run f.dmd
 /// 2>&1 | head`): the reader has gone, the exit code still says the rest.
+/// A write that fails otherwise makes the exit code non-zero
+/// (`dmdpy::terminal`).
 macro_rules! say {
     ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = write!(std::io::stderr(), $($arg)*);
+        dmdpy::terminal::write_stderr(&format!($($arg)*));
     }};
 }
 
 /// `eprintln!` that does not panic when stderr is closed.
 macro_rules! sayln {
     ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stderr(), $($arg)*);
+        dmdpy::terminal::write_stderr(&(format!($($arg)*) + "\n"));
     }};
 }
 
@@ -289,7 +290,16 @@ impl ModelArg {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let code = command(Cli::parse());
+    // A failed write to stdout or stderr (a full disk) fails the command.
+    match dmdpy::terminal::exit_code(0) {
+        0 => code,
+        failed if code == ExitCode::SUCCESS => ExitCode::from(failed),
+        _ => code,
+    }
+}
+
+fn command(cli: Cli) -> ExitCode {
     let color = dmdpy::diag::use_color(std::io::IsTerminal::is_terminal(&std::io::stderr()));
     // No subcommand: the REPL with its defaults.
     let command = cli.command.unwrap_or(Command::Repl {
@@ -375,7 +385,7 @@ fn main() -> ExitCode {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
             match driver::check_source(&file.display().to_string(), &text, color) {
                 Ok(()) => {
-                    sayln!("{}: ok", file.display());
+                    sayln!("{}: ok", dmdpy::terminal::printable(&file.display().to_string()));
                     ExitCode::SUCCESS
                 }
                 Err(rendered) => {
@@ -459,15 +469,10 @@ fn diff(a: &std::path::Path, b: &std::path::Path) -> ExitCode {
 
 /// Writes `text` to the file `path`, or to stdout for `-`. A closed
 /// stdout (`dmdpy trace f.dmd | head`) is not an error: the reader has
-/// what it wanted.
+/// what it wanted; another failure there fails the command at its end.
 fn write_output(path: &std::path::Path, text: &str) -> std::io::Result<()> {
     if path.as_os_str() == "-" {
-        use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        return match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-            other => other,
-        };
+        return dmdpy::terminal::write_stdout(text);
     }
     std::fs::write(path, text)
 }
@@ -581,7 +586,7 @@ fn command_line() -> String {
 }
 
 fn read(path: &std::path::Path) -> Option<String> {
-    match dmdpy::source::read_source(path, dmdpy::syntax::parser::MAX_SOURCE_BYTES, false) {
+    match dmdpy::source::read_source(path, dmdpy::source::MAX_SOURCE_BYTES) {
         Ok(text) => Some(text),
         Err(message) => {
             sayln!("error: {message}");

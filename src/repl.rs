@@ -57,14 +57,26 @@ pub fn main(options: ReplOptions) -> i32 {
 }
 
 fn run(options: ReplOptions) -> i32 {
+    // A FILE that cannot be read ends the command before the session
+    // starts, as `run` does.
+    let file = match &options.file {
+        Some(path) => match crate::source::read_source(path, crate::source::MAX_SOURCE_BYTES) {
+            Ok(text) => Some((path.display().to_string(), text)),
+            Err(why) => {
+                crate::terminal::write_stderr(&format!("error: {why}\n"));
+                return 2;
+            }
+        },
+        None => None,
+    };
     let flag = Arc::new(AtomicBool::new(false));
     let mut session = Session::with_flag(options.model, Sink::Stdout, flag.clone());
     session.dim = crate::diag::use_color(std::io::stdout().is_terminal());
     session.color = session.dim;
     session.set_limits(options.limits);
     session.set_bytes_per_element(options.bytes_per_element);
-    if let Some(file) = &options.file {
-        session.load(&file.display().to_string());
+    if let Some((path, text)) = &file {
+        session.load_text(path, text);
     }
     if std::io::stdin().is_terminal() {
         // (Piped input keeps the default SIGINT: Ctrl-C ends the process.)

@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 use serde_json::json;
 
 use crate::source::{Site, SourceMap};
+use crate::terminal::{printable, printable_line};
 
 /// Version of the `--json` document's layout.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -136,7 +137,7 @@ pub fn profile_text(report: &RunReport, sources: &SourceMap) -> String {
         let title = format!(
             "measured call {} · {}() at line {} · cost {} · {} reads · peak live {}",
             i + 1,
-            call.function,
+            printable(&call.function),
             call.call_site.line,
             s.cost,
             s.reads,
@@ -210,11 +211,11 @@ fn listing(summary: &TraceSummary, functions: &[FunctionRange], sources: &Source
         by_file.entry(line.site.file).or_default().push(line);
     }
     for (file, lines) in by_file {
-        out.push_str(&format!("-- {}\n", sources.name(file as usize)));
+        out.push_str(&format!("-- {}\n", printable(sources.name(file as usize))));
         let costs: BTreeMap<u32, &LineCost> = lines.iter().map(|l| (l.site.line, *l)).collect();
         let (first, last) = (costs.keys().next().copied().unwrap_or(1), costs.keys().last().copied().unwrap_or(0));
         for number in first..=last {
-            let text = sources.line_text(file as usize, number);
+            let text = printable_line(sources.line_text(file as usize, number));
             match costs.get(&number) {
                 Some(l) => {
                     let percent = 100.0 * l.cost as f64 / total;
@@ -232,7 +233,7 @@ fn listing(summary: &TraceSummary, functions: &[FunctionRange], sources: &Source
     let per_function = by_function(&summary.lines, functions);
     for f in &per_function {
         let percent = 100.0 * f.cost as f64 / total;
-        let label = function_label(f, &per_function);
+        let label = printable(&function_label(f, &per_function));
         out.push_str(&format!("  {label:<24} {:>10} reads {:>12} cost {percent:>6.1}%\n", f.reads, f.cost));
     }
     out.push_str("depths:\n");
@@ -271,7 +272,7 @@ pub fn ir_text(ir: &[crate::cost::IrEntry], sites: &[Site], sources: &SourceMap,
             IrEntry::Store(_) => None,
         };
         match site {
-            Some(s) => out.push_str(&format!("{text:<44} # {}:{}\n", sources.name(s.file as usize), s.line)),
+            Some(s) => out.push_str(&format!("{text:<44} # {}:{}\n", printable(sources.name(s.file as usize)), s.line)),
             None => out.push_str(&format!("{text}\n")),
         }
     }

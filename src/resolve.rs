@@ -432,9 +432,10 @@ impl Resolver {
             ExprKind::Name(name) => self.name(name, scope),
             ExprKind::Constant(_) => {}
             ExprKind::FString(parts) => self.fstring(parts, scope)?,
-            ExprKind::BinOp { left, right, .. } => {
-                self.expr(left, scope)?;
-                self.expr(right, scope)?;
+            ExprKind::BinOp { .. } => {
+                for operand in expr.chain_operands_mut() {
+                    self.expr(operand, scope)?;
+                }
             }
             ExprKind::UnaryOp { operand, .. } => self.expr(operand, scope)?,
             ExprKind::BoolOp { values, .. } => {
@@ -590,14 +591,20 @@ pub(crate) fn visit_stmt_exprs(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
     }
 }
 
-/// Calls `f` on each direct sub-expression of `expr`.
+/// Calls `f` on each direct sub-expression of `expr`; of a binary
+/// operator, on each operand of its chain (`Expr::binary_chain`).
 pub(crate) fn visit_subexprs(expr: &Expr, f: &mut dyn FnMut(&Expr)) {
     match &expr.kind {
         ExprKind::Name(_) | ExprKind::Constant(_) | ExprKind::Lambda(_) => {}
         ExprKind::FString(parts) => visit_fstring(parts, f),
-        ExprKind::BinOp { left, right, .. } => {
-            f(left);
-            f(right);
+        ExprKind::BinOp { .. } => {
+            let (operators, first) = expr.binary_chain();
+            f(first);
+            for operator in operators.iter().rev() {
+                if let ExprKind::BinOp { right, .. } = &operator.kind {
+                    f(right);
+                }
+            }
         }
         ExprKind::UnaryOp { operand, .. } => f(operand),
         ExprKind::BoolOp { values, .. } => values.iter().for_each(&mut *f),

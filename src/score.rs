@@ -343,38 +343,8 @@ pub fn entropy_seeds(count: usize) -> Vec<i64> {
     (0..count).map(|_| i64::from(rng.next_u32() >> 1)).collect()
 }
 
-/// `text` safe to print on a terminal line: control characters (newlines,
-/// ANSI escapes) and the invisible ones that reorder or hide text (bidi
-/// overrides, zero-width marks) are written as escapes, so a submission
-/// cannot add rows to the leaderboard or rewrite it. The JSON keeps the
-/// exact text.
-pub fn printable(text: &str) -> String {
-    // Control characters, and Unicode's format characters (category Cf:
-    // bidi marks and overrides, zero-width and invisible ones, tags).
-    // Also the default-ignorable code points (variation selectors, Hangul
-    // fillers, ...) and every blank but the ASCII space: a name with them
-    // looks like another name.
-    let hidden = |c: char| {
-        c.is_control()
-            || (c.is_whitespace() && c != ' ')
-            || matches!(c,
-                '\u{34f}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}' | '\u{180b}'..='\u{180f}'
-                | '\u{2800}' | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{ffa0}' | '\u{e0100}'..='\u{e01ef}')
-            || matches!(c,
-                '\u{ad}' | '\u{600}'..='\u{605}' | '\u{61c}' | '\u{6dd}' | '\u{70f}' | '\u{890}'..='\u{891}'
-                | '\u{8e2}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}'
-                | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}' | '\u{110bd}' | '\u{110cd}'
-                | '\u{13430}'..='\u{1343f}' | '\u{1bca0}'..='\u{1bca3}' | '\u{1d173}'..='\u{1d17a}'
-                | '\u{e0001}' | '\u{e0020}'..='\u{e007f}')
-    };
-    let escaped: String =
-        text.chars().map(|c| if hidden(c) { c.escape_unicode().to_string() } else { c.to_string() }).collect();
-    // `gf2 ` must not pass for `gf2`: edge spaces are shown quoted.
-    if escaped.starts_with(' ') || escaped.ends_with(' ') {
-        return format!("{escaped:?}");
-    }
-    escaped
-}
+/// The leaderboard's escaping of names and messages (`terminal`).
+pub use crate::terminal::printable;
 
 /// Scores every file; `progress` is told about each file once it is done,
 /// in the order given. The report is sorted as `Report::results` says.
@@ -459,7 +429,7 @@ pub fn score_file(path: &Path, config: &Config) -> FileResult {
 pub const MAX_SUBMISSION_BYTES: usize = 16 << 20;
 
 fn read_submission(path: &Path) -> Result<String, String> {
-    crate::source::read_source(path, MAX_SUBMISSION_BYTES, true)
+    crate::source::read_source(path, MAX_SUBMISSION_BYTES)
 }
 
 fn submission_name(path: &Path) -> String {
@@ -583,25 +553,4 @@ fn secret_of(seed: i64, config: &Config) -> Vec<i64> {
     let mut secret = idx[..config.k_sparse as usize].to_vec();
     secret.sort_unstable();
     secret
-}
-
-#[cfg(test)]
-mod tests {
-    use super::printable;
-
-    #[test]
-    fn printable_escapes_what_could_rewrite_a_terminal() {
-        assert_eq!(printable("gf2"), "gf2");
-        assert_eq!(printable("café ∑"), "café ∑");
-        assert_eq!(printable("a\nb"), "a\\u{a}b");
-        assert_eq!(printable("\u{1b}[2J"), "\\u{1b}[2J");
-        assert_eq!(printable("\r\t"), "\\u{d}\\u{9}");
-        assert_eq!(printable("x\u{202e}y"), "x\\u{202e}y");
-        assert_eq!(printable("zero\u{200b}width"), "zero\\u{200b}width");
-        assert_eq!(printable("\u{61c}\u{ad}\u{e0041}"), "\\u{61c}\\u{ad}\\u{e0041}");
-        assert_eq!(printable("g\u{34f}f2\u{3000}\u{a0}"), "g\\u{34f}f2\\u{3000}\\u{a0}");
-        assert_eq!(printable("\u{3164}\u{fe0f}\u{e0100}"), "\\u{3164}\\u{fe0f}\\u{e0100}");
-        assert_eq!(printable("a b"), "a b");
-        assert_eq!(printable("gf2 "), "\"gf2 \"");
-    }
 }

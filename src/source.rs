@@ -99,36 +99,83 @@ impl SourceMap {
     }
 }
 
-/// Reads a program's text from `path`: at most `limit` bytes (a longer file
-/// is refused without being read to its end), valid UTF-8, and, with
-/// `regular_only`, only from a regular file (not a FIFO or a device, which
-/// could block or never end). The error is a sentence naming the path.
-pub fn read_source(path: &std::path::Path, limit: usize, regular_only: bool) -> Result<String, String> {
+/// The largest source any command reads or the parser takes: offsets are
+/// kept in 32 bits (`Span`), so larger files are refused.
+pub const MAX_SOURCE_BYTES: usize = 1 << 30;
+
+/// Reads the text of a file a command was given (a program, a module, a
+/// report): every command reads through here. Only a regular file is read
+/// (a FIFO would block until a writer came, a device may never end), of at
+/// most `limit` bytes (a longer one is refused without being read to its
+/// end), and valid UTF-8. The error is a sentence naming the path; for
+/// text that is not UTF-8, with the line and column of the first bad byte.
+pub fn read_source(path: &std::path::Path, limit: usize) -> Result<String, String> {
     use std::io::Read;
-    let shown = path.display();
-    // Looked at before opening: opening a FIFO waits for a writer.
-    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    if meta.is_dir() || (regular_only && !meta.is_file()) {
-        return Err(format!("cannot read {shown}: not a regular file"));
+    let shown = crate::terminal::printable(&path.display().to_string());
+    let refuse = |why: String| format!("cannot read {shown}: {why}");
+    // Looked at before opening: opening a FIFO waits for a writer, opening
+    // a device may act on it.
+    let meta = std::fs::metadata(path).map_err(|e| refuse(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(refuse(not_regular(&meta)));
     }
-    let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    // A pipe or a device tells no size: it gets a smaller cap, so that
-    // `/dev/zero` is refused before a gigabyte is read.
-    let limit = if meta.is_file() { limit } else { limit.min(STREAM_LIMIT) };
-    let too_large = || format!("cannot read {shown}: larger than {}", byte_size(limit));
+    let file = open_without_blocking(path).map_err(|e| refuse(e.to_string()))?;
+    // Looked at again on what was opened: the path may have changed since.
+    let meta = file.metadata().map_err(|e| refuse(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(refuse(not_regular(&meta)));
+    }
+    let too_large = || refuse(format!("larger than {}", byte_size(limit)));
     if meta.len() > limit as u64 {
         return Err(too_large());
     }
     let mut bytes = Vec::new();
-    file.take(limit as u64 + 1).read_to_end(&mut bytes).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    file.take(limit as u64 + 1).read_to_end(&mut bytes).map_err(|e| refuse(e.to_string()))?;
     if bytes.len() > limit {
         return Err(too_large());
     }
-    String::from_utf8(bytes).map_err(|_| format!("{shown} is not valid UTF-8"))
+    String::from_utf8(bytes).map_err(|e| refuse(not_utf8(e.as_bytes(), e.utf8_error().valid_up_to())))
 }
 
-/// The most `read_source` reads from a file that is not a regular one.
-const STREAM_LIMIT: usize = 64 << 20;
+/// Opens `path` for reading with `O_NONBLOCK`, so that a FIFO put in the
+/// place of a checked file cannot block the open.
+fn open_without_blocking(path: &std::path::Path) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path)
+}
+
+/// What a path that is not a regular file is, for the refusal.
+fn not_regular(meta: &std::fs::Metadata) -> String {
+    use std::os::unix::fs::FileTypeExt;
+    let kind = meta.file_type();
+    let what = if kind.is_dir() {
+        "a directory"
+    } else if kind.is_fifo() {
+        "a FIFO"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "not a file"
+    };
+    format!("not a regular file ({what})")
+}
+
+/// Where the UTF-8 of `bytes` breaks, as CPython says it (`Non-UTF-8 code
+/// starting with '\xff' ... on line 2`), with the column and byte offset.
+fn not_utf8(bytes: &[u8], at: usize) -> String {
+    let before = &bytes[..at];
+    let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    // The line up to the bad byte is valid UTF-8: its characters count.
+    let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+    let byte = bytes.get(at).copied().unwrap_or(0);
+    format!(
+        "Non-UTF-8 code starting with '\\x{byte:02x}' on line {line}, column {column} (byte offset {at}); \
+         a .dmd source is UTF-8"
+    )
+}
 
 /// `1 GiB`, `16 MiB`, `512 bytes`.
 fn byte_size(n: usize) -> String {

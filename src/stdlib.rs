@@ -51,15 +51,15 @@ impl Siblings {
     pub fn source_of(&self, name: &str) -> crate::error::RtResult<Option<(String, String)>> {
         let Some(path) = self.path_of(name) else { return Ok(None) };
         let Ok(meta) = std::fs::metadata(&path) else { return Ok(None) };
-        if meta.len() > crate::syntax::parser::MAX_SOURCE_BYTES as u64 {
+        if meta.len() > crate::source::MAX_SOURCE_BYTES as u64 {
             return Err(crate::error::Exception::new(
                 "ImportError",
                 format!("cannot import '{name}': the file is too large"),
             ));
         }
         crate::sandbox::memory::reserve(meta.len() as usize)?;
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| crate::error::Exception::new("ImportError", format!("cannot import '{name}': {e}")))?;
+        let text = crate::source::read_source(&path, crate::source::MAX_SOURCE_BYTES)
+            .map_err(|why| crate::error::Exception::new("ImportError", format!("cannot import '{name}': {why}")))?;
         Ok(Some((path.display().to_string(), text)))
     }
 }

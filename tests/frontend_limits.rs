@@ -59,15 +59,65 @@ fn a_file_of_number_literals_lexes_in_linear_time() {
     assert_eq!(module.body.len(), source.lines().count());
 }
 
+/// `dmdpy run` on `source` (written as `name`): (exit code, stdout, stderr).
+fn run(source: &str, name: &str) -> (i32, String, String) {
+    let path = std::env::temp_dir().join(format!("dmdpy-frontend-{}-{name}.dmd", std::process::id()));
+    std::fs::write(&path, source).expect("write source");
+    let out = Command::new(env!("CARGO_BIN_EXE_dmdpy")).args(["run", "-q"]).arg(&path).output().expect("run dmdpy");
+    let _ = std::fs::remove_file(&path);
+    let text = |b: &[u8]| String::from_utf8_lossy(b).to_string();
+    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
+}
+
+/// A flat chain of operators is not nesting: a sum of 201 terms prints
+/// 201 as CPython does, and a 4 MB chain (`benches/speed.rs`'s) is parsed,
+/// checked and run without recursion, under both models.
 #[test]
-fn a_million_term_line_is_refused_with_a_short_message() {
+fn flat_operator_chains_of_any_length_run() {
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    let source = format!("x = {}1\n", "1 + ".repeat(1_000_000));
-    let (code, text) = check(&source, "terms");
-    assert_eq!(code, 1, "{}", &text[..text.len().min(2000)]);
-    assert!(text.contains("expression is too deeply nested (limit 200)"), "{}", &text[..text.len().min(2000)]);
-    assert!(text.len() < 1000, "the diagnostic shows a window of the line, not 4 MB:\n{}", &text[..2000]);
-    assert!(text.contains("1:5"), "{text}");
+    let (code, stdout, stderr) = run(&format!("x = {}1\nprint(x)\n", "1 + ".repeat(200)), "201-terms");
+    assert_eq!((code, stdout.as_str()), (0, "201\n"), "{stderr}");
+    let million = format!("x = {}1\nprint(x)\n", "1 + ".repeat(999_999));
+    assert_eq!(check(&million, "million").0, 0);
+    let (code, stdout, stderr) = run(&million, "million");
+    assert_eq!((code, stdout.as_str()), (0, "1000000\n"), "{}", &stderr[..stderr.len().min(2000)]);
+    let products = format!("x = {}1\nprint(x.bit_length())\n", "(1 + 1) * ".repeat((4 << 20) / 10));
+    let (code, stdout, stderr) = run(&products, "products");
+    assert_eq!((code, stdout.trim()), (0, ((4 << 20) / 10 + 1).to_string().as_str()), "{stderr}");
+}
+
+/// Every walk of a chain is a loop: parsed, validated, resolved, checked
+/// and dropped on a thread of 1 MiB of stack, a 4 MB chain is fine.
+#[test]
+fn chains_take_no_stack_in_any_walk() {
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let source = format!("a = b = c = 1\nx = {}1\nprint(x)\n", "(a + b) * c - ".repeat((4 << 20) / 14));
+    let checked = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(move || {
+            let module = parse_and_resolve(&source, 0).expect("parses and resolves");
+            dmdpy::check::check(&module, None).is_empty()
+        })
+        .expect("spawn")
+        .join()
+        .expect("no stack overflow, no panic");
+    assert!(checked);
+}
+
+/// Real nesting (a right-associated power, unary minus) past the limit is
+/// still refused, with a short message, whatever its length.
+#[test]
+fn deep_nesting_is_refused_with_a_short_message() {
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    for (name, source) in
+        [("powers", format!("x = {}1\n", "1 ** ".repeat(1_000_000))), ("minus", format!("x = {}1\n", "-".repeat(300)))]
+    {
+        let (code, text) = check(&source, name);
+        let shown = &text[..text.len().min(2000)];
+        assert_eq!(code, 1, "{name}: {shown}");
+        assert!(text.contains("expression is too deeply nested (limit 200)"), "{name}: {shown}");
+        assert!(text.len() < 1000, "the diagnostic shows a window of the line, not 4 MB:\n{shown}");
+    }
 }
 
 #[test]

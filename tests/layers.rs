@@ -11,7 +11,7 @@ use std::path::Path;
 
 /// The layers, lowest first; modules of one layer may use each other.
 const LAYERS: &[&[&str]] = &[
-    &["text"],
+    &["text", "terminal"],
     &["source"],
     &["diag"],
     &["error"],

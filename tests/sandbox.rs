@@ -18,7 +18,7 @@
 
 mod support;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const ADDRESS_SPACE: u64 = 8 << 30;
@@ -243,4 +243,140 @@ fn nested_long_logs_fit_a_tight_address_space() {
     let run = run_within(&["run", &file], 1_000_000 << 10);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(run.stderr.contains("13 measured calls"), "{}", run.stderr);
+}
+
+// ----- what the commands take and give (issue 37: untrusted code, round 3) -----
+
+/// `dmdpy ARGS` with `input` on stdin, under the hang watchdog.
+fn dmdpy_with_input(args: &[&str], input: &str) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
+    command.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
+    let finished = support::run_with_input(&mut command, input.as_bytes());
+    Run { code: finished.code, stdout: finished.stdout, stderr: finished.stderr }
+}
+
+/// A FIFO or a device given as a program is refused at once by every
+/// command, through one reading function: a FIFO blocked `run`, `check`,
+/// `trace`, `repl` and `:load` until killed, and `repl /dev/zero` read
+/// 4.2 GiB. (A command that blocked would meet the hang watchdog.)
+#[test]
+fn fifos_and_devices_are_refused_by_every_command() {
+    let fifo = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sandbox-fifo.dmd");
+    let _ = std::fs::remove_file(&fifo);
+    assert!(Command::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
+    let fifo = fifo.display().to_string();
+    for (path, what) in [(fifo.as_str(), "a FIFO"), ("/dev/zero", "a device"), ("/dev/null", "a device")] {
+        let refusal = format!("cannot read {path}: not a regular file ({what})");
+        for command in ["run", "check", "trace", "repl"] {
+            let run = run_limited(&[command, path]);
+            assert_eq!(run.code, Some(2), "{command} {path}: {}", run.stderr);
+            assert!(run.stderr.contains(&refusal), "{command} {path}: {}", run.stderr);
+        }
+        let run = dmdpy_with_input(&["repl"], &format!(":load {path}\n1 + 1\n"));
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        assert!(run.stdout.contains(&refusal) && run.stdout.contains("\n2\n"), "{}", run.stdout);
+    }
+    let run = run_limited(&["score", "--seeds", "42", &fifo]);
+    assert!(run.stdout.contains("not a regular file (a FIFO)"), "{}\n{}", run.stdout, run.stderr);
+}
+
+/// A source that is not UTF-8 is refused with where its first bad byte
+/// is, as CPython says it (`Non-UTF-8 code starting with '\xff' ... on
+/// line 2`), by every command.
+#[test]
+fn invalid_utf8_is_refused_with_its_position() {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("sandbox-latin1.dmd");
+    std::fs::write(&path, b"x = 1\ny = \"caf\xe9\"\nprint(y)\n").unwrap();
+    let path = path.display().to_string();
+    let said = "Non-UTF-8 code starting with '\\xe9' on line 2, column 9 (byte offset 14)";
+    for command in ["run", "check", "trace", "repl"] {
+        let run = run_limited(&[command, &path]);
+        assert_eq!(run.code, Some(2), "{command}: {}", run.stderr);
+        assert!(run.stderr.contains(said), "{command}: {}", run.stderr);
+    }
+    let run = run_limited(&["score", "--seeds", "42", &path]);
+    assert!(run.stdout.contains(said), "{}", run.stdout);
+}
+
+/// What a submission writes in its text (comments, names, messages it
+/// raises) never reaches the operator's terminal as control characters:
+/// ANSI escapes (clear the screen, retitle the window) are shown escaped
+/// in `check`'s diagnostics, `run`'s and `score`'s `--profile` listings,
+/// runtime tracebacks and `diff`'s names, as the leaderboard shows them.
+#[test]
+fn control_characters_of_a_program_never_reach_the_terminal() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let write = |name: &str, text: &str| {
+        std::fs::write(dir.join(name), text).unwrap();
+        dir.join(name).display().to_string()
+    };
+    let bad = write("sandbox-ansi-check.dmd", "x = 1  # \x1b[2J\x1b]0;owned\x07\ny = undefined_name  # \x1b[31m\n");
+    let raises = write("sandbox-ansi-raise.dmd", "# \x1b[2J\nraise ValueError('\x1b]0;owned\x07\\n\x1b[2J')\n");
+    let listed = write("sandbox-ansi-profile.dmd", "x = 1  # \x1b[2J\x1b]0;owned\x07\nprint(x)\n");
+    let solve = write(
+        "sandbox-ansi-solve.dmd",
+        "def solve(x, y, n_bits, k_sparse):\n    return [0, 1, 2]  # \x1b[2J\x1b]0;owned\x07\n",
+    );
+    // A report is anyone's text too: names in it are escaped by `diff`.
+    let (a, b) = (dir.join("sandbox-ansi-a.json"), dir.join("sandbox-ansi-b.json"));
+    assert_eq!(run_limited(&["run", "-q", "--json", &a.display().to_string(), &listed]).code, Some(0));
+    let report = std::fs::read_to_string(&a).unwrap().replace("sandbox-ansi-profile", "sandbox-\\u001b[2J");
+    std::fs::write(&b, report).unwrap();
+    let runs = [
+        run_limited(&["diff", &a.display().to_string(), &b.display().to_string()]),
+        run_limited(&["check", &bad]),
+        run_limited(&["run", &bad]),
+        run_limited(&["run", &raises]),
+        run_limited(&["trace", &raises]),
+        run_limited(&["run", "--profile", &listed]),
+        run_limited(&["score", "--profile", "--seeds", "42", &solve]),
+        dmdpy_with_input(&["repl"], &format!(":load {raises}\n")),
+    ];
+    for run in &runs {
+        let all = format!("{}{}", run.stdout, run.stderr);
+        assert!(!all.contains('\x1b') && !all.contains('\x07'), "a control character got through:\n{all}");
+        assert!(all.contains("\\u{1b}"), "the escape is shown escaped:\n{all}");
+    }
+    // Its line break is kept, as CPython prints it; the escapes are not.
+    assert!(runs[3].stderr.contains("ValueError: \\u{1b}]0;owned\\u{7}\n\\u{1b}[2J"), "{}", runs[3].stderr);
+}
+
+/// A write to stdout or stderr that fails (a full disk: `/dev/full`) is
+/// said on stderr and fails the command (exit 1, as CPython), in every
+/// command that writes there; output was silently lost with exit 0.
+#[test]
+fn a_failed_write_to_stdout_fails_the_command() {
+    let program = program_file("sandbox-dev-full.dmd", "for i in range(1000):\n    print(i)\n");
+    let quiet = program_file("sandbox-dev-full-quiet.dmd", "x = 1\n");
+    let shell = |redirect: &str, args: &[&str]| {
+        let mut command = Command::new("sh");
+        command
+            .arg("-c")
+            .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+            .arg(env!("CARGO_BIN_EXE_dmdpy"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"));
+        support::run_to_end(&mut command)
+    };
+    let full = "cannot write to stdout: No space left on device";
+    for args in [
+        &["run", "-q", &program][..],
+        &["trace", &program],
+        &["score", "--seeds", "42", "programs/contest/gf2.dmd"],
+        &["repl", &program],
+        &["completions", "bash"],
+    ] {
+        let run = shell("> /dev/full", args);
+        assert_eq!(run.code, Some(1), "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains(full), "{args:?}: {}", run.stderr);
+    }
+    // A program that prints nothing has nothing to lose.
+    assert_eq!(shell("> /dev/full", &["run", "-q", &quiet]).code, Some(0));
+    // Nothing can be said when stderr is full; the exit code says it.
+    for args in [&["check", &quiet][..], &["run", &quiet]] {
+        let run = shell("2> /dev/full", args);
+        assert_eq!(run.code, Some(1), "{args:?}: {}", run.stdout);
+    }
+    let run = shell("2> /dev/full", &["run", "-q", &program]);
+    assert_eq!(run.code, Some(0), "stdout worked, nothing was written to stderr: {}", run.stdout.len());
 }

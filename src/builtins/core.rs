@@ -472,7 +472,9 @@ fn next_pair(interp: &mut Interpreter, it: &mut Iter, index: &mut usize) -> RtRe
     // A pair made for the update (`zip`'s, `items()`'s) moves its items in.
     let pair = match interp.take_items(item) {
         Ok(items) => items,
-        Err(item) => interp.collect(item)?,
+        Err(item) => interp.collect_or(item, |_| {
+            Exception::type_error(format!("cannot convert dictionary update sequence element #{index} to a sequence"))
+        })?,
     };
     if pair.len() != 2 {
         return Err(Exception::value_error(format!(

@@ -3,7 +3,9 @@
 //! `LONG_LINE`. A program may be one 4 MB line; its error must still be a
 //! few lines of text. The cut lines keep their real line numbers
 //! (`Excerpt` implements codespan's `Files` with an offset) and the span is
-//! mapped into the cut text.
+//! mapped into the cut text. Control and invisible characters are shown as
+//! escapes (`terminal::printable_line`): a program's text never writes to
+//! the terminal, and columns still count the file's characters.
 
 use std::ops::Range;
 
@@ -26,6 +28,9 @@ pub struct Excerpt {
     /// Per shown line: characters hidden before its window, less the
     /// cut mark shown instead, so columns stay those of the real file.
     column_shift: Vec<isize>,
+    /// Per shown line: where each escape ends in the shown text, and how
+    /// many characters longer than the one it shows it is.
+    escapes: Vec<Vec<(usize, isize)>>,
 }
 
 impl Excerpt {
@@ -37,6 +42,7 @@ impl Excerpt {
         let first_line = text[..start].bytes().filter(|&b| b == b'\n').count();
         let mut out = String::new();
         let mut column_shift = Vec::new();
+        let mut escapes = Vec::new();
         let mut new_start = 0;
         let mut new_end;
         let mut line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
@@ -51,11 +57,11 @@ impl Excerpt {
                 column_shift.push(0);
             }
             let shift = out.len();
-            out.push_str(&text[from..to]);
+            escapes.push(push_shown(&mut out, &text[from..to]));
             if to < line_end {
                 out.push_str(CUT);
             }
-            let map = |offset: usize| shift + offset.clamp(from, to) - from;
+            let map = |offset: usize| shift + shown_len(&text[from..offset.clamp(from, to)]);
             if (line_start..=line_end).contains(&start) {
                 new_start = map(start);
             }
@@ -66,9 +72,34 @@ impl Excerpt {
             out.push('\n');
             line_start = line_end + 1;
         }
-        let excerpt = Excerpt { file: SimpleFile::new(name.to_string(), out), first_line, column_shift };
+        let name = crate::terminal::printable(name);
+        let excerpt = Excerpt { file: SimpleFile::new(name, out), first_line, column_shift, escapes };
         (excerpt, new_start..new_end.max(new_start))
     }
+}
+
+/// Appends `piece` to `out` as it is shown; where each escape ends in
+/// `out`, with the characters it adds.
+fn push_shown(out: &mut String, piece: &str) -> Vec<(usize, isize)> {
+    let mut escapes = Vec::new();
+    for c in piece.chars() {
+        if crate::terminal::escaped_in_line(c) {
+            let escape = c.escape_unicode().to_string();
+            out.push_str(&escape);
+            escapes.push((out.len(), escape.len() as isize - 1));
+        } else {
+            out.push(c);
+        }
+    }
+    escapes
+}
+
+/// The length of `piece` as `push_shown` shows it.
+fn shown_len(piece: &str) -> usize {
+    piece
+        .chars()
+        .map(|c| if crate::terminal::escaped_in_line(c) { c.escape_unicode().len() } else { c.len_utf8() })
+        .sum()
 }
 
 /// The part of the line `text[line_start..line_end]` to show: all of it when
@@ -96,13 +127,15 @@ fn floor_char(text: &str, mut at: usize) -> usize {
     at
 }
 
-/// A line of a traceback: trimmed, and cut after `WINDOW` characters.
+/// A line of a traceback: trimmed, cut after `WINDOW` characters, and
+/// escaped as the snippets are.
 pub fn short_line(line: &str) -> String {
     let line = line.trim();
-    match line.char_indices().nth(WINDOW) {
+    let line = match line.char_indices().nth(WINDOW) {
         Some((i, _)) if line.chars().nth(LONG_LINE).is_some() => format!("{}{CUT}", &line[..i]),
         _ => line.to_string(),
-    }
+    };
+    crate::terminal::printable_line(&line)
 }
 
 impl<'a> Files<'a> for Excerpt {
@@ -130,7 +163,10 @@ impl<'a> Files<'a> for Excerpt {
         let range = self.file.line_range((), line_index)?;
         let shown = codespan_reporting::files::column_index(self.file.source(), range, byte_index) as isize;
         let shift = self.column_shift.get(line_index).copied().unwrap_or(0);
-        Ok((shown + shift).max(0) as usize + 1)
+        let escaped = self.escapes.get(line_index).map_or(0, |line| {
+            line.iter().filter(|&&(end, _)| end <= byte_index).map(|&(_, extra)| extra).sum::<isize>()
+        });
+        Ok((shown + shift - escaped).max(0) as usize + 1)
     }
 
     fn line_range(&'a self, (): (), line_index: usize) -> Result<Range<usize>, Error> {

@@ -66,12 +66,27 @@ impl Interpreter {
                 self.read_place(&Value::List(l.clone()));
                 l.borrow().clone()
             }
-            other => {
-                let name = other.type_name();
-                self.collect(other)
-                    .map_err(|_| Exception::type_error(format!("cannot unpack non-iterable {name} object")))?
-            }
+            other => return self.unpack_iterator(other, expected),
         };
+        check_count(items, expected)
+    }
+
+    /// The items of any other iterable, taken one at a time as CPython's
+    /// `UNPACK_SEQUENCE` does: an error raised while producing an item
+    /// is the program's error, and a long iterator (`range(10**18)`) stops
+    /// at the first item too many. The steps recorded are `collect`'s when
+    /// the count is right.
+    fn unpack_iterator(&mut self, value: Value, expected: usize) -> RtResult<Vec<Value>> {
+        let mut it = self
+            .make_iter_or(value, |name| Exception::type_error(format!("cannot unpack non-iterable {name} object")))?;
+        let mut items = Vec::new();
+        while let Some(item) = self.iter_next(&mut it)? {
+            if items.len() == expected {
+                return Err(too_many_values(expected));
+            }
+            crate::sandbox::memory::make_room(&mut items, 1)?;
+            items.push(item);
+        }
         check_count(items, expected)
     }
 
@@ -196,7 +211,12 @@ fn check_count(items: Vec<Value>, expected: usize) -> RtResult<Vec<Value>> {
         )));
     }
     if items.len() > expected {
-        return Err(Exception::value_error(format!("too many values to unpack (expected {expected})")));
+        return Err(too_many_values(expected));
     }
     Ok(items)
+}
+
+/// CPython 3.11's message, which does not say how many there were.
+fn too_many_values(expected: usize) -> Box<Exception> {
+    Exception::value_error(format!("too many values to unpack (expected {expected})"))
 }

@@ -37,13 +37,20 @@ fn scalar(expr: &Expr) -> Option<Scalar> {
                 UnaryOp::Not => Some(Scalar::Bool(!ops::truthy(&value))),
             }
         }
-        ExprKind::BinOp { op, left, right } => {
-            let (op, _) = binary_op(*op)?;
-            let (a, b) = (scalar(left)?, scalar(right)?);
-            if !safe(op, &a, &b) {
-                return None;
+        ExprKind::BinOp { .. } => {
+            // Folded along the chain in a loop (`Expr::binary_chain`).
+            let (operators, first) = expr.binary_chain();
+            let mut a = scalar(first)?;
+            for operator in operators.iter().rev() {
+                let ExprKind::BinOp { op, right, .. } = &operator.kind else { return None };
+                let (op, _) = binary_op(*op)?;
+                let b = scalar(right)?;
+                if !safe(op, &a, &b) {
+                    return None;
+                }
+                a = ops::binary(op, &a, &b).ok()?;
             }
-            ops::binary(op, &a, &b).ok()
+            Some(a)
         }
         _ => None,
     }

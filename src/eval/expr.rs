@@ -84,7 +84,10 @@ impl Interpreter {
                 if let Some(value) = self.try_registers(expr, frame) {
                     return Ok(value);
                 }
-                let l = self.eval(left, frame)?;
+                let l = match left.kind {
+                    ExprKind::BinOp { .. } => self.eval_chain(left, frame)?,
+                    _ => self.eval(left, frame)?,
+                };
                 let r = self.eval(right, frame)?;
                 // Made here, in the return slot: a result passed up from a
                 // callee is copied through memory (a store-forwarding stall).
@@ -171,6 +174,43 @@ impl Interpreter {
                 Err(Exception::new("SyntaxError", "can't use starred expression here")).at(expr.span)
             }
         }
+    }
+
+    /// A binary operator whose left operand is one too (`a + b + c ...`,
+    /// `Expr::binary_chain`), evaluated as `eval` would by recursion but
+    /// in a loop, so that a chain of any length takes no stack: down the
+    /// left operands while neither fast path takes the operator, then
+    /// back up, each right operand evaluated and its operator applied.
+    /// The same paths are taken in the same order, so the same events are
+    /// recorded.
+    #[inline(never)]
+    fn eval_chain(&mut self, expr: &Expr, frame: &mut Frame) -> RtResult<Value> {
+        let mut pending = Vec::new();
+        let mut node = expr;
+        let mut value = loop {
+            let ExprKind::BinOp { left, .. } = &node.kind else { break self.eval(node, frame)? };
+            if let Some(number) = self.try_plain(node, frame) {
+                break self.plain_number_value(number);
+            }
+            if let Some(value) = self.try_registers(node, frame) {
+                break value;
+            }
+            pending.push(node);
+            node = left;
+        };
+        for node in pending.into_iter().rev() {
+            let ExprKind::BinOp { op, right, .. } = &node.kind else { continue };
+            let r = self.eval(right, frame)?;
+            value = match self.plain_binary(*op, &value, &r) {
+                Some(out) => {
+                    value.discard();
+                    r.discard();
+                    out
+                }
+                None => self.general_binary(*op, value, r).at(node.span)?,
+            };
+        }
+        Ok(value)
     }
 
     /// Evaluates display items, expanding `*iterable`.

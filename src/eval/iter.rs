@@ -20,6 +20,13 @@ impl Interpreter {
     /// `iter(value)`. Iterating a string reads it once, here; the
     /// characters then share a fresh header that each step reads.
     pub fn make_iter(&mut self, value: Value) -> RtResult<Iter> {
+        self.make_iter_or(value, Exception::not_iterable)
+    }
+
+    /// `make_iter` with the caller's TypeError for a value that is not
+    /// iterable (`cannot unpack non-iterable int object`): decided from the
+    /// value's type, so no other error can be mistaken for it.
+    pub fn make_iter_or(&mut self, value: Value, not_iterable: impl FnOnce(&str) -> Box<Exception>) -> RtResult<Iter> {
         // An object is used through its place once, here (`GET_ITER`).
         if !matches!(value, Value::Scalar(_)) {
             self.read_place(&value);
@@ -81,9 +88,9 @@ impl Interpreter {
                         made: true,
                     }
                 }
-                None => return Err(Exception::not_iterable(op.type_name())),
+                None => return Err(not_iterable(op.type_name())),
             },
-            other => return Err(Exception::not_iterable(other.type_name())),
+            other => return Err(not_iterable(other.type_name())),
         })
     }
 
@@ -247,6 +254,16 @@ impl Interpreter {
     /// All remaining items of an iterable. A list or tuple is taken whole
     /// by one native operation, which reads its header once.
     pub fn collect(&mut self, value: Value) -> RtResult<Vec<Value>> {
+        self.collect_or(value, Exception::not_iterable)
+    }
+
+    /// `collect` with the caller's TypeError for a value that is not
+    /// iterable (`make_iter_or`).
+    pub fn collect_or(
+        &mut self,
+        value: Value,
+        not_iterable: impl FnOnce(&str) -> Box<Exception>,
+    ) -> RtResult<Vec<Value>> {
         match value {
             Value::List(list) => {
                 self.machine.read(self.site, &[list.block(), list.header().block()]);
@@ -259,7 +276,7 @@ impl Interpreter {
                 Ok(t.to_vec())
             }
             other => {
-                let mut it = self.make_iter(other)?;
+                let mut it = self.make_iter_or(other, not_iterable)?;
                 let mut out = Vec::new();
                 while let Some(item) = self.iter_next(&mut it)? {
                     crate::sandbox::memory::make_room(&mut out, 1)?;

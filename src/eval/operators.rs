@@ -494,11 +494,18 @@ impl Interpreter {
                 let site = self.site;
                 let v = self.machine.escape_with(site, &along, op, ops::index_big);
                 let v = v.map_err(Exception::from_pair)?;
-                let (start, step, n) = (num_bigint::BigInt::from(r.start), num_bigint::BigInt::from(r.step), r.len());
-                let offset = &v - &start;
-                let k = &offset / &step;
-                let on_step = (&offset % &step) == num_bigint::BigInt::from(0);
-                Ok(on_step && k >= num_bigint::BigInt::from(0) && k < num_bigint::BigInt::from(n))
+                Ok(range_holds(r, &v))
+            }
+            // Under the reference model an int the tracer does not track is
+            // compared with each item recording nothing: the same answer,
+            // by arithmetic (`10**17 in range(10**18)` at once, as CPython).
+            Value::Range(r)
+                if item.scalar_kind().is_some_and(|k| matches!(k, Kind::Int | Kind::Bool))
+                    && matches!(item, Value::Scalar(op) if self.machine.escape_plain(op, |_| Some(())).is_some()) =>
+            {
+                let Value::Scalar(op) = item else { unreachable!("a scalar") };
+                let v = self.machine.escape_plain(op, |p| ops::index_big(p).ok());
+                Ok(v.is_some_and(|v| range_holds(r, &v)))
             }
             // An iterator is consumed up to the first equal item, as in CPython.
             Value::Range(_) | Value::Iterator(_) => {
@@ -1286,4 +1293,13 @@ fn set_like_len(v: &Value) -> Option<usize> {
         Value::Set(d) | Value::DictKeys(d) | Value::DictItems(d) => Some(d.borrow().len()),
         _ => None,
     }
+}
+
+/// Whether the int `v` is an item of the range `r`, by arithmetic.
+fn range_holds(r: &crate::value::RangeObj, v: &num_bigint::BigInt) -> bool {
+    let (start, step, n) = (num_bigint::BigInt::from(r.start), num_bigint::BigInt::from(r.step), r.len());
+    let offset = v - &start;
+    let k = &offset / &step;
+    let on_step = (&offset % &step) == num_bigint::BigInt::from(0);
+    on_step && k >= num_bigint::BigInt::from(0) && k < num_bigint::BigInt::from(n)
 }

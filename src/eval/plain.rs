@@ -16,6 +16,7 @@
 //! in CPython's order.
 
 use super::operators::{binary_op, compare_op};
+use super::registers::MAX_DEPTH;
 use super::Interpreter;
 use crate::ops::{self, Plain};
 use crate::syntax::ast::{BinOp, CmpOp, Constant, Expr, ExprKind, Name, Slot, UnaryOp};
@@ -30,7 +31,7 @@ impl Interpreter {
         if !self.machine.has_plain_values() {
             return None;
         }
-        self.plain_number(expr, frame)
+        self.plain_number(expr, frame, 0)
     }
 
     /// Whether `left ops...` holds, compared as plain numbers (each link
@@ -40,7 +41,7 @@ impl Interpreter {
         if !self.machine.has_plain_values() {
             return None;
         }
-        self.plain_chain(left, links, frame)
+        self.plain_chain(left, links, frame, 0)
     }
 
     /// `name op= value` on plain numbers: the new value, which the caller
@@ -52,7 +53,7 @@ impl Interpreter {
         }
         let (op, _) = binary_op(op)?;
         let current = self.plain_name(name, frame)?;
-        not_nan(ops::plain_binary(op, current, self.plain_operand(value, frame)?))
+        not_nan(ops::plain_binary(op, current, self.plain_operand(value, frame, 0)?))
     }
 
     /// `target = value` for a plain `value` and a target that is a local
@@ -65,7 +66,7 @@ impl Interpreter {
         }
         // CPython evaluates the value, then the target's parts: all of them
         // pure here, so the general path may start again from the value.
-        let Some(number) = self.plain_number(value, frame) else { return false };
+        let Some(number) = self.plain_number(value, frame, 0) else { return false };
         match &target.kind {
             ExprKind::Name(name) if matches!(name.slot, Slot::Local(_) | Slot::Global(_)) => {
                 let value = self.plain_number_value(number);
@@ -74,7 +75,7 @@ impl Interpreter {
             }
             ExprKind::Subscript { value: container, index } => {
                 let ExprKind::Name(name) = &container.kind else { return false };
-                let Some(i) = self.plain_position(index, frame) else { return false };
+                let Some(i) = self.plain_position(index, frame, 0) else { return false };
                 let stored = self.with_named(name, frame, |xs| {
                     let Value::List(items) = xs else { return None };
                     // The value is made only once its place is found.
@@ -93,23 +94,31 @@ impl Interpreter {
         Value::Scalar(self.machine.plain(number.scalar()))
     }
 
-    fn plain_number(&self, expr: &Expr, frame: &Frame) -> Option<Plain> {
+    fn plain_number(&self, expr: &Expr, frame: &Frame, depth: u32) -> Option<Plain> {
+        // Bounded as the registers' walk is: a longer chain takes the
+        // general path at its top levels, which records nothing here either.
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let depth = depth + 1;
         match &expr.kind {
             ExprKind::Name(name) => self.plain_name(name, frame),
             ExprKind::Constant(Constant::Int(i)) => self.machine.plain_literal(Plain::Int(*i)),
             ExprKind::Constant(Constant::Float(f)) => self.machine.plain_literal(Plain::float(*f)),
             ExprKind::BinOp { op, left, right } => {
                 let (op, _) = binary_op(*op)?;
-                let a = self.plain_operand(left, frame)?;
-                let b = self.plain_operand(right, frame)?;
+                let a = self.plain_operand(left, frame, depth)?;
+                let b = self.plain_operand(right, frame, depth)?;
                 not_nan(ops::plain_binary(op, a, b))
             }
-            ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => ops::plain_neg(self.plain_number(operand, frame)?),
-            ExprKind::Subscript { value, index } => self.plain_item(value, index, frame),
+            ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => {
+                ops::plain_neg(self.plain_number(operand, frame, depth)?)
+            }
+            ExprKind::Subscript { value, index } => self.plain_item(value, index, frame, depth),
             ExprKind::IfExp { test, body, orelse } => {
                 let ExprKind::Compare { left, ops } = &test.kind else { return None };
-                let branch = if self.plain_chain(left, ops, frame)? { body } else { orelse };
-                self.plain_number(branch, frame)
+                let branch = if self.plain_chain(left, ops, frame, depth)? { body } else { orelse };
+                self.plain_number(branch, frame, depth)
             }
             _ => None,
         }
@@ -118,19 +127,19 @@ impl Interpreter {
     /// `plain_number` with a name or a subscript, the usual operands, read
     /// without the dispatch of a call.
     #[inline(always)]
-    fn plain_operand(&self, expr: &Expr, frame: &Frame) -> Option<Plain> {
+    fn plain_operand(&self, expr: &Expr, frame: &Frame, depth: u32) -> Option<Plain> {
         match &expr.kind {
             ExprKind::Name(name) => self.plain_name(name, frame),
-            ExprKind::Subscript { value, index } => self.plain_item(value, index, frame),
-            _ => self.plain_number(expr, frame),
+            ExprKind::Subscript { value, index } => self.plain_item(value, index, frame, depth),
+            _ => self.plain_number(expr, frame, depth),
         }
     }
 
-    fn plain_chain(&self, left: &Expr, links: &[(CmpOp, Expr)], frame: &Frame) -> Option<bool> {
-        let mut lhs = self.plain_operand(left, frame)?;
+    fn plain_chain(&self, left: &Expr, links: &[(CmpOp, Expr)], frame: &Frame, depth: u32) -> Option<bool> {
+        let mut lhs = self.plain_operand(left, frame, depth)?;
         for (op, right) in links {
             let (op, ..) = compare_op(*op)?;
-            let rhs = self.plain_operand(right, frame)?;
+            let rhs = self.plain_operand(right, frame, depth)?;
             if !ops::plain_compare(op, lhs, rhs) {
                 return Some(false);
             }
@@ -142,13 +151,13 @@ impl Interpreter {
     /// `xs[i]` or `xs[i][j]` for lists or tuples, `xs` a local or global
     /// name and the indices plain and in range (a negative one reads a
     /// length: the general path's).
-    fn plain_item(&self, value: &Expr, index: &Expr, frame: &Frame) -> Option<Plain> {
-        let i = self.plain_position(index, frame)?;
+    fn plain_item(&self, value: &Expr, index: &Expr, frame: &Frame, depth: u32) -> Option<Plain> {
+        let i = self.plain_position(index, frame, depth)?;
         match &value.kind {
             ExprKind::Name(name) => self.with_named(name, frame, |xs| with_item(xs, i, |x| self.plain_value(x))),
             ExprKind::Subscript { value: outer, index: row } => {
                 let ExprKind::Name(name) = &outer.kind else { return None };
-                let r = self.plain_position(row, frame)?;
+                let r = self.plain_position(row, frame, depth)?;
                 self.with_named(name, frame, |xs| with_item(xs, r, |row| with_item(row, i, |x| self.plain_value(x))))
             }
             _ => None,
@@ -156,8 +165,8 @@ impl Interpreter {
     }
 
     #[inline(always)]
-    fn plain_position(&self, index: &Expr, frame: &Frame) -> Option<usize> {
-        let Plain::Int(i) = self.plain_operand(index, frame)? else { return None };
+    fn plain_position(&self, index: &Expr, frame: &Frame, depth: u32) -> Option<usize> {
+        let Plain::Int(i) = self.plain_operand(index, frame, depth)? else { return None };
         usize::try_from(i).ok()
     }
 

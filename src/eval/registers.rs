@@ -29,9 +29,10 @@ use crate::syntax::ast::{BinOp, CmpOp, Constant, Expr, ExprKind, Name, Slot, Una
 use crate::value::frame::Frame;
 use crate::value::Value;
 
-/// How deep an expression the registers follow: a deeper one (each level
-/// is a call here) takes the general path.
-const MAX_DEPTH: u32 = 24;
+/// How deep an expression the registers (and `plain.rs`'s numbers) follow:
+/// a deeper one (each level is a call here) takes the general path, whose
+/// chains are a loop (`Interpreter::eval_chain`).
+pub(super) const MAX_DEPTH: u32 = 24;
 
 impl Interpreter {
     /// `expr` (an operator, `-`, or a conditional expression) computed in

@@ -209,15 +209,19 @@ impl Session {
         self.run_text(&name, text, true);
     }
 
-    /// Runs a file as one entry (`dmdpy repl FILE`, `:load FILE`).
+    /// Runs a file as one entry (`:load FILE`); one that cannot be read
+    /// is said so.
     pub fn load(&mut self, path: &str) {
-        match std::fs::read_to_string(path) {
-            Ok(text) => {
-                self.entry_no += 1;
-                self.run_text(path, &text, true);
-            }
-            Err(e) => self.write(&format!("cannot read {path}: {e}\n")),
+        match crate::source::read_source(std::path::Path::new(path), crate::source::MAX_SOURCE_BYTES) {
+            Ok(text) => self.load_text(path, &text),
+            Err(why) => self.write(&format!("{why}\n")),
         }
+    }
+
+    /// Runs the text of the file `path` as one entry (`dmdpy repl FILE`).
+    pub fn load_text(&mut self, path: &str, text: &str) {
+        self.entry_no += 1;
+        self.run_text(path, text, true);
     }
 
     fn run_text(&mut self, name: &str, text: &str, report: bool) {
@@ -606,13 +610,13 @@ impl Session {
         let mut out = format!("entry {}: cost per line\n", last.no);
         out.push_str(&format!("  {:<12}  {:>6}  {:>8}  source\n", "line", "reads", "cost"));
         for ((file, line), (reads, cost)) in per_line {
-            let text = self.interp.sources.line_text(file as usize, line);
+            let text = crate::terminal::printable_line(self.interp.sources.line_text(file as usize, line).trim_end());
             let place = if file as usize == last.file {
                 format!("{line}")
             } else {
-                format!("{}:{line}", self.interp.sources.name(file as usize))
+                format!("{}:{line}", crate::terminal::printable(self.interp.sources.name(file as usize)))
             };
-            out.push_str(&format!("  {place:<12}  {reads:>6}  {cost:>8}  {}\n", text.trim_end()));
+            out.push_str(&format!("  {place:<12}  {reads:>6}  {cost:>8}  {text}\n"));
         }
         self.write(&out);
     }

@@ -15,6 +15,7 @@ use std::fmt::Write as _;
 use serde_json::Value;
 
 use super::SCHEMA_VERSION;
+use crate::terminal::printable;
 
 /// Reads and cost of one part of a profile.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -52,8 +53,8 @@ pub struct Profile {
 
 /// Reads the report at `path` (a clear sentence when it cannot).
 pub fn load(path: &std::path::Path) -> Result<Profile, String> {
-    let shown = path.display();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let shown = crate::terminal::printable(&path.display().to_string());
+    let text = crate::source::read_source(path, crate::source::MAX_SOURCE_BYTES)?;
     let doc: Value = serde_json::from_str(&text).map_err(|e| format!("{shown} is not JSON: {e}"))?;
     profile_of(&doc).map_err(|why| format!("{shown}: {why}"))
 }
@@ -151,12 +152,15 @@ fn change_text(a: u128, b: u128) -> String {
 }
 
 /// The whole comparison; `a_name` and `b_name` say which file is which.
+/// The reports' names (files, functions, the model) are anyone's text:
+/// each is shown escaped (`terminal::printable`).
 pub fn diff_text(a: &Profile, b: &Profile, a_name: &str, b_name: &str) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "dmdpy diff · A = {a_name} · B = {b_name}");
+    let _ = writeln!(out, "dmdpy diff · A = {} · B = {}", printable(a_name), printable(b_name));
     for (label, p) in [("A", a), ("B", b)] {
         let priced = if p.whole_run { "the whole run" } else { "the measured calls together" };
-        let _ = writeln!(out, "{label}: model {} · {} byte(s) per element · {priced}", p.model, p.bytes_per_element);
+        let model = printable(&p.model);
+        let _ = writeln!(out, "{label}: model {model} · {} byte(s) per element · {priced}", p.bytes_per_element);
     }
     if a.model != b.model || a.bytes_per_element != b.bytes_per_element {
         out.push_str(
@@ -166,11 +170,12 @@ pub fn diff_text(a: &Profile, b: &Profile, a_name: &str, b_name: &str) -> String
     totals(a, b, &mut out);
     calls(a, b, &mut out);
     let function_label = |(file, line, name): &FunctionKey| match line {
-        0 => format!("{name} ({file})"),
-        _ => format!("{name} ({file}:{line})"),
+        0 => format!("{} ({})", printable(name), printable(file)),
+        _ => format!("{} ({}:{line})", printable(name), printable(file)),
     };
     changes("per function", "function", &a.functions, &b.functions, function_label, &mut out);
-    changes("per line", "line", &a.lines, &b.lines, |(file, line)| format!("{file}:{line}"), &mut out);
+    let line_label = |(file, line): &(String, u64)| format!("{}:{line}", printable(file));
+    changes("per line", "line", &a.lines, &b.lines, line_label, &mut out);
     histogram(a, b, &mut out);
     out
 }
@@ -198,8 +203,8 @@ fn calls(a: &Profile, b: &Profile, out: &mut String) {
     for i in 0..a.calls.len().max(b.calls.len()) {
         let (x, y) = (a.calls.get(i), b.calls.get(i));
         let name = match (x, y) {
-            (Some((p, _)), Some((q, _))) if p != q => format!("{p}() / {q}()"),
-            (Some((p, _)), _) | (None, Some((p, _))) => format!("{p}()"),
+            (Some((p, _)), Some((q, _))) if p != q => format!("{}() / {}()", printable(p), printable(q)),
+            (Some((p, _)), _) | (None, Some((p, _))) => format!("{}()", printable(p)),
             (None, None) => continue,
         };
         let cost = |c: Option<&(String, Cost)>| c.map_or("-".to_string(), |(_, c)| c.cost.to_string());

@@ -1,8 +1,10 @@
 //! Helpers called from the grammar's actions (`grammar/dmd.lalrpop`), so
 //! the actions stay one-liners. They build AST nodes with spans, track each
-//! expression's nesting depth while it is built (a tree deeper than
+//! expression's nesting depth while it is built (a tree nested deeper than
 //! `MAX_EXPR_DEPTH` is refused at once, so no deeper tree ever exists to be
-//! walked or dropped recursively), and reject constructs outside the
+//! walked or dropped recursively: a chain of binary operators `a + b + c`
+//! is not nesting, and every walk follows it in a loop,
+//! `Expr::binary_chain`), and reject constructs outside the
 //! subset whose shape the AST cannot carry (dotted imports, `**kwargs`,
 //! annotations, ...). Checks that the AST *can* express (targets, `return`
 //! placement, parameter order) live in `validate.rs`.
@@ -21,7 +23,8 @@ use crate::syntax::fstring;
 use crate::syntax::token::{Num, StrTok, Tok};
 
 /// Expressions nested deeper than this are refused ("expression is too
-/// deeply nested (limit 200)"). A leaf has depth 1.
+/// deeply nested (limit 200)"). A leaf has depth 1; the left operand of a
+/// binary operator that is itself one continues its chain, at its depth.
 pub const MAX_EXPR_DEPTH: u32 = 200;
 
 /// The result type of fallible grammar actions.
@@ -292,7 +295,11 @@ pub fn generator(ctx: &Ctx, elt: Ex, gens: Vec<RawGen>, start: usize, end: usize
 // ---- operators ---------------------------------------------------------------
 
 pub fn bin_op(ctx: &Ctx, left: Ex, op: BinOp, right: Ex, start: usize, end: usize) -> PResult<Ex> {
-    let depth = 1 + left.depth.max(right.depth);
+    // A walk reaches a chain's operators in one loop, and each operand
+    // (the first one and every right one) one level down from it.
+    let chained = matches!(left.expr.kind, ExprKind::BinOp { .. });
+    let left_depth = if chained { left.depth } else { 1 + left.depth };
+    let depth = left_depth.max(1 + right.depth);
     node(ctx, ExprKind::BinOp { op, left: boxed(left), right: boxed(right) }, depth, start, end)
 }
 
@@ -408,8 +415,8 @@ pub fn slice(
 }
 
 pub fn keyword_arg(ctx: &Ctx, key: Ex, value: Ex) -> PResult<RawArg> {
-    match key.expr.kind {
-        ExprKind::Name(name) => Ok(RawArg::Keyword(name, Box::new(value))),
+    match &key.expr.kind {
+        ExprKind::Name(name) => Ok(RawArg::Keyword(name.clone(), Box::new(value))),
         _ => {
             let span = key.expr.span;
             Err(error(

@@ -108,6 +108,58 @@ impl Expr {
         let numeric = numeric_shape(&kind);
         Expr { kind, span, numeric }
     }
+
+    /// The binary operators of a left-associated chain `a + b - c * d ...`
+    /// starting at `self`, outermost first, and the chain's first operand:
+    /// each operator's left operand is the next one down. A chain is as
+    /// long as the source makes it (a generated sum of a million terms)
+    /// and is not nesting: every walk over the tree follows it in a loop,
+    /// never by recursion (`syntax::actions` counts only real nesting).
+    pub fn binary_chain(&self) -> (Vec<&Expr>, &Expr) {
+        let mut operators = Vec::new();
+        let mut first = self;
+        while let ExprKind::BinOp { left, .. } = &first.kind {
+            operators.push(first);
+            first = left;
+        }
+        (operators, first)
+    }
+
+    /// The operands of the chain `binary_chain` walks, in evaluation order
+    /// (the first operand, then each right operand from the innermost
+    /// operator out), to be changed in place.
+    pub fn chain_operands_mut(&mut self) -> Vec<&mut Expr> {
+        let mut operands = Vec::new();
+        let mut node = self;
+        if !matches!(node.kind, ExprKind::BinOp { .. }) {
+            return vec![node];
+        }
+        // The first operand is pushed from inside the loop: the borrow
+        // checker would not give `node` back after a failed match.
+        while let ExprKind::BinOp { left, right, .. } = &mut node.kind {
+            operands.push(&mut **right);
+            if !matches!(left.kind, ExprKind::BinOp { .. }) {
+                operands.push(&mut **left);
+                break;
+            }
+            node = left;
+        }
+        operands.reverse();
+        operands
+    }
+}
+
+/// A chain's left operands are taken apart in a loop: the derived drop
+/// would recurse once per operator of `1 + 1 + ... + 1`.
+impl Drop for Expr {
+    fn drop(&mut self) {
+        let ExprKind::BinOp { left, .. } = &mut self.kind else { return };
+        let mut next = std::mem::replace(&mut left.kind, ExprKind::Constant(Constant::None));
+        while let ExprKind::BinOp { left, .. } = &mut next {
+            // `left` keeps nothing but a constant once its kind moves out.
+            next = std::mem::replace(&mut left.kind, ExprKind::Constant(Constant::None));
+        }
+    }
 }
 
 /// `Expr::numeric` of a node, from its parts' flags.

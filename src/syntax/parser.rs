@@ -25,8 +25,8 @@ lalrpop_mod!(
 /// (CPython 3.11 runs out of distinct quotes long before).
 const MAX_FSTRING_NESTING: u32 = 8;
 
-/// Source offsets are kept in 32 bits (`Span`); larger files are refused.
-pub const MAX_SOURCE_BYTES: usize = 1 << 30;
+/// The largest source parsed (`source::MAX_SOURCE_BYTES`).
+pub use crate::source::MAX_SOURCE_BYTES;
 
 /// Parses a file or REPL entry into an unvalidated module.
 pub fn parse_module(text: &str, file: FileId) -> Result<Module, Failure> {

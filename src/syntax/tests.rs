@@ -598,7 +598,7 @@ fn deep_nesting_is_an_error_not_a_crash() {
         let limit = "expression is too deeply nested (limit 200)";
         let n = 100_000;
         assert_eq!(error(&format!("x = {}1\n", "-".repeat(n))), limit);
-        assert_eq!(error(&format!("x = {}\n", vec!["1"; n].join("+"))), limit);
+        assert_eq!(error(&format!("x = {}\n", vec!["1"; n].join("**"))), limit);
         assert_eq!(error(&format!("x = {}b\n", "a.".repeat(n))), limit);
         assert_eq!(error(&format!("x = {}b\n", "not ".repeat(n))), limit);
         assert_eq!(error(&format!("x = {}b\n", "lambda: ".repeat(n))), limit);
@@ -607,6 +607,12 @@ fn deep_nesting_is_an_error_not_a_crash() {
         assert_eq!(error(&format!("x = f{}\n", "()".repeat(n))), limit);
         assert_eq!(error(&format!("x = a{}\n", "[0]".repeat(n))), limit);
         assert_eq!(error(&format!("x = {}\n", "[".repeat(n))), "too many nested parentheses");
+        // A chain of binary operators is not nesting: parsed, validated
+        // and dropped in loops, on this small stack too (resolved and
+        // checked: `tests/frontend_limits.rs`).
+        for chain in [vec!["1"; n].join("+"), format!("{}1", "(a + b) * c - ".repeat(n))] {
+            assert_eq!(module(&format!("a = b = c = 1\nx = {chain}\n")).body.len(), 2);
+        }
         // At the limit itself everything is fine.
         module(&format!("x = {}1\n", "-".repeat(199)));
         module(&format!("x = {}\n", vec!["1"; 199].join("+")));

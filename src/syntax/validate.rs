@@ -291,7 +291,12 @@ impl<'a> Walk<'a> {
         match &expr.kind {
             ExprKind::Name(_) | ExprKind::Constant(_) => {}
             ExprKind::FString(parts) => self.stack.push(Work::Spec(parts, inner)),
-            ExprKind::BinOp { left, right, .. } => self.push_exprs([&**left, &**right].into_iter(), inner, false),
+            ExprKind::BinOp { left, right, .. } => {
+                // A chain's operators are at one depth (`actions::bin_op`).
+                self.push_expr(right, inner);
+                let chained = matches!(left.kind, ExprKind::BinOp { .. });
+                self.push_expr(left, if chained { depth } else { inner });
+            }
             ExprKind::UnaryOp { operand, .. } => self.push_expr(operand, inner),
             ExprKind::BoolOp { values, .. } => self.push_siblings(Siblings::Values(values), inner),
             ExprKind::Compare { left, ops } => {
