@@ -15,6 +15,7 @@ use crate::eval::call::Kwargs;
 use crate::eval::operators::normalize;
 use crate::eval::Interpreter;
 use crate::natives::{find_in as find, DictMethod, ListMethod, Method, StrMethod, DICT, LIST, RANDOM, STR};
+use crate::sandbox::paced::{self, StrBuilder};
 
 /// Heap a new small str value takes beside its bytes (the value in a list,
 /// its shared allocation): what `split` and iterating a string reserve per
@@ -113,7 +114,7 @@ fn list_method_body(
         ListMethod::Extend => {
             arity(name, &args, 1, 1)?;
             let mut items = interp.collect(args[0].clone())?;
-            interp.place_all(&mut items);
+            interp.place_all(&mut items)?;
             let mut list = list.borrow_mut();
             crate::sandbox::memory::make_room(&mut list, items.len())?;
             list.extend(items);
@@ -183,7 +184,7 @@ fn list_method_body(
         ListMethod::Copy => {
             arity(name, &args, 0, 0)?;
             crate::sandbox::memory::reserve_items::<Value>(list.borrow().len())?;
-            return Ok(interp.new_list(list.borrow().clone()));
+            return interp.new_list(list.borrow().clone());
         }
         ListMethod::Reverse => {
             arity(name, &args, 0, 0)?;
@@ -250,7 +251,7 @@ fn dict_method(interp: &mut Interpreter, dict: &Rc<RefCell<Dict>>, m: DictMethod
             }
             let default = args.get(1).cloned().unwrap_or_else(|| interp.none());
             let mut entry = [args[0].clone(), default];
-            interp.place_all(&mut entry);
+            interp.place_all(&mut entry)?;
             let [key, default] = entry;
             dict.borrow_mut().insert(hk, key, default.clone())?;
             interp.resized_table(&mut dict.borrow_mut());
@@ -332,14 +333,14 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             }
             let total =
                 parts.iter().map(|p| p.len()).fold(text.len().saturating_mul(parts.len()), usize::saturating_add);
-            let mut out = crate::sandbox::memory::string_with_capacity(total)?;
+            let mut out = StrBuilder::with_capacity(total)?;
             for (i, part) in parts.iter().enumerate() {
                 if i > 0 {
-                    out.push_str(text);
+                    out.push_str(text)?;
                 }
-                out.push_str(part);
+                out.push_str(part)?;
             }
-            interp.str_value(&out)
+            interp.str_value(out.finish())
         }
         StrMethod::Split => {
             arity(name, &args, 0, 2)?;
@@ -353,41 +354,43 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             };
             // Each piece becomes a value: count them before making them.
             let most = match &sep {
-                Some(s) if !s.is_empty() => text.matches(&**s).count() + 1,
+                Some(s) if !s.is_empty() => paced::count_matches(text, s)? + 1,
                 _ => text.len() / 2 + 1,
             };
             let most = if maxsplit < 0 { most } else { most.min(maxsplit as usize + 1) };
             crate::sandbox::memory::reserve(most.saturating_mul(PER_STR_VALUE).saturating_add(text.len()))?;
-            let pieces: Vec<String> = match &sep {
+            let pieces: Vec<Value> = match &sep {
                 Some(s) if s.is_empty() => return Err(Exception::value_error("empty separator")),
-                Some(s) => split_sep(text, s, maxsplit),
-                None => split_whitespace(text, maxsplit),
+                Some(s) => split_sep(interp, text, s, maxsplit)?,
+                None => split_whitespace(interp, text, maxsplit)?,
             };
-            interp.new_list(pieces.iter().map(|p| interp.str_value(p)).collect())
+            interp.new_list(pieces)?
         }
         StrMethod::Format => {
             let out = str_format(interp, text, &args, &kwargs)?;
-            interp.str_value(&out)
+            interp.str_value(out)
         }
         // The result is at least as long as the text: ask first.
         StrMethod::Zfill => {
             arity(name, &args, 1, 1)?;
             let width = interp.int_arg(&args[0])?;
-            let len = text.chars().count();
+            let len = paced::count_chars(text)?;
             let fill = usize::try_from(width).unwrap_or(0).saturating_sub(len);
-            crate::sandbox::memory::reserve(text.len().saturating_add(fill))?;
+            let mut out = StrBuilder::with_capacity(text.len().saturating_add(fill))?;
             // Zeros go after a leading sign, as CPython pads.
-            let (sign, digits) = match text.chars().next() {
-                Some(c @ ('+' | '-')) => (c.to_string(), &text[1..]),
-                _ => (String::new(), text),
+            let digits = match text.strip_prefix(['+', '-']) {
+                Some(digits) => {
+                    out.push_str(&text[..1])?;
+                    digits
+                }
+                None => text,
             };
-            interp.str_value(&format!("{sign}{}{digits}", "0".repeat(fill)))
+            out.push_fill('0', fill)?;
+            out.push_str(digits)?;
+            interp.str_value(out.finish())
         }
-        StrMethod::Upper | StrMethod::Lower => {
-            crate::sandbox::memory::reserve(text.len())?;
-            let changed = if m == StrMethod::Upper { text.to_uppercase() } else { text.to_lowercase() };
-            interp.str_value(&changed)
-        }
+        StrMethod::Upper => interp.str_value(paced::change_case(text, str::to_uppercase)?),
+        StrMethod::Lower => interp.str_value(paced::change_case(text, str::to_lowercase)?),
         StrMethod::Strip | StrMethod::Lstrip | StrMethod::Rstrip => {
             arity(name, &args, 0, 1)?;
             // A set: stripping is linear whatever the two lengths.
@@ -399,12 +402,14 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                 Some(set) => set.contains(&c),
                 None => c.is_whitespace(),
             };
-            let out = match m {
-                StrMethod::Strip => text.trim_matches(strip),
-                StrMethod::Lstrip => text.trim_start_matches(strip),
-                _ => text.trim_end_matches(strip),
-            };
-            interp.str_value(out)
+            let mut out: &str = text;
+            if m != StrMethod::Rstrip {
+                out = &out[paced::span_of(out.chars(), strip)?..];
+            }
+            if m != StrMethod::Lstrip {
+                out = &out[..out.len() - paced::span_of(out.chars().rev(), strip)?];
+            }
+            interp.str_value(paced::copy_str(out)?)
         }
         StrMethod::Startswith | StrMethod::Endswith => {
             arity(name, &args, 1, 1)?;
@@ -430,49 +435,95 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                 Some(v) => interp.int_arg(v)?,
                 None => -1,
             };
-            // The result's size is known before it is made: check it first.
-            let hits = if old.is_empty() { text.chars().count() + 1 } else { text.matches(&*old).count() };
-            let hits = if count < 0 { hits } else { hits.min(count as usize) };
-            let grown = new.len().saturating_sub(old.len()).saturating_mul(hits);
-            crate::sandbox::memory::reserve(text.len().saturating_add(grown))?;
-            let out = if count < 0 { text.replace(&*old, &new) } else { text.replacen(&*old, &new, count as usize) };
-            interp.str_value(&out)
+            let most = if count < 0 { usize::MAX } else { count as usize };
+            interp.str_value(replace(text, &old, &new, most)?)
         }
         StrMethod::Find => {
             arity(name, &args, 1, 1)?;
             let needle = arg_str(interp, 0)?;
-            let pos = text.find(&*needle).map(|b| text[..b].chars().count() as i64).unwrap_or(-1);
+            let pos = match paced::find(text, &needle)? {
+                Some(b) => paced::count_chars(&text[..b])? as i64,
+                None => -1,
+            };
             interp.int_value(pos)
         }
         StrMethod::Count => {
             arity(name, &args, 1, 1)?;
             let needle = arg_str(interp, 0)?;
-            let n = if needle.is_empty() { text.chars().count() + 1 } else { text.matches(&*needle).count() };
-            interp.int_value(n as i64)
+            interp.int_value(paced::count_matches(text, &needle)? as i64)
         }
     })
 }
 
-fn split_sep(text: &str, sep: &str, maxsplit: i64) -> Vec<String> {
-    if maxsplit < 0 {
-        return text.split(sep).map(str::to_string).collect();
+/// `text.replace(old, new)` of at most `most` occurrences: the result's
+/// size is known before it is made, and asked for first; the search and
+/// the copying are paced.
+fn replace(text: &str, old: &str, new: &str, most: usize) -> RtResult<String> {
+    let hits = paced::count_matches(text, old)?.min(most);
+    let grown = new.len().saturating_sub(old.len()).saturating_mul(hits);
+    let mut out = StrBuilder::with_capacity(text.len().saturating_add(grown))?;
+    if old.is_empty() {
+        // Between every two characters, and at both ends.
+        let mut rest = text.chars();
+        for _ in 0..hits {
+            out.push_str(new)?;
+            if let Some(c) = rest.next() {
+                out.push(c)?;
+            }
+        }
+        out.push_str(rest.as_str())?;
+        return Ok(out.finish());
     }
-    text.splitn(maxsplit as usize + 1, sep).map(str::to_string).collect()
+    let mut copied = 0;
+    let mut left = most;
+    paced::for_each_match(text, old, |at| {
+        if left == 0 {
+            return Ok(false);
+        }
+        out.push_str(&text[copied..at])?;
+        out.push_str(new)?;
+        copied = at + old.len();
+        left -= 1;
+        Ok(left > 0)
+    })?;
+    out.push_str(&text[copied..])?;
+    Ok(out.finish())
 }
 
-fn split_whitespace(text: &str, maxsplit: i64) -> Vec<String> {
+/// `text.split(sep)`, each piece a new str value as it is cut (the
+/// caller asked the budget for all of them).
+fn split_sep(interp: &Interpreter, text: &str, sep: &str, maxsplit: i64) -> RtResult<Vec<Value>> {
     let mut out = Vec::new();
-    let mut rest = text.trim_start();
+    let mut start = 0;
+    let most = usize::try_from(maxsplit).unwrap_or(usize::MAX);
+    if most > 0 {
+        paced::for_each_match(text, sep, |at| {
+            crate::sandbox::memory::make_room(&mut out, 1)?;
+            out.push(interp.str_value(&text[start..at]));
+            start = at + sep.len();
+            Ok(out.len() < most)
+        })?;
+    }
+    crate::sandbox::memory::make_room(&mut out, 1)?;
+    out.push(interp.str_value(&text[start..]));
+    Ok(out)
+}
+
+fn split_whitespace(interp: &Interpreter, text: &str, maxsplit: i64) -> RtResult<Vec<Value>> {
+    let mut out = Vec::new();
+    let mut rest = &text[paced::span_of(text.chars(), char::is_whitespace)?..];
     while !rest.is_empty() {
+        crate::sandbox::memory::make_room(&mut out, 1)?;
         if maxsplit >= 0 && out.len() as i64 == maxsplit {
-            out.push(rest.to_string());
+            out.push(interp.str_value(paced::copy_str(rest)?));
             break;
         }
-        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        out.push(rest[..end].to_string());
-        rest = rest[end..].trim_start();
+        let end = paced::span_of(rest.chars(), |c| !c.is_whitespace())?;
+        out.push(interp.str_value(paced::copy_str(&rest[..end])?));
+        rest = &rest[end..];
+        rest = &rest[paced::span_of(rest.chars(), char::is_whitespace)?..];
     }
-    out
+    Ok(out)
 }
 
 /// `str.format`: `{}`, `{0}`, `{name}`, `{:spec}`, `{!r}`, `{{`/`}}`.
@@ -510,7 +561,7 @@ fn field_lookups(interp: &mut Interpreter, mut value: Value, mut rest: &str) -> 
 }
 
 fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: &Kwargs) -> RtResult<String> {
-    let mut out = String::new();
+    let mut out = StrBuilder::new();
     let mut chars = template.chars().peekable();
     // Fields are numbered automatically (`{}`) or by hand (`{0}`), never both.
     let (mut auto, mut manual) = (0, false);
@@ -518,11 +569,11 @@ fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: 
         match c {
             '{' if chars.peek() == Some(&'{') => {
                 chars.next();
-                out.push('{');
+                out.push('{')?;
             }
             '}' if chars.peek() == Some(&'}') => {
                 chars.next();
-                out.push('}');
+                out.push('}')?;
             }
             '{' => {
                 let mut field = String::new();
@@ -586,25 +637,23 @@ fn str_format(interp: &mut Interpreter, template: &str, args: &[Value], kwargs: 
                 let value = match conversion {
                     Some('r') | Some('a') => {
                         let text = interp.to_repr(&value)?;
-                        interp.str_value(&text)
+                        interp.str_value(text)
                     }
                     Some('s') => {
                         let text = interp.to_str(&value)?;
-                        interp.str_value(&text)
+                        interp.str_value(text)
                     }
                     _ => value,
                 };
                 let piece = interp.format_value(&value, spec)?;
-                // A template of many fields can ask for more than the heap.
-                crate::sandbox::memory::make_room_str(&mut out, piece.len())?;
                 crate::sandbox::poll()?;
-                out.push_str(&piece);
+                out.push_str(&piece)?;
             }
             '}' => return Err(Exception::value_error("Single '}' encountered in format string")),
-            other => out.push(other),
+            other => out.push(other)?,
         }
     }
-    Ok(out)
+    Ok(out.finish())
 }
 
 /// The arguments of a call whose arity was checked, by value.
