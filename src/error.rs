@@ -128,6 +128,13 @@ impl Exception {
         Exception::new(name, message)
     }
 
+    /// As the pure helpers' `(name, message)` errors (a limit of the
+    /// sandbox met inside one of them).
+    #[allow(clippy::boxed_local)] // errors travel boxed (`RtResult`)
+    pub fn into_pair(self: Box<Exception>) -> (&'static str, String) {
+        (self.name, self.message)
+    }
+
     /// The headline as Python prints it: `Name: message`, or `Name` alone.
     pub fn headline(&self) -> String {
         if self.message.is_empty() {

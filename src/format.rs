@@ -3,8 +3,10 @@
 //! on floats, and `int(str)` / `float(str)` parsing.
 //!
 //! Everything here is pure: no metering, no interpreter knowledge, no
-//! global state. Every function takes plain values and returns text or a
-//! `(exception name, message)` pair whose wording matches CPython 3.11.
+//! global state but the heap budget, asked before a width's or a
+//! precision's text is made. Every function takes plain values and
+//! returns text or a `(exception name, message)` pair whose wording
+//! matches CPython 3.11.
 //!
 //! Float digits come from Rust's formatter, which is correctly rounded
 //! like CPython's dtoa (shortest round-trip for `{:e}`, round-half-even on
@@ -35,7 +37,7 @@ pub use field::format_scalar;
 pub use parse::{parse_float, parse_int};
 pub use repr::{
     check_decimal_digits, check_int_str_digits, float_repr, is_unicode_space, scalar_repr, scalar_str, str_repr,
-    str_repr_len,
+    str_repr_len, str_repr_within_limits,
 };
 pub use round::{round_float, round_float_checked, round_float_to_int};
 // What the concerns share with one another and with the tests.
@@ -63,6 +65,11 @@ fn value_error(message: impl Into<String>) -> FormatError {
 
 fn memory_error() -> FormatError {
     ("MemoryError", String::new())
+}
+
+/// The heap budget's verdict on `bytes` of text about to be made.
+fn room(bytes: usize) -> Result<(), FormatError> {
+    crate::sandbox::memory::reserve(bytes).map_err(crate::error::Exception::into_pair)
 }
 
 #[cfg(test)]

@@ -1420,10 +1420,15 @@ impl Machine {
             self.decimal_work(site, input);
         }
         crate::format::check_int_str_digits(&input.payload)?;
-        if let (true, Scalar::Str(s)) = (repr, &input.payload) {
-            // Escapes can make the repr ten times the string: ask first.
-            let bytes = crate::format::str_repr_len(s);
-            crate::sandbox::memory::reserve(bytes).map_err(|e| (e.name, e.message))?;
+        if let Scalar::Str(s) = &input.payload {
+            // Long text is made within the limits (`sandbox::paced`).
+            if !self.is_proxy(input) && repr {
+                return crate::format::str_repr_within_limits(s);
+            }
+            if !self.is_proxy(input) {
+                return crate::sandbox::paced::copy_str(s).map_err(crate::error::Exception::into_pair);
+            }
+            crate::sandbox::memory::reserve(s.len()).map_err(|e| (e.name, e.message))?;
         }
         if repr && self.is_proxy(input) {
             return Ok(format!("Tracked({})", crate::format::scalar_str(&input.payload)));

@@ -27,8 +27,9 @@ use std::rc::Rc;
 
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
-use num_traits::{One, Pow, Signed, ToPrimitive, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
 
+use crate::error::Exception;
 use crate::scalar::Scalar;
 
 /// An exception: (Python exception class name, message), e.g.
@@ -170,9 +171,15 @@ fn memory_error() -> OpError {
     err("MemoryError", "")
 }
 
-/// The heap budget's verdict on a result of `bytes` (see `sandbox::memory`).
-fn memory_for(bytes: usize) -> Result<(), OpError> {
-    crate::sandbox::memory::reserve(bytes).map_err(|e| (e.name, e.message))
+/// A str made of `pieces` one after the other, its size asked of the
+/// heap budget first and its copying paced (`sandbox::paced`).
+fn concat_str(pieces: &[&str]) -> Result<Scalar, OpError> {
+    let bytes = pieces.iter().fold(0usize, |n, p| n.saturating_add(p.len()));
+    let mut out = crate::sandbox::paced::StrBuilder::with_capacity(bytes).map_err(Exception::into_pair)?;
+    for piece in pieces {
+        out.push_str(piece).map_err(Exception::into_pair)?;
+    }
+    Ok(Scalar::str(out.finish()))
 }
 
 fn unsupported(op: BinaryOp, a: &Scalar, b: &Scalar) -> OpError {
@@ -182,6 +189,12 @@ fn unsupported(op: BinaryOp, a: &Scalar, b: &Scalar) -> OpError {
 
 fn bad_unary(sym: &str, a: &Scalar) -> OpError {
     err("TypeError", format!("bad operand type for unary {sym}: '{}'", a.type_name()))
+}
+
+/// The heap budget's verdict on an int result of about `bits` bits, asked
+/// before it is made.
+fn room_for_int(bits: u64) -> Result<(), OpError> {
+    crate::sandbox::memory::reserve((bits / 8) as usize + 16).map_err(Exception::into_pair)
 }
 
 fn check_int_bits(bits: u64) -> Result<(), OpError> {

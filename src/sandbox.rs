@@ -11,9 +11,10 @@
 //! comparisons of sequences; repr; the bits of a big modular power) call
 //! `poll` once per item, which counts the same steps, so Ctrl-C,
 //! `--timeout` and `--max-steps` act inside a single native operation as
-//! well (pricing a trace looks at Ctrl-C and the clock). A native
-//! operation that does not poll is bounded by the heap budget (`[0] * n`,
-//! `s * n`) or by a size cap (big ints).
+//! well (pricing a trace looks at Ctrl-C and the clock). One native
+//! operation over a lot of memory (a repetition, a join, a replacement, a
+//! search) looks at Ctrl-C, the clock and the heap every slice of its work
+//! (`paced`), without counting steps.
 //!
 //! Recursion, in .dmd calls and in native code walking nested values
 //! alike, goes through `enter` (one depth counter, as CPython's), backed
@@ -22,6 +23,7 @@
 //! `memory` (a byte budget checked before allocating).
 
 pub mod memory;
+pub mod paced;
 pub mod stack;
 
 use std::cell::{Cell, RefCell};

@@ -54,8 +54,10 @@ impl Scalar {
         }
     }
 
-    pub fn str(text: &str) -> Scalar {
-        Scalar::Str(Text::from(text))
+    /// A str of `text`; a `String` is taken over without a copy (a long
+    /// result is never held twice).
+    pub fn str(text: impl Into<Text>) -> Scalar {
+        Scalar::Str(text.into())
     }
 
     /// The block's width in 64-bit words (strict): an int takes

@@ -13,8 +13,12 @@
 //! Every run happens under an 8 GiB address-space limit (what a shared
 //! machine would set), and must end with exit 1 and the typed Python error
 //! — never a signal, a Rust panic or a stack overflow — or, for `ok`, exit
-//! 0 and the expected stdout. No test here measures time: a run that does
-//! not end within a generous bound is killed and reported as a failure.
+//! 0 and the expected stdout. Every run is audited
+//! (`DMDPY_AUDIT_BUDGET=1`): an allocation that takes the heap past the
+//! budget without asking it first fails the test. No test here measures
+//! time: a run that does not end within a generous bound is killed and
+//! reported as a failure, and a run stopped by the clock must say it was
+//! stopped as the clock stops programs, not given up on.
 
 mod support;
 
@@ -27,17 +31,27 @@ struct Run {
     code: Option<i32>,
     stdout: String,
     stderr: String,
+    /// Peak resident memory of the process, in bytes.
+    peak_rss: u64,
 }
+
+/// What the audit prints when an allocation passed the budget unasked.
+const UNASKED: &str = "passed the heap budget unasked";
+
+/// What a run given up on past its time limit says: stuck in one native
+/// operation that never looked at the clock, for 5 s past the limit.
+const GIVEN_UP: &str = "could not be stopped";
 
 fn run_limited(args: &[&str]) -> Run {
     run_within(args, ADDRESS_SPACE)
 }
 
-/// `dmdpy ARGS` under an address-space limit of `address_space` bytes.
+/// `dmdpy ARGS` under an address-space limit of `address_space` bytes,
+/// its allocations audited.
 fn run_within(args: &[&str], address_space: u64) -> Run {
     use std::os::unix::process::CommandExt;
     let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
-    command.args(args);
+    command.args(args).env("DMDPY_AUDIT_BUDGET", "1");
     // SAFETY: only setrlimit runs between fork and exec.
     unsafe {
         command.pre_exec(move || {
@@ -47,8 +61,9 @@ fn run_within(args: &[&str], address_space: u64) -> Run {
             Ok(())
         });
     }
-    let finished = support::run_to_end(&mut command);
-    Run { code: finished.code, stdout: finished.stdout, stderr: finished.stderr }
+    let measured = support::run_measured(&mut command);
+    let finished = measured.finished;
+    Run { code: finished.code, stdout: finished.stdout, stderr: finished.stderr, peak_rss: measured.peak_rss }
 }
 
 /// `text` written as program `name` in the test's scratch folder; its path.
@@ -74,6 +89,12 @@ fn check_case(path: &Path) -> Result<(), String> {
     let what = format!("exit {:?}\nstdout:\n{}\nstderr:\n{}", run.code, run.stdout, run.stderr);
     if run.stderr.contains("overflowed its stack") || run.stderr.contains("panicked") {
         return Err(format!("crashed: {what}"));
+    }
+    if run.stderr.contains(UNASKED) {
+        return Err(format!("grew past the budget unasked: {what}"));
+    }
+    if run.stderr.contains(GIVEN_UP) {
+        return Err(format!("was given up on, not stopped by the clock: {what}"));
     }
     if expect == "ok" {
         let stdout = header(&text, "stdout").ok_or("`ok` needs a `# stdout:` line")?;
@@ -222,6 +243,7 @@ fn meets_memory_error(name: &str, text: &str, options: &[&str], address_space: u
     let run = run_within(&args, address_space);
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{}", run.stderr);
+    assert!(!run.stderr.contains(UNASKED), "{}", run.stderr);
 }
 
 /// Measured calls nested twelve deep, each with a long log, under a 1 GB
@@ -379,4 +401,156 @@ fn a_failed_write_to_stdout_fails_the_command() {
     }
     let run = shell("2> /dev/full", &["run", "-q", &program]);
     assert_eq!(run.code, Some(0), "stdout worked, nothing was written to stderr: {}", run.stdout.len());
+}
+
+// ----- one allocation funnel (issue 37) -----
+
+/// The heap budget of the funnel's tests, in MiB.
+const FUNNEL_MIB: u64 = 256;
+
+/// How far past the budget a process's peak resident memory may go: its
+/// code, libraries and stacks (about 10 MiB) and what the heap may pass
+/// the budget by before the next step looks (the event log's chunks).
+const RESIDENT_SLACK_MIB: u64 = 24;
+
+/// Every native that builds its result from a size or a repeat count,
+/// under a budget of `FUNNEL_MIB`: each program asks for more than the
+/// budget at once, or (`_fits`, and those that make a result twice) makes
+/// a result of more than half the budget and then another, so that a
+/// second copy of the first, held while it was made, would take the
+/// process past the budget. (`str.ljust`, `rjust`, `center`, `expandtabs`
+/// and `bytes` are not in .dmd.)
+const BUILT_BY_SIZE: &[(&str, &str)] = &[
+    ("str_times_n", "s = 'a' * (150 << 20)\nt = 'b' * (150 << 20)\n"),
+    ("str_times_n_far", "s = 'ab' * (7 * 10**9)\n"),
+    ("percent_star_s", "s = '%*s' % (7 * 10**9, 'a')\n"),
+    ("percent_width_s", "s = '%7000000000s' % 'a'\n"),
+    ("percent_star_c", "s = '%*c' % (7 * 10**9, 'a')\n"),
+    ("percent_star_r", "s = '%*r' % (7 * 10**9, 'a')\n"),
+    ("percent_star_d", "s = '%*d' % (7 * 10**9, 1)\n"),
+    ("percent_precision_d", "s = '%.*d' % (7 * 10**9, 1)\n"),
+    ("percent_precision_f", "s = '%.*f' % (7 * 10**9, 1.0)\n"),
+    ("percent_fits_once", "s = '%*s' % (150 << 20, 'a')\nt = '%-*s' % (150 << 20, 'b')\n"),
+    ("percent_many_fields", "s = '%s' * (40 << 20) % tuple(['abcdef'] * (40 << 20))\n"),
+    ("fstring_width", "n = 10**9\ns = f'{\"a\":>{n}}'\n"),
+    ("fstring_width_fits", "n = 90_000_000\nxs = [f'{\"a\":>{n}}', f'{\"b\":<{n}}', f'{\"c\":^{n}}']\n"),
+    ("fstring_precision", "n = 90_000_000\nxs = [f'{1.5:.{n}f}', f'{2.5:.{n}e}', f'{3.5:.{n}f}']\n"),
+    ("format_width", "s = '{:>999999999}'.format('a')\n"),
+    ("format_fields", "s = ('{}' * (20 << 20)).format(*(['abcdefgh'] * (20 << 20)))\n"),
+    ("zfill", "s = '1'.zfill(7 * 10**9)\n"),
+    ("zfill_fits", "s = '1'.zfill(150 << 20)\nt = '-2'.zfill(150 << 20)\n"),
+    ("join", "s = 'x' * (1 << 20)\nt = ''.join([s] * 300)\n"),
+    ("join_fits", "s = 'x' * (1 << 20)\nt = '-'.join([s] * 100)\nu = ','.join([s] * 100)\nv = ';'.join([s] * 100)\n"),
+    ("replace", "s = 'a' * (80 << 20)\nt = s.replace('a', 'bbbb')\n"),
+    ("replace_fits", "s = 'a' * (65 << 20)\nt = s.replace('a', 'bb')\nu = s.replace('a', 'cc')\n"),
+    ("concat", "s = 'a' * (100 << 20)\nt = s + s\n"),
+    ("upper_lower", "s = 'a' * (100 << 20)\nt = s.upper()\nu = s.lower()\n"),
+    ("repr_escapes", "s = '\\x00' * (40 << 20)\nt = repr(s)\nu = repr(s)\n"),
+    ("str_copy", "s = 'a' * (100 << 20)\nt = str(s)\nu = str(s)\n"),
+    ("slices", "s = 'a' * (100 << 20)\nt = s[::-1]\nu = s[:]\n"),
+    ("split", "s = 'a ' * (20 << 20)\nt = s.split()\n"),
+    ("split_sep", "s = 'a,' * (20 << 20)\nt = s.split(',')\n"),
+    ("strip", "s = ' ' + 'a' * (120 << 20) + ' '\nt = s.strip()\nu = s.strip(' ')\n"),
+    ("hex_bin", "x = 1 << (2**26 - 1)\nxs = [bin(x), bin(x), bin(x), bin(x), bin(x)]\n"),
+    ("shift", "x = 1 << 10**10\n"),
+    ("power", "x = 10 ** 10**9\n"),
+    ("int_growth", "x = 1 << (2**26 - 4)\nys = [x * 3 + i for i in range(40)]\n"),
+    ("int_of_hex", "s = 'f' * (100 << 20)\nn = int(s, 16)\n"),
+    ("int_of_decimal", "n = int('9' * (300 << 20))\n"),
+    ("list_times_n", "xs = [0] * 10**9\n"),
+    ("list_times_n_fits", "xs = [0] * (4 << 20)\nys = [1] * (4 << 20)\nzs = [2] * (4 << 20)\n"),
+    ("pairs_times_n", "xs = [0, 1] * (6 << 20)\n"),
+    ("tuple_times_n", "xs = (0,) * (12 << 20)\n"),
+    ("list_of_range", "xs = list(range(10**9))\n"),
+    ("tuple_of_range", "xs = tuple(range(10**9))\n"),
+    ("sorted_range", "xs = sorted(range(10**9))\n"),
+    ("list_of_str", "xs = list('a' * (100 << 20))\n"),
+    ("comprehension", "xs = [i for i in range(10**9)]\n"),
+    ("dict_growth", "d = {i: i for i in range(10**9)}\n"),
+    ("set_growth", "s = set(range(10**9))\n"),
+    ("set_comprehension", "s = {i for i in range(10**9)}\n"),
+    ("dict_of_zip", "d = dict(zip(range(10**9), range(10**9)))\n"),
+    ("enumerate_pairs", "xs = list(enumerate(range(10**9)))\n"),
+    ("extend", "xs = []\nxs.extend(range(10**9))\n"),
+    ("list_concat", "xs = [0] * (3 << 20)\nys = xs + xs + xs\n"),
+    ("list_slice", "xs = [0] * (4 << 20)\nys = xs[:]\nzs = xs[::-1]\n"),
+    ("repr_of_list", "s = str([10**15] * (6 << 20))\n"),
+    ("random_sample", "import random\nxs = random.sample(range(10**9), 10**8)\n"),
+];
+
+/// Exit 1 with a `MemoryError`, nothing grown past the budget unasked, and
+/// the peak resident memory within the budget and its slack.
+fn ended_within_budget(run: &Run, budget_mib: u64) -> Result<(), String> {
+    let peak_mib = run.peak_rss >> 20;
+    let what = format!("exit {:?}, peak {peak_mib} MiB\nstderr:\n{}", run.code, run.stderr);
+    if run.code != Some(1) || !run.stderr.contains("MemoryError") {
+        return Err(format!("expected exit 1 and a MemoryError; {what}"));
+    }
+    if run.stderr.contains(UNASKED) || run.stderr.contains("panicked") {
+        return Err(format!("grew past the budget unasked; {what}"));
+    }
+    if peak_mib > budget_mib + RESIDENT_SLACK_MIB {
+        return Err(format!("peak past {budget_mib} + {RESIDENT_SLACK_MIB} MiB; {what}"));
+    }
+    Ok(())
+}
+
+fn natives_built_by_size_ask_first(model: &str) {
+    let budget = FUNNEL_MIB.to_string();
+    let mut failures = Vec::new();
+    for (name, text) in BUILT_BY_SIZE {
+        let file = program_file(&format!("sandbox-funnel-{model}-{name}.dmd"), text);
+        let run = run_limited(&["run", "-q", "--model", model, "--max-memory", &budget, &file]);
+        if let Err(e) = ended_within_budget(&run, FUNNEL_MIB) {
+            failures.push(format!("{name}: {e}"));
+        }
+    }
+    assert!(failures.is_empty(), "{model}:\n{}", failures.join("\n\n"));
+}
+
+#[test]
+fn natives_built_by_size_ask_the_budget_first_strict() {
+    natives_built_by_size_ask_first("strict");
+}
+
+#[test]
+fn natives_built_by_size_ask_the_budget_first_reference() {
+    natives_built_by_size_ask_first("reference");
+}
+
+/// `'%*s' % (7 * 10**9, 'a')` aborted the process (`memory allocation of
+/// 13999999998 bytes failed`) under `run`, `trace` and the REPL, in either
+/// model: now a `MemoryError` before anything is allocated, and the REPL
+/// goes on.
+#[test]
+fn a_percent_width_of_billions_is_a_memory_error_everywhere() {
+    let file = program_file("sandbox-percent-widths.dmd", "s = '%*s' % (7 * 10**9, 'a')\n");
+    for model in ["strict", "reference"] {
+        for command in ["run", "trace"] {
+            let run = run_limited(&[command, "--model", model, "--max-memory", "512", &file]);
+            ended_within_budget(&run, 512).unwrap_or_else(|e| panic!("{command} ({model}): {e}"));
+        }
+    }
+    let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
+    command.args(["repl", "--max-memory", "512"]).env("XDG_DATA_HOME", env!("CARGO_TARGET_TMPDIR"));
+    let input = "s = '%7000000000s' % 'a'\nt = '%*r' % (7 * 10**9, 'a')\nprint(40 + 2)\n";
+    let session = support::run_with_input(&mut command, input.as_bytes());
+    assert_eq!(session.code, Some(0), "{}", session.stderr);
+    assert_eq!(session.stdout.matches("MemoryError: memory limit exceeded").count(), 2, "{}", session.stdout);
+    assert!(session.stdout.contains("42"), "{}", session.stdout);
+}
+
+/// `'a' * 10**9` peaked at 1.87 times a budget of 1024 MiB, and
+/// `'a' * 2**31` at 4,102 MiB under 4096: the result was made, then copied
+/// into its value. Now it is made once, in place.
+#[test]
+fn a_repeated_string_is_made_once() {
+    for (text, budget, most_mib) in [("10**9", "1024", 1024), ("2**31", "4096", 2048)] {
+        let file = program_file("sandbox-repeat-once.dmd", &format!("s = 'a' * {text}\nprint(len(s))\n"));
+        let run = run_limited(&["run", "-q", "--max-memory", budget, &file]);
+        assert_eq!(run.code, Some(0), "{text}: {}", run.stderr);
+        assert!(!run.stderr.contains(UNASKED), "{text}: {}", run.stderr);
+        let peak_mib = run.peak_rss >> 20;
+        assert!(peak_mib <= most_mib + RESIDENT_SLACK_MIB, "{text}: peak {peak_mib} MiB");
+    }
 }

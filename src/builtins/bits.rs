@@ -12,6 +12,7 @@ use crate::error::{Exception, RtResult};
 use crate::eval::Interpreter;
 use crate::natives::{IntMethod, Method};
 use crate::ops;
+use crate::sandbox::paced::StrBuilder;
 use crate::scalar::Scalar;
 use crate::value::Value;
 
@@ -21,16 +22,20 @@ pub fn to_base(interp: &mut Interpreter, f: Global, args: &[Value]) -> RtResult<
     let name = Builtin::Global(f).name();
     arity(name, args, 1, 1)?;
     let n = interp.big_int_arg(&args[0])?;
-    let (prefix, radix) = match f {
-        Global::Bin => ("0b", 2),
-        Global::Oct => ("0o", 8),
-        _ => ("0x", 16),
+    let (prefix, radix, bits_per_digit) = match f {
+        Global::Bin => ("0b", 2, 1),
+        Global::Oct => ("0o", 8, 3),
+        _ => ("0x", 16, 4),
     };
-    // The text is about as long as the int is wide.
-    crate::sandbox::memory::reserve(n.bits() as usize / 2 + 8)?;
+    // The digits, then the text made of them: both asked for first.
+    crate::sandbox::memory::reserve((n.bits() as usize).div_ceil(bits_per_digit) + 1)?;
+    let digits = n.magnitude().to_str_radix(radix);
     let sign = if n.sign() == Sign::Minus { "-" } else { "" };
-    let text = format!("{sign}{prefix}{}", n.magnitude().to_str_radix(radix));
-    Ok(interp.str_value(&text))
+    let mut text = StrBuilder::with_capacity(sign.len() + prefix.len() + digits.len())?;
+    for piece in [sign, prefix, &digits] {
+        text.push_str(piece)?;
+    }
+    Ok(interp.str_value(text.finish()))
 }
 
 pub fn call(interp: &mut Interpreter, receiver: &Value, m: IntMethod, args: &[Value]) -> RtResult<Value> {

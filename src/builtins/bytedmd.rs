@@ -37,7 +37,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             arity(name, &args, 2, 2)?;
             let (depths, result) = traced_eval(interp, &args[0], &args[1])?;
             let depths = depth_list(interp, &depths)?;
-            Ok(interp.new_tuple(vec![depths, result]))
+            interp.new_tuple(vec![depths, result])
         }
         MeterFn::Bytedmd => {
             let [bpe_kw] = take_py_kwargs(name, kwargs, ["bytes_per_element"])?;
@@ -58,14 +58,14 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             let mut measured = measure(interp, &args[0], &args[1], true)?;
             let replay = cost::replay_within_limits(&mut measured.trace, priced(interp, true, true))?;
             record_stats(interp, &args[0], &replay);
-            Ok(ir_value(interp, &replay.ir))
+            ir_value(interp, &replay.ir)
         }
         MeterFn::FormatIr => {
             super::no_py_kwargs(name, &kwargs)?;
             arity(name, &args, 1, 1)?;
             let ir = ir_from_value(interp, &args[0])?;
             let text = cost::format_ir(&ir);
-            Ok(interp.str_value(&text))
+            Ok(interp.str_value(text))
         }
         MeterFn::TraceToBytedmd => {
             super::no_py_kwargs(name, &kwargs)?;
@@ -118,7 +118,7 @@ fn measure_above(
     // The caller copies the arguments into the call's parameters (reads of
     // its measurement); the call's own log starts with the copies loaded.
     let mut items = items;
-    interp.copy_all(&mut items);
+    interp.copy_all(&mut items)?;
     let mut blocks = Vec::new();
     if interp.machine.model() == Model::Strict {
         let mut seen = HashSet::new();
@@ -222,7 +222,7 @@ fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>
             for item in items.iter_mut() {
                 *item = materialize(interp, item.clone(), seen)?.0;
             }
-            Ok((interp.new_list(items), true))
+            Ok((interp.new_list(items)?, true))
         }
         Value::List(l) if seen.insert(Rc::as_ptr(l) as usize) => {
             let items = l.borrow().clone();
@@ -244,7 +244,7 @@ fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>
                 any |= changed;
                 items.push(ready);
             }
-            Ok(if any { (interp.new_tuple(items), true) } else { (value, false) })
+            Ok(if any { (interp.new_tuple(items)?, true) } else { (value, false) })
         }
         Value::Dict(d) | Value::DictKeys(d) | Value::DictValues(d) | Value::DictItems(d)
             if seen.insert(Rc::as_ptr(d) as usize) =>
@@ -418,7 +418,7 @@ fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value
             }
             let _depth = crate::sandbox::enter()?;
             let items: Vec<Value> = l.borrow().clone();
-            let copy = interp.new_list(items.iter().map(|v| unwrap(interp, v, copies)).collect::<RtResult<_>>()?);
+            let copy = interp.new_list(items.iter().map(|v| unwrap(interp, v, copies)).collect::<RtResult<_>>()?)?;
             copies.insert(key, copy.clone());
             copy
         }
@@ -428,7 +428,7 @@ fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value
                 return Ok(copy.clone());
             }
             let _depth = crate::sandbox::enter()?;
-            let copy = interp.new_tuple(t.iter().map(|v| unwrap(interp, v, copies)).collect::<RtResult<_>>()?);
+            let copy = interp.new_tuple(t.iter().map(|v| unwrap(interp, v, copies)).collect::<RtResult<_>>()?)?;
             copies.insert(key, copy.clone());
             copy
         }
@@ -448,7 +448,7 @@ fn depth_list(interp: &Interpreter, depths: &[u32]) -> RtResult<Value> {
     crate::sandbox::memory::reserve_items::<Value>(depths.len())?;
     let mut items: Vec<Value> = depths.iter().rev().map(|&d| interp.int_value(d as i64)).collect();
     items.reverse();
-    Ok(interp.new_list(items))
+    interp.new_list(items)
 }
 
 fn big(interp: &Interpreter, n: u128) -> Value {
@@ -492,7 +492,7 @@ fn bytes_per_element(interp: &mut Interpreter, value: &Value) -> RtResult<i64> {
     interp.int_arg(value)
 }
 
-fn ir_value(interp: &Interpreter, ir: &[IrEntry]) -> Value {
+fn ir_value(interp: &Interpreter, ir: &[IrEntry]) -> RtResult<Value> {
     let int = |n: u32| interp.int_value(n as i64);
     let text = |s: &str| interp.str_value(s);
     let items = ir
@@ -506,15 +506,15 @@ fn ir_value(interp: &Interpreter, ir: &[IrEntry]) -> Value {
             IrEntry::Op { name, keys, depths, out } => interp.new_tuple(vec![
                 text("OP"),
                 text(name),
-                interp.new_list(keys.iter().map(|k| int(*k)).collect()),
-                interp.new_list(depths.iter().map(|d| int(*d)).collect()),
+                interp.new_list(keys.iter().map(|k| int(*k)).collect())?,
+                interp.new_list(depths.iter().map(|d| int(*d)).collect())?,
                 match out {
                     Some(k) => int(*k),
                     None => interp.none(),
                 },
             ]),
         })
-        .collect();
+        .collect::<RtResult<_>>()?;
     interp.new_list(items)
 }
 

@@ -68,7 +68,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 None => false,
             };
             let sorted = super::sort::sort_values(interp, items, key, reverse)?;
-            Ok(interp.new_list(sorted))
+            interp.new_list(sorted)
         }
         Global::List => {
             no_kwargs(name, &kwargs)?;
@@ -76,9 +76,9 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             match args.into_iter().next() {
                 Some(v) => {
                     let items = interp.collect(v)?;
-                    Ok(interp.new_list(items))
+                    interp.new_list(items)
                 }
-                None => Ok(interp.new_list(Vec::new())),
+                None => interp.new_list(Vec::new()),
             }
         }
         Global::Tuple => {
@@ -88,9 +88,9 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 Some(Value::Tuple(t)) => Ok(Value::Tuple(t)),
                 Some(v) => {
                     let items = interp.collect(v)?;
-                    Ok(interp.new_tuple(items))
+                    interp.new_tuple(items)
                 }
-                None => Ok(interp.new_tuple(Vec::new())),
+                None => interp.new_tuple(Vec::new()),
             }
         }
         Global::Set => {
@@ -140,13 +140,13 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 Some(v) => interp.to_str(v)?,
                 None => String::new(),
             };
-            Ok(interp.str_value(&text))
+            Ok(interp.str_value(text))
         }
         Global::Repr => {
             no_kwargs(name, &kwargs)?;
             arity(name, &args, 1, 1)?;
             let text = interp.to_repr(&args[0])?;
-            Ok(interp.str_value(&text))
+            Ok(interp.str_value(text))
         }
         Global::Abs => {
             no_kwargs(name, &kwargs)?;
@@ -172,7 +172,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 .machine
                 .apply_pair(site, "divmod", &[a, b], |p| ops::divmod(p[0], p[1]))
                 .map_err(Exception::from_pair)?;
-            Ok(interp.new_tuple(vec![Value::Scalar(q), Value::Scalar(r)]))
+            interp.new_tuple(vec![Value::Scalar(q), Value::Scalar(r)])
         }
         Global::Pow => {
             const PARAMS: [&str; 3] = ["base", "exp", "mod"];
@@ -266,7 +266,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 .ok()
                 .and_then(char::from_u32)
                 .ok_or_else(|| Exception::value_error("chr() arg not in range(0x110000)"))?;
-            Ok(interp.str_value(c.encode_utf8(&mut [0; 4])))
+            Ok(interp.str_value(&*c.encode_utf8(&mut [0; 4])))
         }
         Global::Ord => {
             arity(name, &args, 1, 1)?;
@@ -334,7 +334,7 @@ pub fn length(interp: &Interpreter, value: &Value) -> RtResult<usize> {
         }
         Value::Range(r) => r.len() as usize,
         Value::Scalar(op) => match interp.machine.read_str(interp.site, op) {
-            Some(s) => return Ok(s.chars().count()),
+            Some(s) => return crate::sandbox::paced::count_chars(&s),
             None => return Err(Exception::type_error(format!("object of type '{}' has no len()", op.type_name()))),
         },
         other => return Err(Exception::type_error(format!("object of type '{}' has no len()", other.type_name()))),
@@ -403,7 +403,7 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
         Value::Dict(d) | Value::DictKeys(d) => d.borrow().keys().into_iter().rev().collect(),
         Value::Scalar(op) if value.scalar_kind() == Some(Kind::Str) => {
             let text = plain_str(interp, value, "reversed")?;
-            let chars = text.chars().rev().map(|c| interp.str_value(c.encode_utf8(&mut [0; 4]))).collect();
+            let chars = text.chars().rev().map(|c| interp.str_value(&*c.encode_utf8(&mut [0; 4]))).collect();
             // Each step reads the string, as iterating it forward does.
             let header = crate::machine::Header::of(op.block());
             let items = Rc::new(chars);
@@ -430,7 +430,7 @@ fn dict(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<
         update_dict(interp, &mut dict, source)?;
     }
     for (k, v) in kwargs {
-        let key = interp.str_value(&k);
+        let key = interp.str_value(&*k);
         interp.dict_set(&mut dict, key, v)?;
     }
     Ok(interp.new_dict_value(dict))

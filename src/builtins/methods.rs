@@ -15,6 +15,7 @@ use crate::eval::call::Kwargs;
 use crate::eval::operators::normalize;
 use crate::eval::Interpreter;
 use crate::natives::{find_in as find, DictMethod, ListMethod, Method, StrMethod, DICT, LIST, RANDOM, STR};
+use crate::sandbox::paced::{self, StrBuilder};
 
 /// Heap a new small str value takes beside its bytes (the value in a list,
 /// its shared allocation): what `split` and iterating a string reserve per
@@ -121,7 +122,7 @@ fn list_method_body(
         ListMethod::Extend => {
             arity(name, &args, 1, 1)?;
             let mut items = interp.collect(args[0].clone())?;
-            interp.place_all(&mut items);
+            interp.place_all(&mut items)?;
             let mut list = list.borrow_mut();
             crate::sandbox::memory::make_room(&mut list, items.len())?;
             list.extend(items);
@@ -191,7 +192,7 @@ fn list_method_body(
         ListMethod::Copy => {
             arity(name, &args, 0, 0)?;
             crate::sandbox::memory::reserve_items::<Value>(list.borrow().len())?;
-            return Ok(interp.new_list(list.borrow().clone()));
+            return interp.new_list(list.borrow().clone());
         }
         ListMethod::Reverse => {
             arity(name, &args, 0, 0)?;
@@ -264,7 +265,7 @@ fn dict_method(
             }
             let default = args.get(1).cloned().unwrap_or_else(|| interp.none());
             let mut entry = [args[0].clone(), default];
-            interp.place_all(&mut entry);
+            interp.place_all(&mut entry)?;
             let [key, default] = entry;
             dict.borrow_mut().insert(hk, key, default.clone())?;
             interp.resized_table(&mut dict.borrow_mut());
@@ -293,7 +294,7 @@ fn dict_method(
             }
             // Keywords go in after the source, in order, as `dict(...)` puts them.
             for (k, v) in kwargs {
-                let key = interp.str_value(&k);
+                let key = interp.str_value(&*k);
                 interp.dict_set(&mut dict.borrow_mut(), key, v)?;
             }
             Ok(interp.none())
@@ -358,14 +359,14 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             }
             let total =
                 parts.iter().map(|p| p.len()).fold(text.len().saturating_mul(parts.len()), usize::saturating_add);
-            let mut out = crate::sandbox::memory::string_with_capacity(total)?;
+            let mut out = StrBuilder::with_capacity(total)?;
             for (i, part) in parts.iter().enumerate() {
                 if i > 0 {
-                    out.push_str(text);
+                    out.push_str(text)?;
                 }
-                out.push_str(part);
+                out.push_str(part)?;
             }
-            interp.str_value(&out)
+            interp.str_value(out.finish())
         }
         StrMethod::Split => {
             let [sep, maxsplit] = super::bind(name, args, kwargs, ["sep", "maxsplit"])?;
@@ -379,41 +380,43 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             };
             // Each piece becomes a value: count them before making them.
             let most = match &sep {
-                Some(s) if !s.is_empty() => text.matches(&**s).count() + 1,
+                Some(s) if !s.is_empty() => paced::count_matches(text, s)? + 1,
                 _ => text.len() / 2 + 1,
             };
             let most = if maxsplit < 0 { most } else { most.min(maxsplit as usize + 1) };
             crate::sandbox::memory::reserve(most.saturating_mul(PER_STR_VALUE).saturating_add(text.len()))?;
-            let pieces: Vec<String> = match &sep {
+            let pieces: Vec<Value> = match &sep {
                 Some(s) if s.is_empty() => return Err(Exception::value_error("empty separator")),
-                Some(s) => split_sep(text, s, maxsplit),
-                None => split_whitespace(text, maxsplit),
+                Some(s) => split_sep(interp, text, s, maxsplit)?,
+                None => split_whitespace(interp, text, maxsplit)?,
             };
-            interp.new_list(pieces.iter().map(|p| interp.str_value(p)).collect())
+            interp.new_list(pieces)?
         }
         StrMethod::Format => {
             let out = str_format(interp, text, &args, &kwargs)?;
-            interp.str_value(&out)
+            interp.str_value(out)
         }
         // The result is at least as long as the text: ask first.
         StrMethod::Zfill => {
             arity(name, &args, 1, 1)?;
             let width = interp.int_arg(&args[0])?;
-            let len = text.chars().count();
+            let len = paced::count_chars(text)?;
             let fill = usize::try_from(width).unwrap_or(0).saturating_sub(len);
-            crate::sandbox::memory::reserve(text.len().saturating_add(fill))?;
+            let mut out = StrBuilder::with_capacity(text.len().saturating_add(fill))?;
             // Zeros go after a leading sign, as CPython pads.
-            let (sign, digits) = match text.chars().next() {
-                Some(c @ ('+' | '-')) => (c.to_string(), &text[1..]),
-                _ => (String::new(), text),
+            let digits = match text.strip_prefix(['+', '-']) {
+                Some(digits) => {
+                    out.push_str(&text[..1])?;
+                    digits
+                }
+                None => text,
             };
-            interp.str_value(&format!("{sign}{}{digits}", "0".repeat(fill)))
+            out.push_fill('0', fill)?;
+            out.push_str(digits)?;
+            interp.str_value(out.finish())
         }
-        StrMethod::Upper | StrMethod::Lower => {
-            crate::sandbox::memory::reserve(text.len())?;
-            let changed = if m == StrMethod::Upper { text.to_uppercase() } else { text.to_lowercase() };
-            interp.str_value(&changed)
-        }
+        StrMethod::Upper => interp.str_value(paced::change_case(text, str::to_uppercase)?),
+        StrMethod::Lower => interp.str_value(paced::change_case(text, str::to_lowercase)?),
         StrMethod::Strip | StrMethod::Lstrip | StrMethod::Rstrip => {
             arity(name, &args, 0, 1)?;
             // A set: stripping is linear whatever the two lengths.
@@ -425,12 +428,14 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                 Some(set) => set.contains(&c),
                 None => crate::format::is_unicode_space(c),
             };
-            let out = match m {
-                StrMethod::Strip => text.trim_matches(strip),
-                StrMethod::Lstrip => text.trim_start_matches(strip),
-                _ => text.trim_end_matches(strip),
-            };
-            interp.str_value(out)
+            let mut out: &str = text;
+            if m != StrMethod::Rstrip {
+                out = &out[paced::span_of(out.chars(), strip)?..];
+            }
+            if m != StrMethod::Lstrip {
+                out = &out[..out.len() - paced::span_of(out.chars().rev(), strip)?];
+            }
+            interp.str_value(paced::copy_str(out)?)
         }
         StrMethod::Startswith | StrMethod::Endswith => {
             arity(name, &args, 1, 3)?;
@@ -443,7 +448,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             for p in &prefixes {
                 // Each candidate may be as long as the text: one step each.
                 crate::sandbox::poll()?;
-                hit = tail_match(text, start, end, p, m == StrMethod::Startswith);
+                hit = tail_match(text, start, end, p, m == StrMethod::Startswith)?;
                 if hit {
                     break;
                 }
@@ -457,20 +462,18 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
                 Some(v) => interp.int_arg(v)?,
                 None => -1,
             };
-            // The result's size is known before it is made: check it first.
-            let hits = if old.is_empty() { text.chars().count() + 1 } else { text.matches(&*old).count() };
-            let hits = if count < 0 { hits } else { hits.min(count as usize) };
-            let grown = new.len().saturating_sub(old.len()).saturating_mul(hits);
-            crate::sandbox::memory::reserve(text.len().saturating_add(grown))?;
-            let out = if count < 0 { text.replace(&*old, &new) } else { text.replacen(&*old, &new, count as usize) };
-            interp.str_value(&out)
+            let most = if count < 0 { usize::MAX } else { count as usize };
+            interp.str_value(replace(text, &old, &new, most)?)
         }
         StrMethod::Find => {
             arity(name, &args, 1, 3)?;
             let needle = arg_str(interp, 0)?;
             let (start, end) = str_bounds(interp, text, &args[1..])?;
-            let pos = match within(text, start, end, &needle) {
-                Some(hay) => hay.find(&*needle).map(|b| (start + hay[..b].chars().count()) as i64).unwrap_or(-1),
+            let pos = match within(text, start, end, &needle)? {
+                Some(hay) => match paced::find(hay, &needle)? {
+                    Some(b) => (start + paced::count_chars(&hay[..b])?) as i64,
+                    None => -1,
+                },
                 None => -1,
             };
             interp.int_value(pos)
@@ -479,9 +482,8 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             arity(name, &args, 1, 3)?;
             let needle = arg_str(interp, 0)?;
             let (start, end) = str_bounds(interp, text, &args[1..])?;
-            let n = match within(text, start, end, &needle) {
-                Some(hay) if needle.is_empty() => hay.chars().count() + 1,
-                Some(hay) => hay.matches(&*needle).count(),
+            let n = match within(text, start, end, &needle)? {
+                Some(hay) => paced::count_matches(hay, &needle)?,
                 None => 0,
             };
             interp.int_value(n as i64)
@@ -493,54 +495,125 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
 /// `endswith`, read as slice bounds and adjusted to the text's length in
 /// chars as CPython's `ADJUST_INDICES` does (`end` may stay below `start`).
 fn str_bounds(interp: &mut Interpreter, text: &str, bounds: &[Value]) -> RtResult<(usize, usize)> {
-    let len = text.chars().count() as i64;
-    let start = interp.slice_bound(bounds.first().cloned())?.unwrap_or(0);
-    let end = interp.slice_bound(bounds.get(1).cloned())?.unwrap_or(len);
+    let start = interp.slice_bound(bounds.first().cloned())?;
+    let end = interp.slice_bound(bounds.get(1).cloned())?;
+    let len = match (start, end) {
+        (None, None) => return Ok((0, usize::MAX)),
+        _ => paced::count_chars(text)? as i64,
+    };
+    let (start, end) = (start.unwrap_or(0), end.unwrap_or(len));
     let adjust = |i: i64| if i < 0 { i.saturating_add(len).max(0) } else { i.min(len) };
     // A start past the end stays past it: nothing is found there.
     let start = if start > len { start as usize } else { adjust(start) as usize };
     Ok((start, adjust(end) as usize))
 }
 
-/// The chars `start..end` of `text`, if `needle` could fit in them.
-fn within<'a>(text: &'a str, start: usize, end: usize, needle: &str) -> Option<&'a str> {
-    if end < start || end - start < needle.chars().count() {
-        return None;
+/// The chars `start..end` of `text` (`end` may be past its end), if
+/// `needle` could fit in them.
+fn within<'a>(text: &'a str, start: usize, end: usize, needle: &str) -> RtResult<Option<&'a str>> {
+    if (start, end) == (0, usize::MAX) {
+        return Ok(Some(text));
     }
-    let byte = |i: usize| text.char_indices().nth(i).map_or(text.len(), |(b, _)| b);
-    Some(&text[byte(start)..byte(end)])
+    if end < start || end - start < needle.chars().count() {
+        return Ok(None);
+    }
+    let from = char_offset(text, start)?;
+    let to = from + char_offset(&text[from..], end - start)?;
+    Ok(Some(&text[from..to]))
+}
+
+/// The byte offset of char `i` of `text` (its length if `i` is past the
+/// end), paced.
+fn char_offset(text: &str, i: usize) -> RtResult<usize> {
+    let mut pacer = paced::Pacer::new();
+    for (n, (at, c)) in text.char_indices().enumerate() {
+        if n == i {
+            return Ok(at);
+        }
+        pacer.advance(c.len_utf8())?;
+    }
+    Ok(text.len())
 }
 
 /// CPython's `tailmatch`: whether `text[start:end]` starts (or ends) with `p`.
-fn tail_match(text: &str, start: usize, end: usize, p: &str, at_start: bool) -> bool {
-    match within(text, start, end, p) {
+fn tail_match(text: &str, start: usize, end: usize, p: &str, at_start: bool) -> RtResult<bool> {
+    Ok(match within(text, start, end, p)? {
         Some(hay) if at_start => hay.starts_with(p),
         Some(hay) => hay.ends_with(p),
         None => false,
-    }
+    })
 }
 
-fn split_sep(text: &str, sep: &str, maxsplit: i64) -> Vec<String> {
-    if maxsplit < 0 {
-        return text.split(sep).map(str::to_string).collect();
+/// `text.replace(old, new)` of at most `most` occurrences: the result's
+/// size is known before it is made, and asked for first; the search and
+/// the copying are paced.
+fn replace(text: &str, old: &str, new: &str, most: usize) -> RtResult<String> {
+    let hits = paced::count_matches(text, old)?.min(most);
+    let grown = new.len().saturating_sub(old.len()).saturating_mul(hits);
+    let mut out = StrBuilder::with_capacity(text.len().saturating_add(grown))?;
+    if old.is_empty() {
+        // Between every two characters, and at both ends.
+        let mut rest = text.chars();
+        for _ in 0..hits {
+            out.push_str(new)?;
+            if let Some(c) = rest.next() {
+                out.push(c)?;
+            }
+        }
+        out.push_str(rest.as_str())?;
+        return Ok(out.finish());
     }
-    text.splitn(maxsplit as usize + 1, sep).map(str::to_string).collect()
+    let mut copied = 0;
+    let mut left = most;
+    paced::for_each_match(text, old, |at| {
+        if left == 0 {
+            return Ok(false);
+        }
+        out.push_str(&text[copied..at])?;
+        out.push_str(new)?;
+        copied = at + old.len();
+        left -= 1;
+        Ok(left > 0)
+    })?;
+    out.push_str(&text[copied..])?;
+    Ok(out.finish())
 }
 
-fn split_whitespace(text: &str, maxsplit: i64) -> Vec<String> {
+/// `text.split(sep)`, each piece a new str value as it is cut (the
+/// caller asked the budget for all of them).
+fn split_sep(interp: &Interpreter, text: &str, sep: &str, maxsplit: i64) -> RtResult<Vec<Value>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let most = usize::try_from(maxsplit).unwrap_or(usize::MAX);
+    if most > 0 {
+        paced::for_each_match(text, sep, |at| {
+            crate::sandbox::memory::make_room(&mut out, 1)?;
+            out.push(interp.str_value(&text[start..at]));
+            start = at + sep.len();
+            Ok(out.len() < most)
+        })?;
+    }
+    crate::sandbox::memory::make_room(&mut out, 1)?;
+    out.push(interp.str_value(&text[start..]));
+    Ok(out)
+}
+
+fn split_whitespace(interp: &Interpreter, text: &str, maxsplit: i64) -> RtResult<Vec<Value>> {
     let mut out = Vec::new();
     let space = crate::format::is_unicode_space;
-    let mut rest = text.trim_start_matches(space);
+    let mut rest = &text[paced::span_of(text.chars(), space)?..];
     while !rest.is_empty() {
+        crate::sandbox::memory::make_room(&mut out, 1)?;
         if maxsplit >= 0 && out.len() as i64 == maxsplit {
-            out.push(rest.to_string());
+            out.push(interp.str_value(paced::copy_str(rest)?));
             break;
         }
-        let end = rest.find(space).unwrap_or(rest.len());
-        out.push(rest[..end].to_string());
-        rest = rest[end..].trim_start_matches(space);
+        let end = paced::span_of(rest.chars(), |c| !space(c))?;
+        out.push(interp.str_value(paced::copy_str(&rest[..end])?));
+        rest = &rest[end..];
+        rest = &rest[paced::span_of(rest.chars(), space)?..];
     }
-    out
+    Ok(out)
 }
 
 /// `str.format`: `{}`, `{0}`, `{name}`, `{:spec}`, `{!r}`, `{{`/`}}`.
@@ -597,27 +670,27 @@ fn format_fields(
     if depth == 0 {
         return Err(Exception::value_error("Max string recursion exceeded"));
     }
-    let mut out = String::new();
+    let mut out = StrBuilder::new();
     let mut chars = template.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
             '{' if chars.peek() == Some(&'{') => {
                 chars.next();
-                out.push('{');
+                out.push('{')?;
             }
             '}' if chars.peek() == Some(&'}') => {
                 chars.next();
-                out.push('}');
+                out.push('}')?;
             }
             '{' => {
                 let mut field = String::new();
-                let mut depth = 1;
+                let mut open = 1;
                 for c in chars.by_ref() {
                     match c {
-                        '{' => depth += 1,
+                        '{' => open += 1,
                         '}' => {
-                            depth -= 1;
-                            if depth == 0 {
+                            open -= 1;
+                            if open == 0 {
                                 break;
                             }
                         }
@@ -625,7 +698,7 @@ fn format_fields(
                     }
                     field.push(c);
                 }
-                if depth != 0 {
+                if open != 0 {
                     return Err(Exception::value_error("expected '}' before end of string"));
                 }
                 let (head, spec) = match field.find(':') {
@@ -671,11 +744,11 @@ fn format_fields(
                 let value = match conversion {
                     Some('r') | Some('a') => {
                         let text = interp.to_repr(&value)?;
-                        interp.str_value(&text)
+                        interp.str_value(text)
                     }
                     Some('s') => {
                         let text = interp.to_str(&value)?;
-                        interp.str_value(&text)
+                        interp.str_value(text)
                     }
                     _ => value,
                 };
@@ -684,16 +757,14 @@ fn format_fields(
                     false => spec.to_string(),
                 };
                 let piece = interp.format_value(&value, &spec)?;
-                // A template of many fields can ask for more than the heap.
-                crate::sandbox::memory::make_room_str(&mut out, piece.len())?;
                 crate::sandbox::poll()?;
-                out.push_str(&piece);
+                out.push_str(&piece)?;
             }
             '}' => return Err(Exception::value_error("Single '}' encountered in format string")),
-            other => out.push(other),
+            other => out.push(other)?,
         }
     }
-    Ok(out)
+    Ok(out.finish())
 }
 
 /// The arguments of a call whose arity was checked, by value.

@@ -3,6 +3,10 @@
 //! with types `d i u o x X e E f F g G c s r a %`, `*` widths, a tuple of
 //! arguments, one argument, or a mapping for `%(key)s`.
 //!
+//! Every piece is written straight into the result, its padding too, each
+//! growth asked of the heap budget first (`sandbox::paced::StrBuilder`): a
+//! width of billions is a `MemoryError` before anything is allocated.
+//!
 //! Reads: each numeric conversion reads its argument once (`__int__`,
 //! `__index__` or `__float__` for the tracer); `%s` and `%r` are text
 //! conversions (free for a tracked value under the reference model, as
@@ -14,6 +18,7 @@ use super::core::plain_str;
 use crate::error::{Exception, RtResult};
 use crate::eval::Interpreter;
 use crate::format;
+use crate::sandbox::paced::{self, StrBuilder};
 use crate::scalar::Scalar;
 use crate::value::Value;
 
@@ -49,13 +54,13 @@ pub fn format(interp: &mut Interpreter, template: &str, args: Value) -> RtResult
         _ => Args { items: vec![args.clone()], next: 0 },
     };
     let chars: Vec<char> = template.chars().collect();
-    let mut out = String::new();
+    let mut out = StrBuilder::new();
     let mut i = 0;
     let mut used_mapping = false;
     while i < chars.len() {
         crate::sandbox::poll()?;
         if chars[i] != '%' {
-            out.push(chars[i]);
+            out.push(chars[i])?;
             i += 1;
             continue;
         }
@@ -69,7 +74,7 @@ pub fn format(interp: &mut Interpreter, template: &str, args: Value) -> RtResult
             if !is_mapping {
                 return Err(Exception::type_error("format requires a mapping"));
             }
-            let key = interp.str_value(&key);
+            let key = interp.str_value(key);
             arg_source = Some(interp.get_item(&args, &key)?);
             used_mapping = true;
             i = close + 1;
@@ -101,22 +106,20 @@ pub fn format(interp: &mut Interpreter, template: &str, args: Value) -> RtResult
         };
         i += 1;
         if kind == '%' && i == start + 2 {
-            out.push('%');
+            out.push('%')?;
             continue;
         }
         let arg = match arg_source.take() {
             Some(arg) => arg,
             None => source.next()?,
         };
-        let text = convert(interp, kind, &spec, &arg, i - 1)?;
-        crate::sandbox::memory::reserve(text.len())?;
-        out.push_str(&text);
+        convert(interp, kind, &spec, &arg, i - 1)?.write(&mut out, &spec)?;
     }
     // A mapping argument may go unused; any other must all be taken.
     if source.next < source.items.len() && !(is_mapping && (used_mapping || source.next == 0)) {
         return Err(Exception::type_error("not all arguments converted during string formatting"));
     }
-    Ok(out)
+    Ok(out.finish())
 }
 
 /// A width or precision: digits, or `*` taking the next argument (a
@@ -150,19 +153,57 @@ fn number(
     digits.parse().map(Some).map_err(|_| Exception::value_error("width too big"))
 }
 
-fn convert(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value, at: usize) -> RtResult<String> {
+/// A converted argument before its width's padding: a number's sign,
+/// prefix and the zeros its precision asks for, then its text.
+struct Field {
+    sign: &'static str,
+    prefix: &'static str,
+    zeros: usize,
+    body: String,
+    /// Whether the `0` flag pads it with zeros (numbers) or is ignored.
+    numeric: bool,
+}
+
+impl Field {
+    fn text(body: String) -> Field {
+        Field { sign: "", prefix: "", zeros: 0, body, numeric: false }
+    }
+
+    /// Writes the field padded to `spec.width`: spaces on the left, or on
+    /// the right with `-`, or zeros between a number's sign and prefix
+    /// and its digits with `0`. The whole field's room is asked for first.
+    fn write(self, out: &mut StrBuilder, spec: &Spec) -> RtResult<()> {
+        let chars = self.sign.len() + self.prefix.len() + self.zeros + paced::count_chars(&self.body)?;
+        let fill = spec.width.saturating_sub(chars);
+        let bytes = self.sign.len() + self.prefix.len() + self.zeros + self.body.len();
+        out.make_room(bytes.saturating_add(fill))?;
+        let zero_fill = self.numeric && spec.zero && !spec.left;
+        if !spec.left && !zero_fill {
+            out.push_fill(' ', fill)?;
+        }
+        out.push_str(self.sign)?;
+        out.push_str(self.prefix)?;
+        out.push_fill('0', if zero_fill { fill + self.zeros } else { self.zeros })?;
+        out.push_str(&self.body)?;
+        if spec.left {
+            out.push_fill(' ', fill)?;
+        }
+        Ok(())
+    }
+}
+
+fn convert(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value, at: usize) -> RtResult<Field> {
     match kind {
         's' | 'r' | 'a' => {
-            let text = match kind {
+            let mut text = match kind {
                 's' => interp.to_str(arg)?,
                 'r' => interp.to_repr(arg)?,
                 _ => ascii(&interp.to_repr(arg)?),
             };
-            let text: String = match spec.precision {
-                Some(p) => text.chars().take(p).collect(),
-                None => text,
-            };
-            Ok(pad_text(text, spec))
+            if let Some((cut, _)) = spec.precision.and_then(|p| text.char_indices().nth(p)) {
+                text.truncate(cut);
+            }
+            Ok(Field::text(text))
         }
         'c' => {
             let c = match arg {
@@ -183,7 +224,7 @@ fn convert(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value, at: u
                 }
                 _ => return Err(Exception::type_error("%c requires int or char")),
             };
-            Ok(pad_text(c.to_string(), spec))
+            Ok(Field::text(c.to_string()))
         }
         'd' | 'i' | 'u' | 'o' | 'x' | 'X' => int_conversion(interp, kind, spec, arg),
         'e' | 'E' | 'f' | 'F' | 'g' | 'G' => float_conversion(interp, kind, spec, arg),
@@ -194,7 +235,7 @@ fn convert(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value, at: u
     }
 }
 
-fn int_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value) -> RtResult<String> {
+fn int_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value) -> RtResult<Field> {
     let Value::Scalar(op) = arg else {
         return Err(Exception::type_error(not_a_number(kind, arg.type_name())));
     };
@@ -230,18 +271,13 @@ fn int_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value
     if kind == 'X' {
         digits = digits.to_uppercase();
     }
-    if let Some(p) = spec.precision {
-        crate::sandbox::memory::reserve(p)?;
-        if digits.len() < p {
-            digits = "0".repeat(p - digits.len()) + &digits;
-        }
-    }
+    let zeros = spec.precision.unwrap_or(0).saturating_sub(digits.len());
     let sign = sign_of(n.sign() == num_bigint::Sign::Minus, spec);
     let prefix = if spec.alternate { prefix } else { "" };
-    pad_number(sign, prefix, digits, spec)
+    Ok(Field { sign, prefix, zeros, body: digits, numeric: true })
 }
 
-fn float_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value) -> RtResult<String> {
+fn float_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value) -> RtResult<Field> {
     let Value::Scalar(op) = arg else {
         return Err(Exception::type_error(format!("must be real number, not {}", arg.type_name())));
     };
@@ -265,7 +301,7 @@ fn float_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Val
     body_spec.push_str(&format!(".{precision}{kind}"));
     let body = format::format_scalar(&Scalar::Float(x.abs()), &body_spec).map_err(Exception::from_pair)?;
     let negative = x.is_sign_negative() && !x.is_nan();
-    pad_number(sign_of(negative, spec), "", body, spec)
+    Ok(Field { sign: sign_of(negative, spec), prefix: "", zeros: 0, body, numeric: true })
 }
 
 fn sign_of(negative: bool, spec: &Spec) -> &'static str {
@@ -277,30 +313,6 @@ fn sign_of(negative: bool, spec: &Spec) -> &'static str {
         " "
     } else {
         ""
-    }
-}
-
-/// Width padding of a number: spaces on the left, or on the right with
-/// `-`, or zeros between the sign and prefix and the digits with `0`.
-fn pad_number(sign: &str, prefix: &str, digits: String, spec: &Spec) -> RtResult<String> {
-    let len = sign.len() + prefix.len() + digits.chars().count();
-    let fill = spec.width.saturating_sub(len);
-    crate::sandbox::memory::reserve(fill)?;
-    Ok(if spec.left {
-        format!("{sign}{prefix}{digits}{}", " ".repeat(fill))
-    } else if spec.zero {
-        format!("{sign}{prefix}{}{digits}", "0".repeat(fill))
-    } else {
-        format!("{}{sign}{prefix}{digits}", " ".repeat(fill))
-    })
-}
-
-fn pad_text(text: String, spec: &Spec) -> String {
-    let fill = spec.width.saturating_sub(text.chars().count());
-    if spec.left {
-        text + &" ".repeat(fill)
-    } else {
-        " ".repeat(fill) + &text
     }
 }
 

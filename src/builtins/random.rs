@@ -194,7 +194,7 @@ fn draw(
                 let index = interp.int_value(i as i64);
                 out.push(interp.get_item(&population, &index)?);
             }
-            Ok(interp.new_list(out))
+            interp.new_list(out)
         }
     }
 }
@@ -215,7 +215,7 @@ fn sample_size(interp: &mut Interpreter, k: &Value, n: usize) -> RtResult<i64> {
         return Err(too_large());
     }
     let none = interp.none();
-    let slots = interp.new_list(vec![none]);
+    let slots = interp.new_list(vec![none])?;
     interp.binary(BinOp::Mul, slots, k.clone())?;
     let five = interp.int_value(5);
     let big = interp.compare(CmpOp::Gt, k, &five)?;

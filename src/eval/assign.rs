@@ -159,7 +159,7 @@ impl Interpreter {
             match op {
                 BinOp::Add => {
                     let mut items = self.collect(rhs)?;
-                    self.place_all(&mut items);
+                    self.place_all(&mut items)?;
                     list.borrow_mut().extend(items);
                     self.resized(list);
                     return Ok(current);

@@ -134,8 +134,8 @@ impl Interpreter {
         }
         // The defaults go into the function's places (a copy of a value
         // that sits in a place).
-        self.place_all(&mut defaults);
-        self.place_each(kw_defaults.iter_mut().flatten());
+        self.place_all(&mut defaults)?;
+        self.place_each(kw_defaults.iter_mut().flatten())?;
         let closure = self.capture(&def.scope.free_sources, frame);
         Ok(Value::Function(self.held(Rc::new(Function {
             header: self.machine.header(),
@@ -193,7 +193,7 @@ impl Interpreter {
         if kwargs.is_empty() && def.vararg.is_none() && def.kwonly.is_empty() && args.len() == def.params.len() {
             // The common call, one positional argument per parameter.
             let mut args = args;
-            self.place_all(&mut args);
+            self.place_all(&mut args)?;
             for (value, &slot) in args.into_iter().zip(&def.scope.param_slots) {
                 store_param(slot, value, frame);
             }
@@ -202,7 +202,7 @@ impl Interpreter {
         let (mut bound, mut extra) = match_arguments(function, args, kwargs)?;
         let given: Vec<bool> = bound.iter().map(Option::is_some).collect();
         let mut placed: Vec<Value> = bound.iter_mut().filter_map(Option::take).chain(extra.drain(..)).collect();
-        self.place_all(&mut placed);
+        self.place_all(&mut placed)?;
         extra = placed.split_off(given.iter().filter(|g| **g).count());
         let mut placed = placed.into_iter();
         for (value, given) in bound.iter_mut().zip(given) {

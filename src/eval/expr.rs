@@ -73,10 +73,7 @@ impl Interpreter {
         match &expr.kind {
             ExprKind::Name(name) => self.load_name(name, frame, expr.span),
             ExprKind::Constant(c) => Ok(self.constant(c)),
-            ExprKind::FString(parts) => {
-                let text = self.eval_fstring(parts, frame)?;
-                Ok(self.str_value(&text))
-            }
+            ExprKind::FString(parts) => self.eval_fstring_value(parts, frame),
             ExprKind::BinOp { op, left, right } => {
                 if let Some(number) = self.try_plain(expr, frame) {
                     return Ok(self.plain_number_value(number));
@@ -147,11 +144,11 @@ impl Interpreter {
             }
             ExprKind::List(items) => {
                 let items = self.eval_items(items, frame)?;
-                Ok(self.new_list(items))
+                self.new_list(items)
             }
             ExprKind::Tuple(items) => {
                 let items = self.eval_items(items, frame)?;
-                Ok(self.new_tuple(items))
+                self.new_tuple(items)
             }
             ExprKind::Set(items) => self.eval_set_display(items, frame),
             ExprKind::Dict(pairs) => self.eval_dict_display(pairs, frame),
@@ -535,31 +532,39 @@ impl Interpreter {
 
     // ----- f-strings -----
 
+    /// An f-string's value. Out of line: `eval`'s frame is one of each
+    /// nested expression's (`sandbox::stack`).
+    #[inline(never)]
+    fn eval_fstring_value(&mut self, parts: &[FStringPart], frame: &mut Frame) -> RtResult<Value> {
+        let text = self.eval_fstring(parts, frame)?;
+        Ok(self.str_value(text))
+    }
+
     pub fn eval_fstring(&mut self, parts: &[FStringPart], frame: &mut Frame) -> RtResult<String> {
-        let mut out = String::new();
+        let mut out = crate::sandbox::paced::StrBuilder::new();
         for part in parts {
             match part {
-                FStringPart::Literal(text) => out.push_str(text),
+                FStringPart::Literal(text) => out.push_str(text)?,
                 FStringPart::Field { expr, conversion, spec } => {
                     let mut value = self.eval(expr, frame)?;
                     match conversion {
                         Some('r') | Some('a') => {
                             let text = self.to_repr(&value).at(expr.span)?;
-                            value = self.str_value(&text);
+                            value = self.str_value(text);
                         }
                         Some('s') => {
                             let text = self.to_str(&value).at(expr.span)?;
-                            value = self.str_value(&text);
+                            value = self.str_value(text);
                         }
                         _ => {}
                     }
                     let spec = self.eval_fstring(spec, frame)?;
                     let text = self.format_value(&value, &spec).at(expr.span)?;
-                    out.push_str(&text);
+                    out.push_str(&text)?;
                 }
             }
         }
-        Ok(out)
+        Ok(out.finish())
     }
 
     // ----- comprehensions -----

@@ -76,7 +76,7 @@ impl Interpreter {
                 Some(s) => {
                     let per_char = crate::builtins::methods::PER_STR_VALUE;
                     crate::sandbox::memory::reserve(s.len().saturating_mul(per_char))?;
-                    let chars: Vec<Value> = s.chars().map(|c| self.str_value(c.encode_utf8(&mut [0; 4]))).collect();
+                    let chars: Vec<Value> = s.chars().map(|c| self.str_value(&*c.encode_utf8(&mut [0; 4]))).collect();
                     // Each step reads the string, as indexing it does.
                     let header = Header::of(op.block());
                     Iter::Values {
@@ -180,7 +180,7 @@ impl Interpreter {
                     Some(c) if *made => Some(self.released(c)),
                     // The pairs of `items()` are made at each step, their
                     // items copied from the dict's places then.
-                    Some(Value::Tuple(pair)) if *kind == "dict_itemiterator" => Some(self.new_tuple(pair.to_vec())),
+                    Some(Value::Tuple(pair)) if *kind == "dict_itemiterator" => Some(self.new_tuple(pair.to_vec())?),
                     item => item,
                 })
             }
@@ -192,7 +192,7 @@ impl Interpreter {
                 })?;
                 let index = self.int_value(index);
                 *count += 1;
-                Ok(Some(self.new_tuple(vec![index, item])))
+                Ok(Some(self.new_tuple(vec![index, item])?))
             }
             Iter::Zip(inners) => {
                 let mut items = Vec::with_capacity(inners.len());
@@ -205,7 +205,7 @@ impl Interpreter {
                 if items.is_empty() {
                     return Ok(None);
                 }
-                Ok(Some(self.new_tuple(items)))
+                Ok(Some(self.new_tuple(items)?))
             }
             Iter::Map { func, inners } => {
                 let mut args = Vec::with_capacity(inners.len());
@@ -367,7 +367,7 @@ impl Interpreter {
             return match &comp.value {
                 Some(value) => {
                     let v = self.eval(value, &mut state.frame)?;
-                    Ok(Some(self.new_tuple(vec![elt, v])))
+                    Ok(Some(self.new_tuple(vec![elt, v])?))
                 }
                 None => Ok(Some(elt)),
             };

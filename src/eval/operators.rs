@@ -12,6 +12,7 @@ use crate::error::{Exception, RtResult};
 use crate::eval::Interpreter;
 use crate::machine::{Kind, Operand, ScopeId};
 use crate::ops::{self, BinaryOp, CompareOp};
+use crate::sandbox::paced::StrBuilder;
 use crate::sandbox::{self, Within};
 use crate::scalar::Scalar;
 use crate::syntax::ast::{BinOp, CmpOp, UnaryOp};
@@ -84,7 +85,7 @@ impl Interpreter {
                 // string used; each conversion reads its argument.
                 let Some(template) = self.machine.read_str(self.site, a) else { unreachable!("a str") };
                 let text = crate::builtins::percent::format(self, &template, right.clone())?;
-                Ok(self.str_value(&text))
+                Ok(self.str_value(text))
             }
             (Value::Scalar(a), Value::Scalar(b)) => {
                 let site = self.site;
@@ -95,17 +96,13 @@ impl Interpreter {
             }
             (Value::List(a), Value::List(b)) if op == BinOp::Add => {
                 self.read_structure(&[&left, &right]);
-                crate::sandbox::memory::reserve_items::<Value>(a.borrow().len().saturating_add(b.borrow().len()))?;
-                let mut items = a.borrow().clone();
-                items.extend(b.borrow().iter().cloned());
-                Ok(self.new_list(items))
+                let items = crate::sandbox::paced::cloned_concat(&[&a.borrow(), &b.borrow()])?;
+                self.new_list(items)
             }
             (Value::Tuple(a), Value::Tuple(b)) if op == BinOp::Add => {
                 self.read_structure(&[&left, &right]);
-                crate::sandbox::memory::reserve_items::<Value>(a.len().saturating_add(b.len()))?;
-                let mut items = a.to_vec();
-                items.extend(b.iter().cloned());
-                Ok(self.new_tuple(items))
+                let items = crate::sandbox::paced::cloned_concat(&[&a[..], &b[..]])?;
+                self.new_tuple(items)
             }
             (Value::Set(a), Value::Set(b)) => {
                 self.read_object_places(&[&left, &right]);
@@ -148,16 +145,11 @@ impl Interpreter {
         } else {
             self.machine.compute_then_begin(site, &[count], |p| repeat_count(p[0])).map_err(Exception::from_pair)?
         };
-        let items: Vec<Value> = match seq {
-            Value::List(l) => l.borrow().clone(),
-            Value::Tuple(t) => t.to_vec(),
+        let mut out = match seq {
+            Value::List(l) => repeat_items(&l.borrow(), n)?,
+            Value::Tuple(t) => repeat_items(t, n)?,
             _ => Vec::new(),
         };
-        if n > 0 && items.len().saturating_mul(n) > MAX_SEQUENCE {
-            return Err(Exception::new("MemoryError", "sequence repetition is too large"));
-        }
-        crate::sandbox::memory::reserve_items::<Value>(items.len().saturating_mul(n))?;
-        let mut out: Vec<Value> = (0..n).flat_map(|_| items.iter().cloned()).collect();
         if let Some(frame) = frame {
             let scope = frame.scope();
             let mut memo = self.take_wrap_memo(scope);
@@ -166,10 +158,10 @@ impl Interpreter {
             self.machine.end_op(frame, name, None);
             out = wrapped?;
         }
-        Ok(match seq {
+        match seq {
             Value::Tuple(_) => self.new_tuple(out),
             _ => self.new_list(out),
-        })
+        }
     }
 
     pub fn unary(&mut self, op: UnaryOp, value: Value) -> RtResult<Value> {
@@ -474,7 +466,7 @@ impl Interpreter {
                 let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 let items: Vec<Value> = match kind {
                     ViewKind::Values => pairs.into_iter().map(|(_, v)| v).collect(),
-                    _ => pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect(),
+                    _ => pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect::<RtResult<_>>()?,
                 };
                 for e in items.iter() {
                     if self.equal(e, item)? {
@@ -526,7 +518,7 @@ impl Interpreter {
                     )));
                 };
                 match self.machine.read_str(site, needle) {
-                    Some(n) => Ok(hay.contains(&*n)),
+                    Some(n) => Ok(sandbox::paced::find(&hay, &n)?.is_some()),
                     None => Err(Exception::type_error(format!(
                         "'in <string>' requires string as left operand, not {}",
                         item.type_name()
@@ -680,11 +672,11 @@ impl Interpreter {
             Value::Scalar(s) => match self.machine.read_str(self.site, s) {
                 Some(text) => {
                     let i = self.index_of(key, "string")?;
-                    let n = text.chars().count();
+                    let n = sandbox::paced::count_chars(&text)?;
                     let c = normalize(i, n)
                         .and_then(|i| text.chars().nth(i))
                         .ok_or_else(|| Exception::index_error("string index out of range"))?;
-                    Ok(self.str_value(c.encode_utf8(&mut [0; 4])))
+                    Ok(self.str_value(&*c.encode_utf8(&mut [0; 4])))
                 }
                 _ => Err(Exception::not_subscriptable(container.type_name())),
             },
@@ -800,14 +792,12 @@ impl Interpreter {
             // only compared with its limit between statements.
             Value::List(l) => {
                 let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
-                crate::sandbox::memory::reserve_items::<Value>(slice_len(start, stop, step))?;
-                let l = l.borrow();
-                Ok(self.new_list(slice_positions(start, stop, step).map(|i| l[i].clone()).collect()))
+                let items = slice_items(&l.borrow(), start, stop, step)?;
+                self.new_list(items)
             }
             Value::Tuple(t) => {
                 let (start, stop, step) = self.slice_indices(bounds, t.len())?;
-                crate::sandbox::memory::reserve_items::<Value>(slice_len(start, stop, step))?;
-                Ok(self.new_tuple(slice_positions(start, stop, step).map(|i| t[i].clone()).collect()))
+                self.new_tuple(slice_items(t, start, stop, step)?)
             }
             Value::Range(r) => {
                 let r = r.clone();
@@ -825,7 +815,7 @@ impl Interpreter {
             Value::Scalar(s) => match self.machine.read_str(self.site, s) {
                 Some(text) => {
                     let out = slice_str(&text, |n| self.slice_indices(bounds, n))?;
-                    Ok(self.str_value(&out))
+                    Ok(self.str_value(out))
                 }
                 _ => Err(Exception::not_subscriptable(container.type_name())),
             },
@@ -844,7 +834,7 @@ impl Interpreter {
         let mut items = self.collect(value)?;
         self.read_structure(&[container]);
         let (start, stop, step) = self.slice_indices(bounds, l.borrow().len())?;
-        self.place_all(&mut items);
+        self.place_all(&mut items)?;
         if step == 1 {
             let (start, stop) = (start as usize, (stop.max(start)) as usize);
             let before = l.borrow().len();
@@ -913,19 +903,23 @@ impl Interpreter {
     }
 
     pub fn to_repr(&mut self, value: &Value) -> RtResult<String> {
-        let mut out = String::new();
+        if let Value::Scalar(op) = value {
+            // The text itself, not a copy of it (a long str's repr).
+            return self.machine.text(self.site, op, true).map_err(Exception::from_pair);
+        }
+        let mut out = StrBuilder::new();
         let mut active = Vec::new();
         self.repr_into(value, &mut out, &mut active)?;
-        Ok(out)
+        Ok(out.finish())
     }
 
-    fn repr_into(&mut self, value: &Value, out: &mut String, active: &mut Vec<usize>) -> RtResult<()> {
+    fn repr_into(&mut self, value: &Value, out: &mut StrBuilder, active: &mut Vec<usize>) -> RtResult<()> {
         let id = object_id(value);
         if id != 0 && active.contains(&id) {
             out.push_str(match value {
                 Value::Dict(_) => "{...}",
                 _ => "[...]",
-            });
+            })?;
             return Ok(());
         }
         if matches!(value, Value::Scalar(_)) {
@@ -940,16 +934,18 @@ impl Interpreter {
 
     /// The repr of one object. Showing a container shows its length, so
     /// (where formatting reads) its header is read.
-    fn repr_object(&mut self, value: &Value, out: &mut String, active: &mut Vec<usize>) -> RtResult<()> {
+    fn repr_object(&mut self, value: &Value, out: &mut StrBuilder, active: &mut Vec<usize>) -> RtResult<()> {
         if !matches!(value, Value::Scalar(_)) {
             self.read_identity_of(&[value]);
         }
         match value {
             Value::Scalar(op) => {
                 let site = self.site;
-                out.push_str(&self.machine.text(site, op, true).map_err(Exception::from_pair)?);
+                out.push_str(&self.machine.text(site, op, true).map_err(Exception::from_pair)?)?;
             }
             Value::List(l) => {
+                // A copy to walk: the repr of an item may read the list.
+                sandbox::memory::reserve_items::<Value>(l.borrow().len())?;
                 let items = l.borrow().clone();
                 self.repr_items("[", &items, "]", out, active)?;
             }
@@ -958,23 +954,24 @@ impl Interpreter {
                 self.repr_items("(", t, close, out, active)?;
             }
             Value::Dict(d) => {
+                sandbox::memory::reserve_items::<(Value, Value)>(d.borrow().len())?;
                 let entries: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
-                out.push('{');
+                out.push('{')?;
                 for (i, (k, v)) in entries.iter().enumerate() {
                     sandbox::poll()?;
                     if i > 0 {
-                        out.push_str(", ");
+                        out.push_str(", ")?;
                     }
                     self.repr_into(k, out, active)?;
-                    out.push_str(": ");
+                    out.push_str(": ")?;
                     self.repr_into(v, out, active)?;
                 }
-                out.push('}');
+                out.push('}')?;
             }
             Value::Set(d) => {
                 let keys = d.borrow().keys();
                 if keys.is_empty() {
-                    out.push_str("set()");
+                    out.push_str("set()")?;
                 } else {
                     self.repr_items("{", &keys, "}", out, active)?;
                 }
@@ -985,47 +982,48 @@ impl Interpreter {
                 let (name, items): (&str, Vec<Value>) = match kind {
                     ViewKind::Keys => ("dict_keys", pairs.into_iter().map(|(k, _)| k).collect()),
                     ViewKind::Values => ("dict_values", pairs.into_iter().map(|(_, v)| v).collect()),
-                    ViewKind::Items => {
-                        ("dict_items", pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect())
-                    }
+                    ViewKind::Items => (
+                        "dict_items",
+                        pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect::<RtResult<_>>()?,
+                    ),
                 };
-                out.push_str(name);
-                out.push('(');
+                out.push_str(name)?;
+                out.push('(')?;
                 self.repr_items("[", &items, "]", out, active)?;
-                out.push(')');
+                out.push(')')?;
             }
             Value::Range(r) => {
                 self.machine.read_identity(self.site, &[r.params.block()]);
                 if r.step == 1 {
-                    out.push_str(&format!("range({}, {})", r.start, r.stop));
+                    out.push_str(&format!("range({}, {})", r.start, r.stop))?;
                 } else {
-                    out.push_str(&format!("range({}, {}, {})", r.start, r.stop, r.step));
+                    out.push_str(&format!("range({}, {}, {})", r.start, r.stop, r.step))?;
                 }
             }
             Value::Function(f) => {
                 let at = self.shown_address(Rc::as_ptr(f) as *const u8 as usize);
-                out.push_str(&format!("<function {} at {at:#x}>", f.def.name.id))
+                out.push_str(&format!("<function {} at {at:#x}>", f.def.name.id))?
             }
-            Value::Builtin(b) => out.push_str(&b.repr()),
+            Value::Builtin(b) => out.push_str(&b.repr())?,
             Value::Method(m) => {
-                out.push_str(&format!("<built-in method {} of {} object>", m.1.name(), m.0.type_name()))
+                out.push_str(&format!("<built-in method {} of {} object>", m.1.name(), m.0.type_name()))?
             }
-            Value::Module(m) => out.push_str(&format!("<module '{}'>", m.name)),
+            Value::Module(m) => out.push_str(&format!("<module '{}'>", m.name))?,
             Value::Iterator(it) => {
                 let at = self.shown_address(Rc::as_ptr(it) as *const u8 as usize);
-                out.push_str(&format!("<{} object at {at:#x}>", value.type_name()))
+                out.push_str(&format!("<{} object at {at:#x}>", value.type_name()))?
             }
             Value::Random(r) => {
                 let at = self.shown_address(Rc::as_ptr(r) as *const u8 as usize);
-                out.push_str(&format!("<random.Random object at {at:#x}>"))
+                out.push_str(&format!("<random.Random object at {at:#x}>"))?
             }
             Value::Exception(e) => {
-                out.push_str(e.name);
-                out.push('(');
+                out.push_str(e.name)?;
+                out.push('(')?;
                 if let Some(arg) = &e.arg {
                     self.repr_into(arg, out, active)?;
                 }
-                out.push(')');
+                out.push(')')?;
             }
         }
         Ok(())
@@ -1036,18 +1034,18 @@ impl Interpreter {
         open: &str,
         items: &[Value],
         close: &str,
-        out: &mut String,
+        out: &mut StrBuilder,
         active: &mut Vec<usize>,
     ) -> RtResult<()> {
-        out.push_str(open);
+        out.push_str(open)?;
         for (i, item) in items.iter().enumerate() {
             sandbox::poll()?;
             if i > 0 {
-                out.push_str(", ");
+                out.push_str(", ")?;
             }
             self.repr_into(item, out, active)?;
         }
-        out.push_str(close);
+        out.push_str(close)?;
         Ok(())
     }
 
@@ -1120,7 +1118,7 @@ impl Interpreter {
                 let _depth = sandbox::enter()?;
                 let items = l.borrow().clone();
                 let wrapped = items.into_iter().map(|v| self.wrap_for(scope, v, memo)).collect::<RtResult<_>>()?;
-                let result = self.new_list(wrapped);
+                let result = self.new_list(wrapped)?;
                 memo.objects.insert(key, (Value::List(l.clone()), result.clone()));
                 memo.lists.push((l.obj, result.clone()));
                 result
@@ -1132,7 +1130,7 @@ impl Interpreter {
                 }
                 let _depth = sandbox::enter()?;
                 let wrapped = t.iter().cloned().map(|v| self.wrap_for(scope, v, memo)).collect::<RtResult<_>>()?;
-                let result = self.new_tuple(wrapped);
+                let result = self.new_tuple(wrapped)?;
                 memo.objects.insert(key, (Value::Tuple(t), result.clone()));
                 result
             }
@@ -1164,6 +1162,14 @@ fn object_id(value: &Value) -> usize {
         Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
         _ => 0,
     }
+}
+
+/// `items` `n` times over, past `MAX_SEQUENCE` items a `MemoryError`.
+fn repeat_items(items: &[Value], n: usize) -> RtResult<Vec<Value>> {
+    if n > 0 && items.len().saturating_mul(n) > MAX_SEQUENCE {
+        return Err(Exception::new("MemoryError", "sequence repetition is too large"));
+    }
+    crate::sandbox::paced::cloned_repeat(items, n)
 }
 
 fn repeat_count(n: &Scalar) -> Result<usize, (&'static str, String)> {
@@ -1247,6 +1253,22 @@ fn adjust_slice(start: Option<i64>, stop: Option<i64>, step: i64, len: i64) -> (
 }
 
 /// The positions a slice selects.
+/// The items of a list's or tuple's slice, within the heap budget.
+fn slice_items(items: &[Value], start: i64, stop: i64, step: i64) -> RtResult<Vec<Value>> {
+    let count = slice_len(start, stop, step);
+    if step == 1 {
+        let start = start.max(0) as usize;
+        return crate::sandbox::paced::cloned_concat(&[&items[start..start + count]]);
+    }
+    let mut out = crate::sandbox::memory::vec_with_capacity(count)?;
+    let mut pacer = crate::sandbox::paced::Pacer::new();
+    for i in slice_positions(start, stop, step) {
+        out.push(items[i].clone());
+        pacer.advance(std::mem::size_of::<Value>())?;
+    }
+    Ok(out)
+}
+
 fn slice_positions(start: i64, stop: i64, step: i64) -> impl Iterator<Item = usize> {
     let mut i = start;
     std::iter::from_fn(move || {
@@ -1270,20 +1292,37 @@ fn slice_len(start: i64, stop: i64, step: i64) -> usize {
 /// the byte offsets of its characters. The result is within the heap
 /// budget before it is made.
 fn slice_str(text: &str, indices: impl FnOnce(usize) -> RtResult<(i64, i64, i64)>) -> RtResult<String> {
-    let ascii = text.is_ascii();
-    let n = if ascii { text.len() } else { text.chars().count() };
+    let ascii = crate::sandbox::paced::is_ascii(text)?;
+    let n = if ascii { text.len() } else { crate::sandbox::paced::count_chars(text)? };
     let (start, stop, step) = indices(n)?;
     let count = slice_len(start, stop, step);
     let positions = slice_positions(start, stop, step);
-    if ascii {
-        crate::sandbox::memory::reserve(count)?;
-        let bytes = text.as_bytes();
-        return Ok(positions.map(|i| bytes[i] as char).collect());
+    if ascii && step == 1 {
+        let mut out = crate::sandbox::paced::StrBuilder::with_capacity(count)?;
+        out.push_str(&text[start.max(0) as usize..][..count])?;
+        return Ok(out.finish());
     }
-    crate::sandbox::memory::reserve_items::<usize>(n)?;
-    let offsets: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
-    crate::sandbox::memory::reserve(count.saturating_mul(4))?;
-    Ok(positions.map(|i| text[offsets[i]..].chars().next().unwrap_or_default()).collect())
+    let mut pacer = crate::sandbox::paced::Pacer::new();
+    if ascii {
+        let mut out = crate::sandbox::memory::string_with_capacity(count)?;
+        let bytes = text.as_bytes();
+        for i in positions {
+            out.push(bytes[i] as char);
+            pacer.advance(1)?;
+        }
+        return Ok(out);
+    }
+    let mut offsets: Vec<usize> = crate::sandbox::memory::vec_with_capacity(n)?;
+    for (b, _) in text.char_indices() {
+        offsets.push(b);
+        pacer.advance(1)?;
+    }
+    let mut out = crate::sandbox::memory::string_with_capacity(count.saturating_mul(4))?;
+    for i in positions {
+        out.push(text[offsets[i]..].chars().next().unwrap_or_default());
+        pacer.advance(4)?;
+    }
+    Ok(out)
 }
 
 /// The size of a set or of a keys or items view (what `dictview_richcompare`

@@ -89,7 +89,7 @@ impl Interpreter {
     /// on the left) unless it is the very same object. Strict: a hit reads
     /// the stored key it matched, a miss the table's header.
     pub fn lookup(&mut self, table: &Dict, hk: &DictKey, key: &Value) -> RtResult<Option<EntryId>> {
-        self.lookup_hashed(table, hk, hash_of(hk), key)
+        self.lookup_hashed(table, hk, hash_of(hk)?, key)
     }
 
     /// `lookup` with the key's hash already computed.
@@ -162,7 +162,7 @@ impl Interpreter {
 
     /// `dict_set` with a hash already taken (no hash read).
     pub fn dict_set_hashed(&mut self, dict: &mut Dict, hk: DictKey, key: Value, value: Value) -> RtResult<()> {
-        let hash = hash_of(&hk);
+        let hash = hash_of(&hk)?;
         match self.lookup_hashed(dict, &hk, hash, &key)? {
             Some(id) => dict.set_value(id, self.place(value)),
             None => {
@@ -183,7 +183,7 @@ impl Interpreter {
 
     /// `set_add` with a hash already taken (no hash read).
     pub fn set_add_hashed(&mut self, set: &mut Dict, hk: DictKey, item: Value) -> RtResult<()> {
-        let hash = hash_of(&hk);
+        let hash = hash_of(&hk)?;
         if self.lookup_hashed(set, &hk, hash, &item)?.is_none() {
             let (item, none) = (self.place_hashed(item), self.none());
             set.insert_new(Entry { hash, key: hk, pair: (item, none) })?;
@@ -243,7 +243,7 @@ impl Interpreter {
             }
             self.walk_step(walk);
             target.set_fill_from(other)?;
-            self.place_table(target);
+            self.place_table(target)?;
             if !self.strict() {
                 self.resized_table(target);
             }
@@ -514,9 +514,10 @@ impl Interpreter {
 
     /// The keys (and a dict's values) of a table just copied from
     /// another, put into places of its own by one instruction.
-    fn place_table(&self, table: &mut Dict) {
-        self.place_each(table.places_mut());
+    fn place_table(&self, table: &mut Dict) -> RtResult<()> {
+        self.place_each(table.places_mut())?;
         self.refresh_slots(table, false);
+        Ok(())
     }
 
     // ----- dicts -----
@@ -535,7 +536,7 @@ impl Interpreter {
                     self.strict_place(&mut scratch, entry, Walk::Whole)?;
                 }
                 *target = other.cloned_with(scratch.header);
-                self.place_table(target);
+                self.place_table(target)?;
             } else {
                 *target = other.cloned_with(self.machine.header());
             }
@@ -558,7 +559,7 @@ impl Interpreter {
         if self.strict() {
             self.read_header(dict.header);
             let mut copy = dict.dict_copied(dict.header)?;
-            self.place_table(&mut copy);
+            self.place_table(&mut copy)?;
             self.resized_table(&mut copy);
             return Ok(copy);
         }

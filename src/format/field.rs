@@ -316,6 +316,8 @@ pub(super) fn format_float_with(x: f64, spec: &Spec) -> Result<String, FormatErr
     if pads_precision && style.precision as i64 > MAX_FIELD {
         return Err(memory_error());
     }
+    // The digits, then the field made of them.
+    room(style.precision.saturating_mul(2))?;
     let percent = spec.kind == Some('%');
     // '%' multiplies in floating point first, exactly as CPython does.
     let mut body = float_to_text(if percent { x * 100.0 } else { x }, &style);

@@ -36,16 +36,20 @@ pub fn parse_int(text: &str, base: u32) -> Result<Scalar, FormatError> {
     if base == 1 || base > 36 {
         return Err(value_error("int() base must be >= 2 and <= 36, or 0"));
     }
+    // The ASCII text and its digits.
+    room(text.len().saturating_mul(2))?;
     let ascii = to_ascii_number_text(text);
     match parse_int_ascii(&ascii, base) {
         Ok(value) => Ok(value),
+        Err(IntParseError::TooLarge) => Err(memory_error()),
+        Err(IntParseError::Stopped(e)) => Err(e.into_pair()),
         Err(IntParseError::TooManyDigits(count)) => Err(value_error(format!(
             "Exceeds the limit ({INT_MAX_STR_DIGITS} digits) for integer string conversion: \
              value has {count} digits; use sys.set_int_max_str_digits() to increase the limit"
         ))),
         Err(IntParseError::Invalid) => {
             // CPython shows at most 200 characters of the repr (`%.200R`).
-            let shown: String = str_repr(text).chars().take(200).collect();
+            let shown = str_repr_prefix(text, 200);
             Err(value_error(format!("invalid literal for int() with base {base}: {shown}")))
         }
     }
@@ -54,6 +58,10 @@ pub fn parse_int(text: &str, base: u32) -> Result<Scalar, FormatError> {
 pub(super) enum IntParseError {
     Invalid,
     TooManyDigits(usize),
+    /// More bits than any int is allowed (`ops::MAX_INT_BITS`).
+    TooLarge,
+    /// A limit of the sandbox met while reading a long text.
+    Stopped(Box<crate::error::Exception>),
 }
 
 pub(super) fn digit_value(b: u8) -> u32 {
@@ -94,7 +102,7 @@ pub(super) fn parse_int_ascii(s: &[u8], base: u32) -> Result<Scalar, IntParseErr
     if end + trailing != s.len() {
         return Err(IntParseError::Invalid);
     }
-    Ok(int_from_digits(&digits, base, negative))
+    int_from_digits(&digits, base, negative)
 }
 
 /// The base a literal is read in, given the requested base and its first
@@ -119,7 +127,9 @@ pub(super) fn scan_digits(s: &[u8], start: usize, base: u32) -> Result<(Vec<u8>,
     let mut digits = Vec::new();
     let mut pos = start;
     let mut previous = b'_'; // so a leading underscore is refused too
+    let mut pacer = crate::sandbox::paced::Pacer::new();
     while pos < s.len() && (digit_value(s[pos]) < base || s[pos] == b'_') {
+        pacer.advance(1).map_err(IntParseError::Stopped)?;
         if s[pos] == b'_' {
             if previous == b'_' {
                 return Err(IntParseError::Invalid);
@@ -139,8 +149,9 @@ pub(super) fn scan_digits(s: &[u8], start: usize, base: u32) -> Result<(Vec<u8>,
     Ok((digits, pos))
 }
 
-/// Validated digits (no underscores) to an int, i64 when it fits.
-pub(super) fn int_from_digits(digits: &[u8], base: u32, negative: bool) -> Scalar {
+/// Validated digits (no underscores) to an int, i64 when it fits; no
+/// wider than the operators make them.
+pub(super) fn int_from_digits(digits: &[u8], base: u32, negative: bool) -> Result<Scalar, IntParseError> {
     let mut small: u64 = 0;
     let mut fits = true;
     for &d in digits {
@@ -155,16 +166,26 @@ pub(super) fn int_from_digits(digits: &[u8], base: u32, negative: bool) -> Scala
     if fits {
         let signed = if negative { -i128::from(small) } else { i128::from(small) };
         if let Ok(v) = i64::try_from(signed) {
-            return Scalar::Int(v);
+            return Ok(Scalar::Int(v));
         }
     }
+    let significant = digits.iter().skip_while(|&&d| d == b'0').count() as u64;
+    if significant.saturating_mul(u64::from(base.next_power_of_two().ilog2())) > crate::ops::MAX_INT_BITS + 64 {
+        return Err(IntParseError::TooLarge);
+    }
     let magnitude = BigInt::parse_bytes(digits, base).unwrap_or_else(BigInt::zero);
-    Scalar::from_bigint(if negative { -magnitude } else { magnitude })
+    Ok(Scalar::from_bigint(if negative { -magnitude } else { magnitude }))
 }
 
 /// `float(text)`.
 pub fn parse_float(text: &str) -> Result<f64, FormatError> {
-    let invalid = || value_error(format!("could not convert string to float: {}", str_repr(text)));
+    // The ASCII text and its digits; the repr an error shows, made when
+    // asked for.
+    room(text.len().saturating_mul(2))?;
+    let invalid = || match str_repr_within_limits(text) {
+        Ok(repr) => value_error(format!("could not convert string to float: {repr}")),
+        Err(stopped) => stopped,
+    };
     let ascii = to_ascii_number_text(text);
     let cleaned = remove_float_underscores(&ascii).ok_or_else(invalid)?;
     let start = cleaned.iter().take_while(|&&b| is_ascii_space(b)).count();

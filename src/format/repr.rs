@@ -2,6 +2,7 @@
 //! quoting and escaping as CPython 3.11 does it.
 
 use super::*;
+use crate::sandbox::paced;
 
 /// CPython `repr(float)` (== `str(float)`).
 pub fn float_repr(x: f64) -> String {
@@ -88,19 +89,75 @@ pub(super) fn repr_quote(s: &str) -> char {
 /// beside `push_repr_char`, which it mirrors case for case.
 pub fn str_repr_len(s: &str) -> usize {
     let quote = repr_quote(s);
-    let escaped = |ch: char| -> usize {
-        let code = ch as u32;
-        match ch {
-            '\\' | '\t' | '\n' | '\r' => 2,
-            c if c == quote => 2,
-            _ if code < 0x20 || code == 0x7f => 4,
-            c if code < 0x7f || is_printable(c) => c.len_utf8(),
-            _ if code <= 0xff => 4,
-            _ if code <= 0xffff => 6,
-            _ => 10,
+    2 + s.chars().map(|ch| escaped_len(ch, quote)).sum::<usize>()
+}
+
+/// The bytes `push_repr_char` writes for `ch`.
+fn escaped_len(ch: char, quote: char) -> usize {
+    let code = ch as u32;
+    match ch {
+        '\\' | '\t' | '\n' | '\r' => 2,
+        c if c == quote => 2,
+        _ if code < 0x20 || code == 0x7f => 4,
+        c if code < 0x7f || is_printable(c) => c.len_utf8(),
+        _ if code <= 0xff => 4,
+        _ if code <= 0xffff => 6,
+        _ => 10,
+    }
+}
+
+/// `str_repr` of a string of any length, as `repr()` makes it: the quote
+/// chosen, the size counted and asked of the heap budget, then the
+/// escapes written, each a slice at a time with a look at the limits
+/// between slices (`sandbox::paced`).
+pub fn str_repr_within_limits(s: &str) -> Result<String, FormatError> {
+    let limits = crate::error::Exception::into_pair;
+    let (mut single, mut double) = (false, false);
+    paced::for_each_slice(s, ESCAPED_SLICE, |piece| {
+        single |= piece.contains('\'');
+        double |= piece.contains('"');
+        Ok(())
+    })
+    .map_err(limits)?;
+    let quote = if single && !double { '"' } else { '\'' };
+    let mut len = 2usize;
+    paced::for_each_slice(s, ESCAPED_SLICE, |piece| {
+        len = piece.chars().map(|ch| escaped_len(ch, quote)).fold(len, usize::saturating_add);
+        Ok(())
+    })
+    .map_err(limits)?;
+    let mut out = paced::StrBuilder::with_capacity(len).map_err(limits)?;
+    let mut escaped = String::new();
+    out.push(quote).map_err(limits)?;
+    paced::for_each_slice(s, ESCAPED_SLICE, |piece| {
+        escaped.clear();
+        for ch in piece.chars() {
+            push_repr_char(&mut escaped, ch, quote);
         }
-    };
-    2 + s.chars().map(escaped).sum::<usize>()
+        out.push_str(&escaped)
+    })
+    .map_err(limits)?;
+    out.push(quote).map_err(limits)?;
+    Ok(out.finish())
+}
+
+/// Characters escaped at a time: at most ten times as many bytes of
+/// escapes in hand.
+const ESCAPED_SLICE: usize = 64 << 10;
+
+/// The first `chars` characters of `str_repr(s)` (CPython's `%.200R`),
+/// without the repr of the rest.
+pub(super) fn str_repr_prefix(s: &str, chars: usize) -> String {
+    let quote = repr_quote(s);
+    let mut out = String::from(quote);
+    for ch in s.chars() {
+        if out.chars().count() >= chars {
+            break;
+        }
+        push_repr_char(&mut out, ch, quote);
+    }
+    out.push(quote);
+    out.chars().take(chars).collect()
 }
 
 /// CPython's `str.__repr__`.

@@ -206,8 +206,7 @@ pub(super) fn unknown_code(kind: char, type_name: &str) -> FormatError {
 
 pub(super) fn check_width(spec: &Spec) -> Result<(), FormatError> {
     if spec.width > MAX_FIELD {
-        Err(memory_error())
-    } else {
-        Ok(())
+        return Err(memory_error());
     }
+    room((spec.width.max(0) as usize).saturating_mul(spec.fill.len_utf8()))
 }

@@ -21,7 +21,7 @@ fn scalar(v: &V) -> Scalar {
         V::F(bits) => Scalar::Float(f64::from_bits(*bits)),
         V::I(i) => Scalar::Int(*i),
         V::Big(text) => Scalar::BigInt(Rc::new(text.parse().expect("test bigint"))),
-        V::S(text) => Scalar::str(text),
+        V::S(text) => Scalar::str(*text),
         V::B(b) => Scalar::Bool(*b),
         V::N => Scalar::None,
     }
@@ -99,11 +99,23 @@ fn parse_float_matches_cpython() {
     assert!(parse_float("-nan").is_ok_and(|x| x.is_nan() && x.is_sign_negative()));
 }
 
+/// A repr made a slice at a time is the repr made at once, across the
+/// slices' cuts; an int's error shows the first 200 characters of it.
+#[test]
+fn long_reprs_are_made_in_slices() {
+    let text = "a'\u{7f}é\n\"日\u{1F600}\\".repeat(30_000);
+    assert_eq!(str_repr_within_limits(&text).unwrap(), str_repr(&text));
+    let shown: String = str_repr(&text).chars().take(200).collect();
+    assert_eq!(str_repr_prefix(&text, 200), shown);
+    assert_eq!(str_repr_prefix("ab'", 200), str_repr("ab'"));
+}
+
 #[test]
 fn str_repr_matches_cpython() {
     for &(text, want) in STR_REPR {
         assert_eq!(str_repr(text), want, "repr of {text:?}");
         assert_eq!(str_repr_len(text), want.len(), "repr length of {text:?}");
+        assert_eq!(str_repr_within_limits(text).unwrap(), want, "paced repr of {text:?}");
         assert_eq!(scalar_repr(&Scalar::str(text)), want);
         assert_eq!(scalar_str(&Scalar::str(text)), text);
     }

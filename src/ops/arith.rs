@@ -25,13 +25,7 @@ pub(super) fn general_binary(op: BinaryOp, a: &Scalar, b: &Scalar) -> Result<Sca
         return numeric_binary(op, x, y, a, b);
     }
     match (op, a, b) {
-        (BinaryOp::Add, Scalar::Str(s), Scalar::Str(t)) => {
-            memory_for(s.len().saturating_add(t.len()))?;
-            let mut out = String::with_capacity(s.len() + t.len());
-            out.push_str(s);
-            out.push_str(t);
-            Ok(Scalar::str(&out))
-        }
+        (BinaryOp::Add, Scalar::Str(s), Scalar::Str(t)) => concat_str(&[s, t]),
         (BinaryOp::Add, Scalar::Str(_), other) => {
             Err(err("TypeError", format!("can only concatenate str (not \"{}\") to str", other.type_name())))
         }

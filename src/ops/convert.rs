@@ -121,8 +121,9 @@ pub fn repeat_str(s: &str, n: &Scalar) -> Result<Scalar, OpError> {
     }
     match s.len().checked_mul(count as usize) {
         Some(bytes) if bytes <= MAX_STR_BYTES => {
-            memory_for(bytes)?;
-            Ok(Scalar::str(&s.repeat(count as usize)))
+            let mut out = crate::sandbox::paced::StrBuilder::with_capacity(bytes).map_err(Exception::into_pair)?;
+            out.push_repeated(s, count as usize).map_err(Exception::into_pair)?;
+            Ok(Scalar::str(out.finish()))
         }
         _ => Err(memory_error()),
     }

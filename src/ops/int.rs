@@ -10,10 +10,17 @@ pub(super) fn int_binary(op: BinaryOp, x: Int, y: Int) -> Result<Scalar, OpError
         }
     }
     match op {
-        BinaryOp::Add => Ok(big_scalar(&*x.big() + &*y.big())),
-        BinaryOp::Sub => Ok(big_scalar(&*x.big() - &*y.big())),
+        BinaryOp::Add => {
+            room_for_int(x.bits().max(y.bits()) + 1)?;
+            Ok(big_scalar(&*x.big() + &*y.big()))
+        }
+        BinaryOp::Sub => {
+            room_for_int(x.bits().max(y.bits()) + 1)?;
+            Ok(big_scalar(&*x.big() - &*y.big()))
+        }
         BinaryOp::Mul => {
             check_int_bits(x.bits() + y.bits())?;
+            room_for_int(x.bits() + y.bits())?;
             Ok(big_scalar(&*x.big() * &*y.big()))
         }
         BinaryOp::TrueDiv => int_true_div(x, y).map(Scalar::Float),
@@ -65,6 +72,7 @@ pub(super) fn floor_mod_i64(a: i64, b: i64) -> i64 {
 }
 
 pub(super) fn big_binary(op: BinaryOp, x: Int, y: Int) -> Result<Scalar, OpError> {
+    room_for_int(x.bits().max(y.bits()) + 1)?;
     let (a, b) = (x.big(), y.big());
     let r = match op {
         BinaryOp::FloorDiv | BinaryOp::Mod if b.is_zero() => {
@@ -148,7 +156,8 @@ pub(super) fn int_pow(x: Int, y: Int) -> Result<Scalar, OpError> {
         Int::Small(e) => u32::try_from(e).map_err(|_| memory_error())?,
         Int::Big(_) => return Err(memory_error()),
     };
-    Ok(big_scalar(Pow::pow(&*base, e)))
+    room_for_int((exp * log2) as u64 + 1)?;
+    Ok(big_scalar(polled::pow(&base, e).map_err(Exception::into_pair)?))
 }
 
 pub(super) fn shift_count(y: Int) -> Result<Option<u64>, OpError> {
@@ -191,6 +200,7 @@ pub(super) fn lshift(x: Int, y: Int) -> Result<Scalar, OpError> {
             return Ok(Scalar::Int(a << n));
         }
     }
+    room_for_int(x.bits() + n)?;
     Ok(big_scalar(&*x.big() << n))
 }
 

@@ -15,10 +15,16 @@
 //! count the run sees does not depend on how far the helper has got. The
 //! pricing's second thread is counted as it goes: a budget met while
 //! pricing may be met a little earlier or later from run to run.
+//!
+//! Under `DMDPY_AUDIT_BUDGET=1` the allocator itself reports (once, on
+//! stderr) an allocation of a mebibyte or more that takes the heap more
+//! than `AUDIT_SLACK` past the budget: growth that did not ask first, or a
+//! second copy of a result that only one was asked for. The
+//! hostile-program tests run so.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::error::{Exception, RtResult};
 
@@ -28,12 +34,34 @@ pub struct Counting;
 static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
 /// The budget in bytes; 0 = none.
 static LIMIT: AtomicUsize = AtomicUsize::new(0);
+/// Whether `audit` reports (`DMDPY_AUDIT_BUDGET=1`, read by `set_limit`).
+static AUDIT: AtomicBool = AtomicBool::new(false);
+/// Whether `audit` has reported already.
+static AUDITED: AtomicBool = AtomicBool::new(false);
+
+/// Growth smaller than this is left to the step's look at the heap: a
+/// program can only make many of them one step at a time.
+const AUDIT_BYTES: usize = 1 << 20;
+
+/// How far past the budget bookkeeping that cannot fail where it grows
+/// takes the heap before the next step's look: the event log's next
+/// chunk and the one mapped ahead of it (4 MiB each, `machine::trace`).
+const AUDIT_SLACK: usize = 8 << 20;
 
 thread_local! {
     /// Whether this thread's allocations are accounted later (`account_later`).
     static LATER: Cell<bool> = const { Cell::new(false) };
     /// Its bytes allocated less bytes freed since it last handed them over.
     static PENDING: Cell<isize> = const { Cell::new(0) };
+}
+
+/// The heap an allocation of `size` bytes takes as glibc's malloc lays it
+/// out: a word of header, rounded up to 16 bytes, 32 at least. Counted so,
+/// a program of many small objects meets the budget when its resident
+/// memory does, not a tenth or more past it.
+#[inline]
+fn footprint(size: usize) -> usize {
+    (size.saturating_add(8 + 15) & !15).max(32)
 }
 
 /// Counts `bytes` more (negative: fewer) live bytes, now or, on a thread
@@ -51,33 +79,69 @@ fn count(bytes: isize) {
     }
 }
 
+/// Under `DMDPY_AUDIT_BUDGET=1`: reports growth of `bytes` (at least
+/// `AUDIT_BYTES`) that takes the heap more than `AUDIT_SLACK` past the
+/// budget, which only growth that did not ask `reserve` first can do. Runs
+/// inside the allocator, so it allocates nothing.
+#[cold]
+fn audit(bytes: usize) {
+    let limit = LIMIT.load(Ordering::Relaxed);
+    if !AUDIT.load(Ordering::Relaxed) || limit == 0 || LATER.with(Cell::get) {
+        return;
+    }
+    let over = ALLOCATED.load(Ordering::Relaxed).saturating_add(bytes) > limit.saturating_add(AUDIT_SLACK);
+    if over && !AUDITED.swap(true, Ordering::Relaxed) {
+        let mut digits = [0u8; 20];
+        let (mut at, mut kib) = (digits.len(), bytes >> 10);
+        while at == digits.len() || kib > 0 {
+            at -= 1;
+            digits[at] = b'0' + (kib % 10) as u8;
+            kib /= 10;
+        }
+        for piece in [&b"dmdpy: audit: an allocation of "[..], &digits[at..], b" KiB passed the heap budget unasked\n"]
+        {
+            // SAFETY: writes a buffer this function owns to stderr.
+            unsafe { libc::write(2, piece.as_ptr().cast(), piece.len()) };
+        }
+    }
+}
+
 // SAFETY: forwards to `System` unchanged; only counts sizes.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if layout.size() >= AUDIT_BYTES {
+            audit(footprint(layout.size()));
+        }
         let p = System.alloc(layout);
         if !p.is_null() {
-            count(layout.size() as isize);
+            count(footprint(layout.size()) as isize);
         }
         p
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        if layout.size() >= AUDIT_BYTES {
+            audit(footprint(layout.size()));
+        }
         let p = System.alloc_zeroed(layout);
         if !p.is_null() {
-            count(layout.size() as isize);
+            count(footprint(layout.size()) as isize);
         }
         p
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         System.dealloc(ptr, layout);
-        count(-(layout.size() as isize));
+        count(-(footprint(layout.size()) as isize));
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size >= layout.size().saturating_add(AUDIT_BYTES) {
+            audit(footprint(new_size) - footprint(layout.size()));
+        }
         let p = System.realloc(ptr, layout, new_size);
         if !p.is_null() {
-            count(new_size as isize - layout.size() as isize);
+            count(footprint(new_size) as isize - footprint(layout.size()) as isize);
         }
         p
     }
@@ -220,6 +284,8 @@ pub fn allocated() -> usize {
 /// Sets the budget (bytes of live heap; 0 = none) for the whole process.
 pub fn set_limit(bytes: u64) {
     LIMIT.store(usize::try_from(bytes).unwrap_or(usize::MAX), Ordering::Relaxed);
+    let audit = std::env::var("DMDPY_AUDIT_BUDGET").is_ok_and(|v| v.trim() == "1");
+    AUDIT.store(audit, Ordering::Relaxed);
 }
 
 /// The budget in bytes; 0 = none.
@@ -308,13 +374,21 @@ pub fn make_room<T>(vec: &mut Vec<T>, additional: usize) -> RtResult<()> {
 
 #[cold]
 fn grow<T>(vec: &mut Vec<T>, additional: usize) -> RtResult<()> {
-    let needed = vec.len().saturating_add(additional);
     let size = std::mem::size_of::<T>().max(1);
-    reserve_items::<T>(needed - vec.len())?;
-    let doubled = vec.capacity().saturating_mul(2).max(needed).max(4);
-    let fits = |cap: usize| reserve(cap.saturating_sub(vec.len()).saturating_mul(size)).is_ok();
-    let target = if fits(doubled) { doubled } else { needed };
+    let target = grown_capacity(vec.len(), vec.capacity(), additional, size)?;
     vec.try_reserve_exact(target - vec.len()).map_err(|_| system_refused(target.saturating_mul(size)))
+}
+
+/// The capacity that growing a buffer of `len` items of `size` bytes (room
+/// for `capacity`) by `additional` items takes: doubled, as `Vec` would,
+/// when the budget allows, else exactly what is needed, else
+/// `MemoryError` — so that what is allocated is what was asked for.
+fn grown_capacity(len: usize, capacity: usize, additional: usize, size: usize) -> RtResult<usize> {
+    let needed = len.saturating_add(additional);
+    reserve(additional.saturating_mul(size))?;
+    let doubled = capacity.saturating_mul(2).max(needed).max(4);
+    let fits = |cap: usize| reserve(cap.saturating_sub(len).saturating_mul(size)).is_ok();
+    Ok(if fits(doubled) { doubled } else { needed })
 }
 
 /// Growth that cannot fail where it happens (the event log records every
@@ -326,14 +400,33 @@ pub fn grow_within_budget<T>(vec: &mut Vec<T>, additional: usize) {
     }
 }
 
+/// A vector with room for exactly `count` items, within the budget.
+pub fn vec_with_capacity<T>(count: usize) -> RtResult<Vec<T>> {
+    let mut vec = Vec::new();
+    make_room(&mut vec, count)?;
+    Ok(vec)
+}
+
+/// `vec![value; count]` within the budget (a table's slots).
+pub fn vec_filled<T: Clone>(value: T, count: usize) -> RtResult<Vec<T>> {
+    let mut vec = vec_with_capacity(count)?;
+    vec.resize(count, value);
+    Ok(vec)
+}
+
 /// `make_room` for a string's bytes.
+#[inline]
 pub fn make_room_str(s: &mut String, additional: usize) -> RtResult<()> {
-    let needed = s.len().saturating_add(additional);
-    if needed <= s.capacity() {
+    if s.len().saturating_add(additional) <= s.capacity() {
         return Ok(());
     }
-    reserve(needed - s.len())?;
-    s.try_reserve(additional).map_err(|_| system_refused(needed))
+    grow_str(s, additional)
+}
+
+#[cold]
+fn grow_str(s: &mut String, additional: usize) -> RtResult<()> {
+    let target = grown_capacity(s.len(), s.capacity(), additional, 1)?;
+    s.try_reserve_exact(target - s.len()).map_err(|_| system_refused(target))
 }
 
 /// A new string with room for `bytes`, within the budget.

@@ -215,7 +215,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
     let lambda =
         interp.call_value(function("measured"), args, Vec::new()).map_err(|e| stopped("loading", &interp, &e))?;
     let started = Instant::now();
-    let args = interp.new_tuple(vec![data[0].clone(), data[1].clone()]);
+    let args = interp.new_tuple(vec![data[0].clone(), data[1].clone()]).map_err(|e| stopped("loading", &interp, &e))?;
     // The call continues the load: what the module keeps is on its stack,
     // below the data, in the order the load left it.
     let measured = crate::builtins::bytedmd::priced_call(&mut interp, &lambda, &args, false, &load_stack);

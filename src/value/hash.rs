@@ -9,10 +9,15 @@
 //! reproducible there. `None` and NaN hash by identity in CPython 3.11 (an
 //! address); here `None` has a fixed hash and a NaN one derived from the
 //! serial its payload carries.
+//!
+//! A long string is hashed a slice at a time, with a look at the limits
+//! between slices (`sandbox::paced`), and without a copy of its code units.
 
 use num_bigint::BigUint;
 
+use crate::error::RtResult;
 use crate::ops::HashKey;
+use crate::sandbox::paced;
 
 use super::DictKey;
 
@@ -25,15 +30,15 @@ const INF: Hash = 314_159;
 /// Any fixed value will do (CPython 3.11 hashes `None` by address).
 const NONE: Hash = 0x0fca_8642;
 
-pub fn hash_of(key: &DictKey) -> Hash {
-    match key {
-        DictKey::Scalar(k) => scalar(k),
-        DictKey::Tuple(items) => tuple(items.iter().map(hash_of)),
-    }
+pub fn hash_of(key: &DictKey) -> RtResult<Hash> {
+    Ok(match key {
+        DictKey::Scalar(k) => scalar(k)?,
+        DictKey::Tuple(items) => tuple(items.iter().map(hash_of).collect::<RtResult<Vec<_>>>()?.into_iter()),
+    })
 }
 
-fn scalar(key: &HashKey) -> Hash {
-    match key {
+fn scalar(key: &HashKey) -> RtResult<Hash> {
+    Ok(match key {
         HashKey::None => NONE,
         HashKey::Int(i) => int(*i),
         HashKey::BigInt(b) => {
@@ -41,8 +46,8 @@ fn scalar(key: &HashKey) -> Hash {
             signed(m, b.sign() == num_bigint::Sign::Minus)
         }
         HashKey::Float(bits) => float(*bits),
-        HashKey::Str(s) => string(s),
-    }
+        HashKey::Str(s) => string(s)?,
+    })
 }
 
 /// -1 is CPython's error return, so no hash is -1.
@@ -101,28 +106,68 @@ pub fn tuple(items: impl ExactSizeIterator<Item = Hash>) -> Hash {
     acc as i64
 }
 
-/// `unicode_hash` with a zero SipHash key (`PYTHONHASHSEED=0`).
-fn string(s: &str) -> Hash {
+/// `unicode_hash` with a zero SipHash key (`PYTHONHASHSEED=0`): the
+/// string's code units, each as wide as its widest character needs,
+/// written a buffer at a time.
+fn string(s: &str) -> RtResult<Hash> {
     if s.is_empty() {
-        return 0;
+        return Ok(0);
     }
-    let widest = s.chars().map(|c| c as u32).max().unwrap_or(0);
-    let mut units = Vec::with_capacity(s.len() * 4);
+    let widest = widest_char(s)?;
+    let width = match widest {
+        0..=0xff => 1,
+        0x100..=0xffff => 2,
+        _ => 4,
+    };
+    let mut sip = Sip13::new();
+    let mut units = [0u8; 1024];
+    let mut filled = 0;
+    let mut pacer = paced::Pacer::new();
     for c in s.chars() {
-        let c = c as u32;
-        match widest {
-            0..=0xff => units.push(c as u8),
-            0x100..=0xffff => units.extend_from_slice(&(c as u16).to_le_bytes()),
-            _ => units.extend_from_slice(&c.to_le_bytes()),
+        units[filled..filled + width].copy_from_slice(&(c as u32).to_le_bytes()[..width]);
+        filled += width;
+        if filled > units.len() - 4 {
+            sip.write(&units[..filled]);
+            pacer.advance(filled)?;
+            filled = 0;
         }
     }
-    fix(siphash13(&units) as i64)
+    sip.write(&units[..filled]);
+    Ok(fix(sip.finish() as i64))
 }
 
-/// SipHash-1-3 with a zero key, as CPython's `pyhash.c` computes it.
-fn siphash13(data: &[u8]) -> u64 {
-    let mut v = [0x736f6d6570736575u64, 0x646f72616e646f6d, 0x6c7967656e657261, 0x7465646279746573];
-    fn round(v: &mut [u64; 4]) {
+/// The largest code point of `s`, a slice at a time.
+fn widest_char(s: &str) -> RtResult<u32> {
+    let mut widest = 0;
+    let mut pacer = paced::Pacer::new();
+    let mut rest = s;
+    while !rest.is_empty() {
+        let cut = paced::boundary_at_or_before(rest, paced::SLICE.min(rest.len()));
+        widest = rest[..cut].chars().map(|c| c as u32).fold(widest, u32::max);
+        pacer.advance(cut)?;
+        rest = &rest[cut..];
+    }
+    Ok(widest)
+}
+
+/// SipHash-1-3 with a zero key, as CPython's `pyhash.c` computes it, over
+/// bytes written in pieces of any length.
+struct Sip13 {
+    v: [u64; 4],
+    /// The bytes after the last whole 8-byte word, `pending` of them.
+    tail: [u8; 8],
+    pending: usize,
+    len: u64,
+}
+
+impl Sip13 {
+    fn new() -> Sip13 {
+        let v = [0x736f6d6570736575u64, 0x646f72616e646f6d, 0x6c7967656e657261, 0x7465646279746573];
+        Sip13 { v, tail: [0; 8], pending: 0, len: 0 }
+    }
+
+    fn round(&mut self) {
+        let v = &mut self.v;
         v[0] = v[0].wrapping_add(v[1]);
         v[2] = v[2].wrapping_add(v[3]);
         v[1] = v[1].rotate_left(13) ^ v[0];
@@ -134,24 +179,46 @@ fn siphash13(data: &[u8]) -> u64 {
         v[3] = v[3].rotate_left(21) ^ v[0];
         v[2] = v[2].rotate_left(32);
     }
-    let mut chunks = data.chunks_exact(8);
-    for chunk in &mut chunks {
-        let m = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-        v[3] ^= m;
-        round(&mut v);
-        v[0] ^= m;
+
+    fn word(&mut self, m: u64) {
+        self.v[3] ^= m;
+        self.round();
+        self.v[0] ^= m;
     }
-    let mut tail = [0u8; 8];
-    tail[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
-    let b = ((data.len() as u64) << 56) | u64::from_le_bytes(tail);
-    v[3] ^= b;
-    round(&mut v);
-    v[0] ^= b;
-    v[2] ^= 0xff;
-    for _ in 0..3 {
-        round(&mut v);
+
+    fn write(&mut self, mut data: &[u8]) {
+        self.len += data.len() as u64;
+        if self.pending > 0 {
+            let take = (8 - self.pending).min(data.len());
+            self.tail[self.pending..self.pending + take].copy_from_slice(&data[..take]);
+            self.pending += take;
+            data = &data[take..];
+            if self.pending < 8 {
+                return;
+            }
+            self.word(u64::from_le_bytes(self.tail));
+            self.pending = 0;
+        }
+        let mut words = data.chunks_exact(8);
+        for chunk in &mut words {
+            self.word(u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])));
+        }
+        let rest = words.remainder();
+        self.tail[..rest.len()].copy_from_slice(rest);
+        self.pending = rest.len();
     }
-    (v[0] ^ v[1]) ^ (v[2] ^ v[3])
+
+    fn finish(mut self) -> u64 {
+        let mut tail = [0u8; 8];
+        tail[..self.pending].copy_from_slice(&self.tail[..self.pending]);
+        let b = (self.len << 56) | u64::from_le_bytes(tail);
+        self.word(b);
+        self.v[2] ^= 0xff;
+        for _ in 0..3 {
+            self.round();
+        }
+        (self.v[0] ^ self.v[1]) ^ (self.v[2] ^ self.v[3])
+    }
 }
 
 #[cfg(test)]
@@ -160,7 +227,35 @@ mod tests {
     use std::rc::Rc;
 
     fn s(text: &str) -> Hash {
-        string(text)
+        string(text).unwrap()
+    }
+
+    /// Bytes written in pieces hash as written at once, whatever the cuts.
+    #[test]
+    fn siphash_is_the_same_in_pieces() {
+        let data: Vec<u8> = (0..5000u32).map(|i| (i * 7 + i / 13) as u8).collect();
+        let whole = {
+            let mut sip = Sip13::new();
+            sip.write(&data);
+            sip.finish()
+        };
+        for cut in [1, 3, 7, 8, 9, 1000, 1021] {
+            let mut sip = Sip13::new();
+            for piece in data.chunks(cut) {
+                sip.write(piece);
+            }
+            assert_eq!(sip.finish(), whole, "pieces of {cut}");
+        }
+        // Longer than the code-unit buffer, in each width (CPython 3.11).
+        let long = [
+            ("a", 4952162770309996967),
+            ("é", 4616430612678133674),
+            ("日", 7986355164968051057),
+            ("\u{1F600}", -8476141845529986562),
+        ];
+        for (c, hash) in long {
+            assert_eq!(s(&c.repeat(3000)), hash, "{c}");
+        }
     }
 
     /// Values printed by CPython 3.11 (`PYTHONHASHSEED=0` for strings).
@@ -184,7 +279,8 @@ mod tests {
         assert_eq!(s("abcdefgh"), 4574395652268504554);
         assert_eq!(s("abcdefghi"), -532774252720507163);
         let big = num_bigint::BigInt::from(1u128 << 70);
-        assert_eq!(hash_of(&DictKey::Scalar(HashKey::BigInt(Rc::new(big)))), 512);
-        assert_eq!(hash_of(&DictKey::Scalar(HashKey::BigInt(Rc::new(-num_bigint::BigInt::from(1u128 << 70))))), -512);
+        assert_eq!(hash_of(&DictKey::Scalar(HashKey::BigInt(Rc::new(big)))).unwrap(), 512);
+        let negative = -num_bigint::BigInt::from(1u128 << 70);
+        assert_eq!(hash_of(&DictKey::Scalar(HashKey::BigInt(Rc::new(negative)))).unwrap(), -512);
     }
 }

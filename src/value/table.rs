@@ -352,7 +352,7 @@ impl Dict {
 
     /// The entry equal to `key`, by `DictKey` equality.
     pub fn find(&self, key: &DictKey) -> RtResult<Option<EntryId>> {
-        self.find_hashed(key, hash_of(key))
+        self.find_hashed(key, hash_of(key)?)
     }
 
     /// `find` with the key's hash already known.
@@ -368,7 +368,7 @@ impl Dict {
     /// Inserts or updates; an update keeps the original key object, as
     /// CPython does.
     pub fn insert(&mut self, key: DictKey, key_value: Value, value: Value) -> RtResult<()> {
-        let hash = hash_of(&key);
+        let hash = hash_of(&key)?;
         match self.find_hashed(&key, hash)? {
             Some(id) => {
                 self.set_value(id, value);
@@ -430,10 +430,11 @@ impl Dict {
 
     /// `dictresize`: compacts the entries and rebuilds the index table.
     fn resize_dict(&mut self, size: usize) -> RtResult<()> {
+        let fresh = table_slots(EMPTY, size)?;
         self.rebuilt(self.used);
         let Layout::Dict { indices, entries, usable } = &mut self.layout else { return Ok(()) };
+        *indices = fresh;
         let live: Vec<Option<Entry>> = std::mem::take(entries).into_iter().filter(Option::is_some).collect();
-        *indices = vec![EMPTY; size];
         let mask = size - 1;
         for (ix, entry) in live.iter().enumerate() {
             let hash = entry.as_ref().map_or(0, |e| e.hash);
@@ -488,7 +489,7 @@ impl Dict {
         if size == MIN_SIZE && slots.len() == MIN_SIZE && *fill == used {
             return Ok(());
         }
-        let old = std::mem::replace(slots, vec![Slot::Empty; size]);
+        let old = std::mem::replace(slots, table_slots(Slot::Empty, size)?);
         *fill = used;
         for slot in old {
             if let Slot::Full(entry) = slot {
@@ -752,6 +753,15 @@ impl Dict {
 
 /// `set_insert_clean`: the first empty slot on the probe (no dummies, no
 /// equal key: the table is being rebuilt).
+/// A new hash table of `size` slots, asked of the heap budget with the
+/// blocks strict keeps for its slots (`take_changed_slots`) before it is
+/// made: a rebuild holds the old table and the new one at once.
+fn table_slots<T: Clone>(empty: T, size: usize) -> RtResult<Vec<T>> {
+    let strict_bytes = std::mem::size_of::<Tag>() + std::mem::size_of::<usize>();
+    crate::sandbox::memory::reserve(size.saturating_mul(strict_bytes))?;
+    crate::sandbox::memory::vec_filled(empty, size)
+}
+
 fn insert_clean(slots: &mut [Slot], entry: Entry) -> RtResult<()> {
     let mut probe = Probe::new(entry.hash, slots.len() - 1, true);
     let slot = probe.first(|s| matches!(slots[s], Slot::Empty))?;

@@ -169,3 +169,57 @@ pub fn run_with_input(command: &mut Command, input: &[u8]) -> Finished {
         hung,
     }
 }
+
+/// What `run_measured` saw: the command's end, and the peak resident
+/// memory of its process (the kernel's high-water mark, in bytes).
+pub struct Measured {
+    pub finished: Finished,
+    pub peak_rss: u64,
+}
+
+/// `run_to_end`, reaping the child with `wait4` to read its peak resident
+/// memory (which `try_wait` would lose).
+#[cfg(unix)]
+#[allow(clippy::zombie_processes)] // reaped by `wait4`, which clippy does not see
+pub fn run_measured(command: &mut Command) -> Measured {
+    let mut child =
+        command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("start a command");
+    let pid = child.id() as libc::pid_t;
+    let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = out.read_to_end(&mut s);
+        String::from_utf8_lossy(&s).to_string()
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = err.read_to_end(&mut s);
+        String::from_utf8_lossy(&s).to_string()
+    });
+    let started = Instant::now();
+    let mut status = 0;
+    // SAFETY: rusage is plain data that wait4 fills.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let mut hung = false;
+    loop {
+        // SAFETY: waits for this test's own child, writing into locals.
+        let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        if reaped == pid {
+            break;
+        }
+        if started.elapsed() > HANG && !hung {
+            hung = true;
+            let _ = child.kill();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let code = (libc::WIFEXITED(status) && !hung).then(|| libc::WEXITSTATUS(status));
+    let finished = Finished {
+        code,
+        stdout: reader.join().unwrap_or_default(),
+        stderr: err_reader.join().unwrap_or_default(),
+        hung,
+    };
+    // ru_maxrss is in KiB on Linux.
+    Measured { finished, peak_rss: (usage.ru_maxrss as u64) << 10 }
+}
