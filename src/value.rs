@@ -398,6 +398,15 @@ impl RangeObj {
     pub fn get(&self, index: i64) -> i64 {
         self.start + index * self.step
     }
+
+    /// Whether the int `v` is one of the items, by arithmetic.
+    pub fn holds(&self, v: &num_bigint::BigInt) -> bool {
+        use num_bigint::BigInt;
+        let offset = v - BigInt::from(self.start);
+        let step = BigInt::from(self.step);
+        let k = &offset / &step;
+        (&offset % &step) == BigInt::from(0) && k >= BigInt::from(0) && k < BigInt::from(self.len())
+    }
 }
 
 /// A user-defined function or lambda, with what it closed over.

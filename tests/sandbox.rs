@@ -274,7 +274,8 @@ fn dmdpy_with_input(args: &[&str], input: &str) -> Run {
     let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
     command.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
     let finished = support::run_with_input(&mut command, input.as_bytes());
-    Run { code: finished.code, stdout: finished.stdout, stderr: finished.stderr }
+    Run { code: finished.code, stdout: finished.stdout, stderr: finished.stderr, peak_rss: 0 }
+    // not measured here
 }
 
 /// A FIFO or a device given as a program is refused at once by every

@@ -475,40 +475,29 @@ impl Interpreter {
                 }
                 Ok(false)
             }
-            // An int in a range is answered by arithmetic (`range_contains`),
-            // reading the range's place, bounds and length with the int.
-            Value::Range(r)
-                if self.machine.model() == crate::machine::Model::Strict
-                    && item.scalar_kind().is_some_and(|k| matches!(k, Kind::Int | Kind::Bool)) =>
-            {
+            // An int in a range is answered by arithmetic (`RangeObj::holds`):
+            // under strict it reads the range's place, bounds and length with
+            // the int; under the reference model an int the tracer does not
+            // track is compared with each item recording nothing, so the
+            // same answer comes at once (`10**17 in range(10**18)`).
+            Value::Range(r) if item.scalar_kind().is_some_and(|k| matches!(k, Kind::Int | Kind::Bool)) => {
                 let Value::Scalar(op) = item else { unreachable!("a scalar") };
-                let along = [container.place_block(), r.header.block(), r.params.block()];
-                let site = self.site;
-                let v = self.machine.escape_with(site, &along, op, ops::index_big);
-                let v = v.map_err(Exception::from_pair)?;
-                Ok(range_holds(r, &v))
-            }
-            // Under the reference model an int the tracer does not track is
-            // compared with each item recording nothing: the same answer,
-            // by arithmetic (`10**17 in range(10**18)` at once, as CPython).
-            Value::Range(r)
-                if item.scalar_kind().is_some_and(|k| matches!(k, Kind::Int | Kind::Bool))
-                    && matches!(item, Value::Scalar(op) if self.machine.escape_plain(op, |_| Some(())).is_some()) =>
-            {
-                let Value::Scalar(op) = item else { unreachable!("a scalar") };
-                let v = self.machine.escape_plain(op, |p| ops::index_big(p).ok());
-                Ok(v.is_some_and(|v| range_holds(r, &v)))
-            }
-            // An iterator is consumed up to the first equal item, as in CPython.
-            Value::Range(_) | Value::Iterator(_) => {
-                let mut it = self.make_iter(container.clone())?;
-                while let Some(e) = self.iter_next(&mut it)? {
-                    if self.equal(&e, item)? {
-                        return Ok(true);
+                let v = match self.machine.model() {
+                    crate::machine::Model::Strict => {
+                        let along = [container.place_block(), r.header.block(), r.params.block()];
+                        let site = self.site;
+                        self.machine.escape_with(site, &along, op, ops::index_big).map_err(Exception::from_pair)?
                     }
-                }
-                Ok(false)
+                    crate::machine::Model::Reference => match self.machine.escape_plain(op, |p| ops::index_big(p).ok())
+                    {
+                        Some(v) => v,
+                        // A tracked int: compared item by item, as the tracer does.
+                        None => return self.contains_by_iteration(container, item),
+                    },
+                };
+                Ok(r.holds(&v))
             }
+            Value::Range(_) | Value::Iterator(_) => self.contains_by_iteration(container, item),
             Value::Scalar(s) => {
                 let site = self.site;
                 let (Some(hay), Value::Scalar(needle)) = (self.machine.read_str(site, s), item) else {
@@ -527,6 +516,18 @@ impl Interpreter {
             }
             other => Err(Exception::type_error(format!("argument of type '{}' is not iterable", other.type_name()))),
         }
+    }
+
+    /// `item in container` for a range or an iterator, item by item: an
+    /// iterator is consumed up to the first equal item, as in CPython.
+    fn contains_by_iteration(&mut self, container: &Value, item: &Value) -> RtResult<bool> {
+        let mut it = self.make_iter(container.clone())?;
+        while let Some(e) = self.iter_next(&mut it)? {
+            if self.equal(&e, item)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     // ----- truth -----
@@ -1332,13 +1333,4 @@ fn set_like_len(v: &Value) -> Option<usize> {
         Value::Set(d) | Value::DictKeys(d) | Value::DictItems(d) => Some(d.borrow().len()),
         _ => None,
     }
-}
-
-/// Whether the int `v` is an item of the range `r`, by arithmetic.
-fn range_holds(r: &crate::value::RangeObj, v: &num_bigint::BigInt) -> bool {
-    let (start, step, n) = (num_bigint::BigInt::from(r.start), num_bigint::BigInt::from(r.step), r.len());
-    let offset = v - &start;
-    let k = &offset / &step;
-    let on_step = (&offset % &step) == num_bigint::BigInt::from(0);
-    on_step && k >= num_bigint::BigInt::from(0) && k < num_bigint::BigInt::from(n)
 }
