@@ -185,22 +185,17 @@ const EVENTS_PER_LOOK: usize = 1 << 16;
 
 /// `replay_with` as a run does it: Ctrl-C and the wall-clock limit stop it
 /// (`KeyboardInterrupt`, `TimeoutError`) like any other long loop. Uses the
-/// last uses the log kept while it was written (taking them out of it),
-/// and prices a long log for its summary on two threads where it can.
+/// last uses the log kept while it was written (taking them out of it).
+/// The summary (and depths) of any log go through `pipeline`'s stages, on
+/// two threads when the log is long and a core is free; the IR and the
+/// sites are kept by `Replayer`, one event at a time.
 pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResult<Replay> {
     let recorded = trace.take_uses();
     let trace = &*trace;
     let (slots, last) = index(trace, recorded);
-    // The IR and the sites are kept by the resolving half: one thread.
-    let pricer_keeps_all = !options.ir && !options.sites;
-    if pricer_keeps_all
-        && trace.len() >= pipeline::MIN_EVENTS
-        && pipeline::fits(&slots)
-        && crate::sandbox::second_core()
-    {
-        if let Some(result) = pipeline::replay(trace, &slots, &last, options, look_now_and_then) {
-            return result;
-        }
+    if !options.ir && !options.sites && pipeline::fits(&slots) {
+        let setup = pipeline::Setup::fresh(trace, options);
+        return pipeline::price_log(trace, &slots, &last, look_now_and_then, setup).replay(&slots);
     }
     let mut replayer = Replayer::new(trace, &slots, last, options);
     replayer.ask_budget();
@@ -1497,11 +1492,12 @@ STORE v12
         }
     }
 
-    /// Priced on two threads, a log has the summary, peak, final stack and
-    /// depths it has in one, wide keys, calls and all (and a look that
-    /// fails stops it with that error).
+    /// Priced by the pipeline's stages, on one thread or two, a log has the
+    /// summary, peak, final stack and depths `Replayer` gives it, wide
+    /// keys, calls and all (and a look that fails stops it with that
+    /// error).
     #[test]
-    fn two_threads_price_like_one() {
+    fn the_stages_price_like_the_replayer_on_one_thread_or_two() {
         let mut rng = Rng(11);
         for round in 0..600 {
             let size = if round % 50 == 0 { 40_000 } else { 1 + rng.below(400) as usize };
@@ -1510,15 +1506,20 @@ STORE v12
             let options = ReplayOptions { depths: round % 2 == 0, ..ReplayOptions::summary(bpe) };
             let one = replay_with(&trace, options);
             let (slots, last) = index(&trace, None);
-            let mut look = |_: usize| Ok(());
-            let two = pipeline::replay(&trace, &slots, &last, options, &mut look).expect("a thread").expect("priced");
-            assert_eq!(two, one, "round {round}");
+            for threads in [false, true] {
+                let setup = pipeline::Setup { threads, ..pipeline::Setup::fresh(&trace, options) };
+                let staged = pipeline::price_log(&trace, &slots, &last, |_| Ok(()), setup).replay(&slots);
+                assert_eq!(staged.expect("priced"), one, "round {round}, threads {threads}");
+            }
         }
         let trace = random_log(&mut rng, 5000, false);
         let (slots, last) = index(&trace, None);
-        let mut look = |i: usize| if i == 4000 { Err(Exception::new("TimeoutError", "stop")) } else { Ok(()) };
-        let stopped = pipeline::replay(&trace, &slots, &last, ReplayOptions::summary(1), &mut look).expect("a thread");
-        assert_eq!(stopped.err().map(|e| e.name), Some("TimeoutError"));
+        for threads in [false, true] {
+            let look = |i: usize| if i == 4000 { Err(Exception::new("TimeoutError", "stop")) } else { Ok(()) };
+            let setup = pipeline::Setup { threads, ..pipeline::Setup::fresh(&trace, ReplayOptions::summary(1)) };
+            let stopped = pipeline::price_log(&trace, &slots, &last, look, setup).replay(&slots);
+            assert_eq!(stopped.err().map(|e| e.name), Some("TimeoutError"));
+        }
     }
 
     /// A whole run's log of `events` random events before a measured call
@@ -1697,7 +1698,7 @@ STORE v12
             let options = ReplayOptions::summary(bpe);
             let whole = replay_with(&outer, options);
             let call_alone = replay_with(&inner, options);
-            let run = share::price_before(&outer, before, last_before, bpe).expect("no limits");
+            let run = share::price_before(&outer, before, last_before, bpe).expect("no limits").expect("fits");
             let (call, shared) = share::replay_sharing(&mut inner, options, run).expect("no limits");
             assert_eq!(call, call_alone, "round {round}: the call's own pricing");
             let shared = shared.unwrap_or_else(|| panic!("round {round}: the rules held"));

@@ -372,17 +372,77 @@ fn run_writes_the_reports_it_is_asked_for() {
 /// `dmdpy run -q --json - MORE` with `env` set: its JSON report, less
 /// the wall time.
 fn json_report(more: &[&std::ffi::OsStr], env: (&str, &str)) -> serde_json::Value {
+    json_report_with(more, &[env])
+}
+
+/// `json_report` with every variable of `env` set.
+fn json_report_with(more: &[&std::ffi::OsStr], env: &[(&str, &str)]) -> serde_json::Value {
     let out = Command::new(env!("CARGO_BIN_EXE_dmdpy"))
         .args(["run", "-q", "--json", "-"])
         .args(more)
-        .env(env.0, env.1)
+        .envs(env.iter().copied())
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("run dmdpy");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{env:?}: {}", String::from_utf8_lossy(&out.stderr));
     let mut json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
     json.as_object_mut().expect("an object").remove("wall_seconds");
     json
+}
+
+/// The switches that take another path to the same numbers (each says
+/// so where it is read): pricing on one thread or two, measured calls'
+/// logs shared with the run's or recorded in full, a run priced around
+/// its first measured call or over its whole log, numbers computed in
+/// registers or on the general path. Every one of their 16 combinations
+/// reports the same, number for number, on a long plain run, measured
+/// calls nested and kept, and every shape of the registers.
+#[test]
+fn every_combination_of_the_equivalence_switches_reports_the_same() {
+    let dir = std::env::temp_dir().join(format!("dmdpy-switches-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let kept = dir.join("kept.dmd");
+    std::fs::write(
+        &kept,
+        "from bytedmd import bytedmd\n\
+         table = [i * 3 for i in range(40)]\n\
+         def f(xs, unused, k):\n    s = 0\n    for x in xs:\n        s = s + x * k + table[x % 40]\n    return [s, xs[1], 'kept' * 5]\n\
+         r = []\n\
+         def g(xs):\n    r.append(f(xs, 0, 1))\n    inner = bytedmd(f, (xs, 1, 3))\n    return r[0][0] + inner\n\
+         data = [i % 7 for i in range(90)]\n\
+         print(bytedmd(g, (data,)))\n\
+         print(bytedmd(f, (data, [9], 2)))\n\
+         print(r[0][0], sum(data))\n",
+    )
+    .expect("write program");
+    let files = [kept.clone(), "benches/workloads/scan.dmd".into(), "tests/registers/numbers.dmd".into()];
+    let switches = ["DMDPY_PRICING_THREADS", "DMDPY_SHARED_LOGS", "DMDPY_SPLIT_RUNS", "DMDPY_REGISTERS"];
+    for file in &files {
+        let mut first: Option<(String, serde_json::Value)> = None;
+        for bits in 0..16u32 {
+            let values: Vec<&str> = (0..4)
+                .map(|i| match (i, bits >> i & 1) {
+                    (0, 0) => "1",
+                    (0, _) => "2",
+                    (_, 0) => "0",
+                    _ => "1",
+                })
+                .collect();
+            let env: Vec<(&str, &str)> = switches.iter().copied().zip(values.iter().copied()).collect();
+            let report = json_report_with(&[file.as_ref()], &env);
+            let said = format!("{env:?}");
+            match &first {
+                None => first = Some((said, report)),
+                Some((base, want)) => {
+                    for part in ["run", "measured_calls"] {
+                        assert!(report[part] == want[part], "{}: {part} differs, {said} vs {base}", file.display());
+                    }
+                    assert!(report == *want, "{}: the reports differ, {said} vs {base}", file.display());
+                }
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// A long run keeps its last uses on a second core as it goes and is

@@ -378,8 +378,8 @@ fn price_measured(interp: &mut Interpreter, trace: &mut Trace, options: cost::Re
     let bpe = interp.record.bytes_per_element;
     let last = split.last_before;
     let before = interp.machine.with_log(split.scope, |run| cost::share::price_before(run, split.before, last, bpe));
-    let Some(before) = before else { return cost::replay_within_limits(trace, options) };
-    let (replay, share) = cost::share::replay_sharing(trace, options, before?)?;
+    let Some(before) = before.transpose()?.flatten() else { return cost::replay_within_limits(trace, options) };
+    let (replay, share) = cost::share::replay_sharing(trace, options, before)?;
     let (after, first_key) = (split.after, split.first_key_after);
     interp.record.shared_run = share.map(|share| cost::share::SharedRun { share, after, first_key });
     Ok(replay)

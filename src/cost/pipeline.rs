@@ -1,12 +1,17 @@
-//! Pricing a long log on two threads, in three stages: this thread
-//! decodes the log and resolves each key to its slot and whether it leaves
-//! the stack (its last use); a second one moves the LRU stack (`Pricer`)
-//! and writes each block's depth down; and this thread again, between
-//! buffers it resolves, sums those blocks (`Sums`: the tally, the call
-//! edges, and the depths when `traced_eval` keeps them). The stack is the
-//! costly stage, so it has a thread to itself; the sums took a fifth of
-//! its work when it did them too. The work, and so every number, is the
-//! same as `Replayer`'s in one thread: the threads only split it.
+//! The one way a log is priced for its summary, in three stages: this
+//! thread decodes the log and resolves each key to its slot and whether
+//! it leaves the stack (its last use); the stack's stage moves the LRU
+//! stack (`Pricer`) and writes each block's depth down; and this thread
+//! again sums those blocks (`Sums`: the tally, the call edges, and the
+//! depths when `traced_eval` keeps them), and beside them, when a
+//! measured call's window is shared with the run, the run's share
+//! (`Shadow`). On a long log with a core free the stack's stage has a
+//! thread to itself (it is the costly stage; the sums took a fifth of its
+//! work when it did them too); otherwise it runs on this thread, each
+//! buffer priced as it is resolved. The stages and their work are the
+//! same either way: the second thread only splits it. (`Replayer` prices
+//! one event at a time for what only it keeps: the IR and each read's
+//! site.)
 //!
 //! The stages talk in buffers of u32 words, one event after another. The
 //! low 3 bits of an event's first word say what it is, bit 3 is its flag
@@ -89,83 +94,142 @@ pub(super) fn fits(slots: &KeySlots) -> bool {
 /// The second word of a block written in its long form.
 const LONG: u32 = u32::MAX;
 
-/// Prices `trace` (resolved by `slots` and `last`) for its summary (and
-/// depths, if `options` asks; not the IR or the sites), on two threads;
-/// `look` is called on this thread before each event and stops the replay
-/// with its error. `None` if no thread could be started (the caller
-/// prices in one).
-pub(super) fn replay(
-    trace: &Trace,
-    slots: &KeySlots,
-    last: &LastUses,
-    options: ReplayOptions,
-    look: impl FnMut(usize) -> RtResult<()>,
-) -> Option<RtResult<Replay>> {
-    let (replay, _) = replay_shadowed(trace, slots, last, options, look, None)?;
-    Some(replay)
+/// What a pricing starts from and where its stack's stage runs.
+pub(super) struct Setup {
+    /// The sums the blocks are added to (empty, or a run's so far).
+    pub sums: Sums,
+    /// The whole run's share of a measured call's window, priced beside
+    /// the call's own when planned, with the run's sums so far.
+    pub shadow: Option<(ShadowPlan, Sums)>,
+    /// Events to price: the first `until` (`usize::MAX`: all of them).
+    pub until: usize,
+    /// The stack's stage on a second thread (when one can be started).
+    pub threads: bool,
 }
 
-/// `replay`, with the whole run's share of the window priced beside it
-/// when `shadow` plans it: the stack's thread keeps the kept keys on the
-/// call's stack, and the sums stage on this thread, which has time to
-/// spare while the stack sets the pace, runs the shadow over the events
-/// and the call's blocks and sums the run's blocks into the run's sums.
-/// The shadow comes back with the replay.
-pub(super) fn replay_shadowed(
+impl Setup {
+    /// A whole log priced afresh for what `options` keeps, on two threads
+    /// when the log is long enough to pay for one and a core is free.
+    pub fn fresh(trace: &Trace, options: ReplayOptions) -> Setup {
+        Setup {
+            sums: Sums::new(options.bytes_per_element, options.depths),
+            shadow: None,
+            until: usize::MAX,
+            threads: worth_a_thread(trace.len()),
+        }
+    }
+}
+
+/// Whether a log of `events` events is priced faster on two threads.
+pub(super) fn worth_a_thread(events: usize) -> bool {
+    events >= MIN_EVENTS && crate::sandbox::second_core()
+}
+
+/// What the stages leave: whether the resolving stage ran to the end (or
+/// the error `look` or the budget stopped it with), the stack, the sums,
+/// and the run's share when a shadow was planned.
+pub(super) struct Priced {
+    pub resolved: RtResult<()>,
+    pub pricer: Pricer<Written>,
+    pub sums: Sums,
+    pub shadow: Option<Shadow<Sums>>,
+}
+
+impl Priced {
+    /// The replay of what was priced (the sums' summary, the peak, the
+    /// final stack), or why it stopped.
+    pub fn replay(mut self, slots: &KeySlots) -> RtResult<Replay> {
+        let refused = self.sums.budget.refused.take();
+        self.resolved?;
+        if let Some(refused) = refused {
+            return Err(refused);
+        }
+        let peak_live = self.pricer.peak_live();
+        let (summary, depths) = self.sums.finish(peak_live);
+        let final_stack = self.pricer.final_stack(slots.keys_by_slot());
+        Ok(Replay { summary, peak_live, final_stack, depths, ..Replay::default() })
+    }
+}
+
+/// Prices `trace` (resolved by `slots` and `last`) as `setup` says, in
+/// the three stages; `look` is called on this thread before each event
+/// and stops the pricing with its error. The stack's stage runs on a
+/// thread of its own when `setup.threads` (and one can be started), on
+/// this one otherwise: the same stages, the same work, in either case.
+pub(super) fn price_log(
     trace: &Trace,
     slots: &KeySlots,
     last: &LastUses,
-    options: ReplayOptions,
     look: impl FnMut(usize) -> RtResult<()>,
-    shadow: Option<(ShadowPlan, Sums)>,
-) -> Option<(RtResult<Replay>, Option<Shadow<Sums>>)> {
-    let stamps = first_stamps(trace);
-    let max_slot = slots.max_slot();
-    let run = shadow.map(|(plan, sums)| Shadow::new(plan, sums));
+    setup: Setup,
+) -> Priced {
+    let Setup { mut sums, shadow, until, threads } = setup;
+    sums.budget.ask = true;
+    let run = shadow.map(|(plan, run_sums)| Shadow::new(plan, run_sums));
     let kept = run.as_ref().map(|run| run.kept().to_vec()).unwrap_or_default();
-    std::thread::scope(|scope| {
-        let (to_stack, stack_rx) = mpsc::sync_channel::<Buffer>(IN_FLIGHT);
-        let (to_sums, sums_rx) = mpsc::channel::<Buffer>();
-        let worker = std::thread::Builder::new()
-            .name("dmdpy-pricer".into())
-            .spawn_scoped(scope, move || {
-                let mut pricer = Pricer::new(stamps, max_slot, Written(Vec::new()));
-                pricer.keep(kept);
-                let mut keys = Vec::new();
-                for mut buffer in stack_rx {
-                    std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
-                    pricer.blocks.0.clear();
-                    price(&mut pricer, &buffer.events, &mut keys);
-                    std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
-                    if to_sums.send(buffer).is_err() {
-                        break; // the resolver stopped
-                    }
-                }
-                pricer
-            })
-            .ok()?;
-        let mut sums = Sums::new(options.bytes_per_element, options.depths);
-        sums.budget.ask = true;
-        let mut stages = Stages { to_stack, from_stack: sums_rx, sums, run, call_words: 0, spare: Vec::new() };
-        let resolved = resolve(trace, slots, last, look, &mut stages);
-        let (mut sums, mut shadow) = stages.finish();
-        let pricer = match worker.join() {
-            Ok(pricer) => pricer,
-            Err(panic) => std::panic::resume_unwind(panic),
-        };
-        if let Some(shadow) = &mut shadow {
-            // Only the stack knew whether a value was stored twice.
-            shadow.sound &= !pricer.stored_twice();
-        }
-        let refused = sums.budget.refused.take();
-        let replay = resolved.and_then(|()| refused.map_or(Ok(()), Err)).map(|()| {
-            let peak_live = pricer.peak_live();
-            let (summary, depths) = sums.finish(peak_live);
-            let final_stack = pricer.final_stack(slots.keys_by_slot());
-            Replay { summary, peak_live, final_stack, depths, ..Replay::default() }
+    let stamps = first_stamps(trace);
+    let new_pricer = || {
+        let mut pricer = Pricer::new(stamps, slots.max_slot(), Written(Vec::new()));
+        pricer.keep(kept.clone());
+        pricer
+    };
+    // A short log's buffer need not be the full size.
+    let words = trace.len().saturating_mul(2).min(BUFFER_WORDS) + 64;
+    let mut sink = Sink { sums, run, call_words: 0, spare: Vec::new(), words };
+    let mut look = look;
+    if threads {
+        let threaded = std::thread::scope(|scope| {
+            let (to_stack, stack_rx) = mpsc::sync_channel::<Buffer>(IN_FLIGHT);
+            let (to_sums, sums_rx) = mpsc::channel::<Buffer>();
+            let spawned = std::thread::Builder::new()
+                .name("dmdpy-pricer".into())
+                .spawn_scoped(scope, move || price_buffers(new_pricer(), stack_rx, to_sums));
+            let Ok(worker) = spawned else { return Err(sink) };
+            let mut stages = Stages { stack: StackStage::Thread { to_stack, from_stack: sums_rx }, sink };
+            let resolved = resolve(trace, slots, last, &mut look, until, &mut stages);
+            let (sink, _) = stages.finish();
+            let pricer = match worker.join() {
+                Ok(pricer) => pricer,
+                Err(panic) => std::panic::resume_unwind(panic),
+            };
+            Ok(Priced { resolved, pricer, sums: sink.sums, shadow: sink.run })
         });
-        Some((replay, shadow))
-    })
+        match threaded {
+            Ok(priced) => return priced,
+            Err(back) => sink = back, // no thread: this one prices
+        }
+    }
+    let stack = StackStage::Inline { pricer: Box::new(new_pricer()), keys: Vec::new() };
+    let mut stages = Stages { stack, sink };
+    let resolved = resolve(trace, slots, last, &mut look, until, &mut stages);
+    let (sink, pricer) = stages.finish();
+    let pricer = pricer.expect("the inline stage keeps its pricer");
+    Priced { resolved, pricer, sums: sink.sums, shadow: sink.run }
+}
+
+/// The stack's stage on its own thread: prices each buffer it is handed
+/// and hands it on to the sums, until the resolver stops.
+fn price_buffers(
+    mut pricer: Pricer<Written>,
+    buffers: mpsc::Receiver<Buffer>,
+    to_sums: mpsc::Sender<Buffer>,
+) -> Pricer<Written> {
+    let mut keys = Vec::new();
+    for mut buffer in buffers {
+        price_buffer(&mut pricer, &mut buffer, &mut keys);
+        if to_sums.send(buffer).is_err() {
+            break; // the resolver stopped
+        }
+    }
+    pricer
+}
+
+/// Prices `buffer`'s events with `pricer`, leaving their blocks in it.
+fn price_buffer(pricer: &mut Pricer<Written>, buffer: &mut Buffer, keys: &mut Vec<u32>) {
+    std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
+    pricer.blocks.0.clear();
+    price(pricer, &buffer.events, keys);
+    std::mem::swap(&mut pricer.blocks.0, &mut buffer.blocks);
 }
 
 /// A buffer of events, and the blocks the stack priced in it.
@@ -174,11 +238,18 @@ struct Buffer {
     blocks: Vec<u32>,
 }
 
-/// This thread's ends of the stages: it hands resolved buffers to the
-/// stack's thread and sums the ones that come back, in order.
-struct Stages {
-    to_stack: mpsc::SyncSender<Buffer>,
-    from_stack: mpsc::Receiver<Buffer>,
+/// Where the stack's stage runs.
+enum StackStage {
+    /// On a thread of its own: resolved buffers go out, priced ones come
+    /// back, in order.
+    Thread { to_stack: mpsc::SyncSender<Buffer>, from_stack: mpsc::Receiver<Buffer> },
+    /// On this thread: each buffer is priced as it is handed over.
+    Inline { pricer: Box<Pricer<Written>>, keys: Vec<u32> },
+}
+
+/// The sums stage, on this thread: the blocks of the buffers the stack
+/// priced, summed in order.
+struct Sink {
     sums: Sums,
     /// The whole run's share of the events, when derived (`Shadow`), and
     /// the words on the call's stack after the events summed so far.
@@ -186,33 +257,62 @@ struct Stages {
     call_words: u32,
     /// Buffers summed, for reuse.
     spare: Vec<Buffer>,
+    /// The capacity of a new buffer of events.
+    words: usize,
+}
+
+impl Sink {
+    /// Sums a buffer the stack priced and keeps it for reuse.
+    fn sum(&mut self, mut buffer: Buffer) {
+        match &mut self.run {
+            None => sum(&mut self.sums, &buffer.events, &buffer.blocks),
+            Some(run) => sum_shadowed(&mut self.sums, run, &mut self.call_words, &buffer.events, &buffer.blocks),
+        }
+        buffer.events.clear();
+        self.spare.push(buffer);
+    }
+}
+
+/// This thread's ends of the stages: it hands resolved buffers to the
+/// stack's stage and sums the ones that come back, in order.
+struct Stages {
+    stack: StackStage,
+    sink: Sink,
 }
 
 impl Stages {
     /// An empty buffer of events to fill.
     fn next_events(&mut self) -> Vec<u32> {
-        match self.spare.last_mut() {
+        match self.sink.spare.last_mut() {
             Some(buffer) => std::mem::take(&mut buffer.events),
-            None => Vec::with_capacity(BUFFER_WORDS + 64),
+            None => Vec::with_capacity(self.sink.words),
         }
     }
 
-    /// Hands `events` to the stack's thread, summing what comes back
-    /// meanwhile (and, while its queue is full, waiting for it). False
-    /// when that thread is gone (it panicked: joining it says why).
+    /// Hands `events` to the stack's stage, summing what comes back
+    /// meanwhile (and, while its thread's queue is full, waiting for it).
+    /// False when that thread is gone (it panicked: joining it says why).
     fn hand(&mut self, events: Vec<u32>) -> bool {
-        let blocks = self.spare.pop().map(|b| b.blocks).unwrap_or_default();
+        let blocks = self.sink.spare.pop().map(|b| b.blocks).unwrap_or_default();
         let mut buffer = Buffer { events, blocks };
-        loop {
-            while let Ok(done) = self.from_stack.try_recv() {
-                self.sum(done);
+        let (to_stack, from_stack) = match &mut self.stack {
+            StackStage::Inline { pricer, keys } => {
+                price_buffer(pricer, &mut buffer, keys);
+                self.sink.sum(buffer);
+                return true;
             }
-            match self.to_stack.try_send(buffer) {
+            StackStage::Thread { to_stack, from_stack } => (to_stack, from_stack),
+        };
+        loop {
+            while let Ok(done) = from_stack.try_recv() {
+                self.sink.sum(done);
+            }
+            match to_stack.try_send(buffer) {
                 Ok(()) => return true,
                 Err(TrySendError::Full(back)) => {
                     buffer = back;
-                    match self.from_stack.recv() {
-                        Ok(done) => self.sum(done),
+                    match from_stack.recv() {
+                        Ok(done) => self.sink.sum(done),
                         Err(_) => return false,
                     }
                 }
@@ -221,30 +321,20 @@ impl Stages {
         }
     }
 
-    fn sum(&mut self, mut buffer: Buffer) {
-        sum_buffer(&mut self.sums, &mut self.run, &mut self.call_words, &buffer);
-        buffer.events.clear();
-        self.spare.push(buffer);
-    }
-
-    /// Waits for the buffers still out and sums them: the sums of the
-    /// whole log, and the whole run's share when derived.
-    fn finish(self) -> (Sums, Option<Shadow<Sums>>) {
-        let Stages { to_stack, from_stack, mut sums, mut run, mut call_words, .. } = self;
-        drop(to_stack);
-        while let Ok(done) = from_stack.recv() {
-            sum_buffer(&mut sums, &mut run, &mut call_words, &done);
+    /// Waits for the buffers still out and sums them; the sums, and the
+    /// stack when it ran on this thread.
+    fn finish(self) -> (Sink, Option<Pricer<Written>>) {
+        let Stages { stack, mut sink } = self;
+        match stack {
+            StackStage::Inline { pricer, .. } => (sink, Some(*pricer)),
+            StackStage::Thread { to_stack, from_stack } => {
+                drop(to_stack);
+                while let Ok(done) = from_stack.recv() {
+                    sink.sum(done);
+                }
+                (sink, None)
+            }
         }
-        (sums, run)
-    }
-}
-
-/// Sums a buffer the stack priced: for the call, and for the whole run
-/// when `run` derives its share.
-fn sum_buffer(sums: &mut Sums, run: &mut Option<Shadow<Sums>>, call_words: &mut u32, buffer: &Buffer) {
-    match run {
-        None => sum(sums, &buffer.events, &buffer.blocks),
-        Some(run) => sum_shadowed(sums, run, call_words, &buffer.events, &buffer.blocks),
     }
 }
 
@@ -254,17 +344,18 @@ fn resolve(
     slots: &KeySlots,
     last: &LastUses,
     look: impl FnMut(usize) -> RtResult<()>,
+    until: usize,
     stages: &mut Stages,
 ) -> RtResult<()> {
     // `LastUses::over_by`, its kind settled once rather than per key.
     match last {
         LastUses::Short(last) => {
             let over_by = |slot: u32, i: usize| last.get(slot as usize).is_none_or(|&l| l as usize <= i);
-            resolve_with(trace, slots, over_by, look, stages)
+            resolve_with(trace, slots, over_by, look, until, stages)
         }
         LastUses::Long(last) => {
             let over_by = |slot: u32, i: usize| last.get(slot as usize).is_none_or(|&l| l <= i as u64);
-            resolve_with(trace, slots, over_by, look, stages)
+            resolve_with(trace, slots, over_by, look, until, stages)
         }
     }
 }
@@ -276,12 +367,16 @@ fn resolve_with(
     slots: &KeySlots,
     over_by: impl Fn(u32, usize) -> bool,
     look: impl FnMut(usize) -> RtResult<()>,
+    until: usize,
     stages: &mut Stages,
 ) -> RtResult<()> {
     let out = stages.next_events();
-    let mut resolver = Resolver { slots, over_by, look, stages, out, site: None, i: 0, stored: (usize::MAX, 0) };
-    if let ControlFlow::Break(stopped) = trace.cursor().for_each_step(&mut resolver) {
-        return stopped;
+    let stored = (usize::MAX, 0);
+    let mut resolver = Resolver { slots, over_by, look, until, stages, out, site: None, i: 0, stored };
+    // Stopped at `until` (or with the stack's thread gone), the events
+    // resolved so far are priced all the same.
+    if let ControlFlow::Break(Err(stopped)) = trace.cursor().for_each_step(&mut resolver) {
+        return Err(stopped);
     }
     if !resolver.out.is_empty() {
         resolver.stages.hand(resolver.out);
@@ -296,6 +391,8 @@ struct Resolver<'a, O, L> {
     slots: &'a KeySlots,
     over_by: O,
     look: L,
+    /// The events to resolve: the first `until`.
+    until: usize,
     stages: &'a mut Stages,
     /// The buffer being filled.
     out: Vec<u32>,
@@ -310,9 +407,13 @@ struct Resolver<'a, O, L> {
 }
 
 impl<O: Fn(u32, usize) -> bool, L: FnMut(usize) -> RtResult<()>> Resolver<'_, O, L> {
-    /// Before each event: a look at the sandbox.
+    /// Before each event: a look at the sandbox, and whether the events
+    /// asked for are all resolved.
     #[inline(always)]
     fn look(&mut self) -> ControlFlow<RtResult<()>> {
+        if self.i >= self.until {
+            return ControlFlow::Break(Ok(()));
+        }
         match (self.look)(self.i) {
             Ok(()) => ControlFlow::Continue(()),
             Err(e) => ControlFlow::Break(Err(e)),
@@ -552,7 +653,7 @@ fn price(pricer: &mut Pricer<Written>, events: &[u32], keys: &mut Vec<u32>) {
 }
 
 /// The blocks of a buffer as the stack's stage writes them down.
-struct Written(Vec<u32>);
+pub(super) struct Written(Vec<u32>);
 
 impl Blocks for Written {
     #[inline(always)]

@@ -5,14 +5,13 @@
 //! after its instruction) to its `Blocks`: `Sums`, which adds them up (the
 //! `Tally`, the call edges, the depths when `traced_eval` keeps them), or a
 //! list of them that `pipeline` sums on another thread. It knows nothing
-//! of keys, last uses or the IR, so it runs inside `Replayer` or on a
-//! thread of its own alike. With a `Shadow` it prices the whole run's
-//! share of a measured call's window beside the call's own.
+//! of keys, last uses or the IR, so it runs inside `Replayer` or as
+//! `pipeline`'s stack stage alike.
 
 use std::collections::BTreeMap;
 
 use super::lru::LruStack;
-use super::shadow::{has_bit, Shadow};
+use super::shadow::has_bit;
 use super::tally::{CallEdge, Tally, TraceSummary};
 use super::Replay;
 use crate::error::Exception;
@@ -33,12 +32,10 @@ pub(super) struct Pricer<B> {
     /// Depths of the batch priced last, in its order.
     pub batch: Vec<u32>,
     pub blocks: B,
-    /// The whole run's pricing of this call's window, when derived here
-    /// (its reads then take the `_shadowed` paths).
-    pub shadow: Option<Box<Shadow<B>>>,
-    /// A bit per slot the call's result keeps, when the shadow runs
-    /// elsewhere (`pipeline`): such a slot stays on the stack past its
-    /// last use. Empty otherwise.
+    /// A bit per slot the call's result keeps, when the whole run's share
+    /// of a measured call's window is priced beside it (`pipeline`'s
+    /// `Shadow`): such a slot stays on the stack past its last use. Empty
+    /// otherwise.
     kept: Vec<u64>,
     /// Whether a store found its slot on the stack already (a log the
     /// interpreter never writes, which a shadow's rules do not cover).
@@ -54,7 +51,6 @@ impl<B: Blocks> Pricer<B> {
             peak_live: 0,
             batch: Vec::new(),
             blocks,
-            shadow: None,
             kept: Vec::new(),
             stored_twice: false,
         }
@@ -81,15 +77,9 @@ impl<B: Blocks> Pricer<B> {
     /// (it leaves at once: not pushing it ends in the same stack).
     #[inline]
     pub fn store(&mut self, slot: u32, width: u32, stays: bool) {
-        let stays = match &mut self.shadow {
-            None => stays || self.keeps(slot),
-            Some(shadow) => shadow.store(slot, width, stays),
-        };
+        let stays = stays || self.keeps(slot);
         if self.stack.store(slot, width, stays) {
             self.stored_twice = true;
-            if let Some(shadow) = &mut self.shadow {
-                shadow.sound = false;
-            }
         }
     }
 
@@ -110,9 +100,6 @@ impl<B: Blocks> Pricer<B> {
             return;
         }
         self.batch.clear();
-        if let Some(shadow) = &mut self.shadow {
-            return batch_shadowed(&mut self.stack, &mut self.batch, &mut self.blocks, shadow, slots, site, leaves);
-        }
         let kept = &self.kept;
         self.stack.read_batch_leaving(slots, &mut self.batch, |j, slot| leaves(j, slot) && !has_bit(kept, slot));
         let live = self.stack.words() as u64;
@@ -129,9 +116,6 @@ impl<B: Blocks> Pricer<B> {
     #[inline]
     pub fn read_two(&mut self, a: u32, a_leaves: bool, b: u32, b_leaves: bool, site: Site) -> [u32; 2] {
         let (a_leaves, b_leaves) = (a_leaves && !self.keeps(a), b_leaves && !self.keeps(b));
-        if let Some(shadow) = &mut self.shadow {
-            return read_two_shadowed(&mut self.stack, &mut self.blocks, shadow, [a, b], [a_leaves, b_leaves], site);
-        }
         let [a, b] = self.stack.read_two(a, a_leaves, b, b_leaves);
         let live = self.stack.words() as u64;
         self.blocks.block(a.depth, a.width, site, live);
@@ -145,9 +129,6 @@ impl<B: Blocks> Pricer<B> {
     #[inline]
     pub fn read_one(&mut self, slot: u32, site: Site, leaves: bool) {
         let leaves = leaves && !self.keeps(slot);
-        if let Some(shadow) = &mut self.shadow {
-            return read_one_shadowed(&mut self.stack, &mut self.blocks, shadow, slot, leaves, site);
-        }
         let read = self.stack.read_one(slot, leaves);
         let live = self.stack.words() as u64;
         self.blocks.block(read.depth, read.width, site, live);
@@ -156,11 +137,11 @@ impl<B: Blocks> Pricer<B> {
     /// A one-word value stored in `slot` and read at once for the last
     /// time (the pipeline's test event). Stored, it would be on top, read
     /// at depth 1 and taken off: the stack ends as it began, one word
-    /// fuller between the two events. A slot kept, on the stack already,
-    /// or beside a shadow takes the two events.
+    /// fuller between the two events. A slot kept or on the stack already
+    /// takes the two events.
     #[inline(always)]
     pub fn test(&mut self, slot: u32, site: Site) {
-        if self.shadow.is_none() && !self.keeps(slot) && self.stack.store_read_once(slot) {
+        if !self.keeps(slot) && self.stack.store_read_once(slot) {
             let words = self.stack.words();
             self.peak_live = self.peak_live.max(words + 1);
             return self.blocks.block(1, 1, site, words as u64);
@@ -180,9 +161,6 @@ impl<B: Blocks> Pricer<B> {
     #[inline]
     pub fn end_event(&mut self) {
         self.peak_live = self.peak_live.max(self.stack.words());
-        if let Some(shadow) = &mut self.shadow {
-            shadow.end_event(self.stack.words() as u32);
-        }
     }
 
     /// The peak of live words so far.
@@ -199,75 +177,6 @@ impl<B: Blocks> Pricer<B> {
     /// `key_of`.
     pub fn final_stack(&self, key_of: impl Fn(u32) -> Key) -> Vec<(Key, u32)> {
         self.stack.bottom_up().into_iter().map(|(slot, w)| (key_of(slot), w)).collect()
-    }
-}
-
-// Reads beside a shadow: a kept slot read for the last time stays on the
-// call's stack (a zombie on the run's), and each block is priced for the
-// run too, its depth asked before the shadow hears of any move. Out of
-// line: the paths without a shadow stay as short as they were.
-
-/// `Pricer::read_one` beside `shadow`.
-#[inline(never)]
-fn read_one_shadowed<B: Blocks>(
-    stack: &mut LruStack,
-    blocks: &mut B,
-    shadow: &mut Shadow<B>,
-    slot: u32,
-    last: bool,
-    site: Site,
-) {
-    let words = stack.words() as u32;
-    let read = stack.read_one(slot, last && !shadow.keeps(slot));
-    let run = shadow.read_one(slot, last, read.depth, read.width, words);
-    let after = stack.words() as u32;
-    blocks.block(read.depth, read.width, site, u64::from(after));
-    shadow.block(run, read.width, site, after);
-}
-
-/// `Pricer::read_two` beside `shadow` (one slot twice moves once).
-#[inline(never)]
-fn read_two_shadowed<B: Blocks>(
-    stack: &mut LruStack,
-    blocks: &mut B,
-    shadow: &mut Shadow<B>,
-    [a, b]: [u32; 2],
-    [a_last, b_last]: [bool; 2],
-    site: Site,
-) -> [u32; 2] {
-    let words = stack.words() as u32;
-    let a_leaves = a_last && !shadow.keeps(a);
-    let b_leaves = b_last && !shadow.keeps(b);
-    let [ra, rb] = stack.read_two(a, a_leaves, b, b_leaves);
-    let run = shadow.read_two([a, b], [a_last, b_last], [ra.depth, rb.depth], [ra.width, rb.width], words);
-    let after = stack.words() as u32;
-    blocks.block(ra.depth, ra.width, site, u64::from(after));
-    blocks.block(rb.depth, rb.width, site, u64::from(after));
-    shadow.block(run[0], ra.width, site, after);
-    shadow.block(run[1], rb.width, site, after);
-    [ra.depth, rb.depth]
-}
-
-/// `Pricer::read` of a batch beside `shadow`, its depths left in `batch`.
-fn batch_shadowed<B: Blocks>(
-    stack: &mut LruStack,
-    batch: &mut Vec<u32>,
-    blocks: &mut B,
-    shadow: &mut Shadow<B>,
-    slots: &[u32],
-    site: Site,
-    last: impl Fn(usize, u32) -> bool,
-) {
-    let words = stack.words() as u32;
-    stack.read_batch_leaving(slots, batch, |j, slot| last(j, slot) && !shadow.keeps(slot));
-    let mut run = Vec::new();
-    let width = |j: usize| stack.width_of(slots[j]);
-    shadow.read_batch(slots, |j| last(j, slots[j]), batch, width, words, &mut run);
-    let after = stack.words() as u32;
-    for (j, &slot) in slots.iter().enumerate() {
-        let w = stack.width_of(slot);
-        blocks.block(batch[j], w, site, u64::from(after));
-        shadow.block(run[j], w, site, after);
     }
 }
 

@@ -30,7 +30,6 @@
 use super::lru::LruStack;
 use super::pricer::Blocks;
 use crate::machine::trace::Key;
-use crate::source::Site;
 
 pub(super) struct Shadow<B> {
     /// The call's slots up to `span` are the values it made; the slots
@@ -232,14 +231,6 @@ impl<B: Blocks> Shadow<B> {
         } else if !last {
             self.moved(slot);
         }
-    }
-
-    /// The run's block of a read: `depth` from `depth`, `width` words, at
-    /// `site`, with the call's stack holding `words` after it.
-    #[inline(always)]
-    pub fn block(&mut self, depth: u32, width: u32, site: Site, words: u32) {
-        let live = self.live(words);
-        self.blocks.block(depth, width, site, live);
     }
 
     /// After each event, the call's stack holding `words`.

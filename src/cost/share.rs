@@ -11,9 +11,7 @@ use super::lru::LruStack;
 use super::pipeline;
 use super::pricer::Sums;
 use super::shadow::{Shadow, ShadowPlan};
-use super::{
-    for_each_key, index, look_now_and_then, replay_within_limits, KeySlots, LastUses, Replay, ReplayOptions, Replayer,
-};
+use super::{for_each_key, index, look_now_and_then, replay_within_limits, KeySlots, LastUses, Replay, ReplayOptions};
 use crate::error::RtResult;
 use crate::machine::keymap::KeyMap;
 use crate::machine::trace::{Key, Mark, Trace};
@@ -48,15 +46,27 @@ impl RunShare {
 
 /// Prices the first `events` events of the whole run's log `run` (all
 /// before a measured call's window), `last` the last use of each of their
-/// keys up to the window's end, indexed by key.
-pub fn price_before(run: &Trace, events: usize, last: Vec<u32>, bytes_per_element: i64) -> RtResult<RunBefore> {
+/// keys up to the window's end, indexed by key. `None` when there are
+/// more keys than the pipeline's words hold (the run is priced in full).
+pub fn price_before(run: &Trace, events: usize, last: Vec<u32>, bytes_per_element: i64) -> RtResult<Option<RunBefore>> {
     let span = u32::try_from(last.len().max(1) - 1).unwrap_or(u32::MAX);
     let slots = KeySlots { base: 1, span, others: KeyMap::default() };
-    let mut replayer = Replayer::new(run, &slots, LastUses::Short(last), ReplayOptions::summary(bytes_per_element));
-    replayer.ask_budget();
-    replayer.price_within_limits(run, events)?;
-    let pricer = replayer.pricer;
-    Ok(RunBefore { peak: pricer.peak_live(), sums: pricer.blocks, before: pricer.stack })
+    if !pipeline::fits(&slots) {
+        return Ok(None);
+    }
+    let setup = pipeline::Setup {
+        sums: Sums::new(bytes_per_element, false),
+        shadow: None,
+        until: events,
+        threads: pipeline::worth_a_thread(events.min(run.len())),
+    };
+    let priced = pipeline::price_log(run, &slots, &LastUses::Short(last), look_now_and_then, setup);
+    priced.resolved?;
+    let mut sums = priced.sums;
+    if let Some(refused) = sums.budget.refused.take() {
+        return Err(refused);
+    }
+    Ok(Some(RunBefore { peak: priced.pricer.peak_live(), sums, before: priced.pricer.stack }))
 }
 
 /// `replay_within_limits` of a measured call's log (`trace`) whose events
@@ -83,25 +93,17 @@ pub fn replay_sharing(
         return replay_within_limits(trace, options).map(|replay| (replay, None));
     };
     let trace = &*trace;
-    let two_threads = trace.len() >= pipeline::MIN_EVENTS && pipeline::fits(&slots) && crate::sandbox::second_core();
-    let (replay, shadow) = match two_threads {
-        true => {
-            match pipeline::replay_shadowed(trace, &slots, &last, options, look_now_and_then, Some((plan, before.sums)))
-            {
-                Some((replay, shadow)) => (replay?, shadow),
-                // No thread: the plan went with the attempt; the call alone.
-                None => return replay_within_limits(&mut trace.clone(), options).map(|replay| (replay, None)),
-            }
-        }
-        false => {
-            let mut replayer = Replayer::new(trace, &slots, last, options);
-            replayer.ask_budget();
-            replayer.pricer.shadow = Some(Box::new(Shadow::new(plan, before.sums)));
-            replayer.price_within_limits(trace, usize::MAX)?;
-            let shadow = replayer.pricer.shadow.take().map(|shadow| *shadow);
-            (replayer.finish(), shadow)
-        }
-    };
+    if !pipeline::fits(&slots) {
+        return replay_within_limits(&mut trace.clone(), options).map(|replay| (replay, None));
+    }
+    let setup = pipeline::Setup { shadow: Some((plan, before.sums)), ..pipeline::Setup::fresh(trace, options) };
+    let mut priced = pipeline::price_log(trace, &slots, &last, look_now_and_then, setup);
+    let mut shadow = priced.shadow.take();
+    if let Some(shadow) = &mut shadow {
+        // Only the stack knew whether a value was stored twice.
+        shadow.sound &= !priced.pricer.stored_twice();
+    }
+    let replay = priced.replay(&slots)?;
     Ok((replay, shadow.and_then(RunShare::of)))
 }
 
@@ -141,10 +143,11 @@ pub fn price_after(run: &Trace, shared: SharedRun) -> RtResult<Option<Replay>> {
         return Ok(None);
     }
     let (slots, last) = index(&events, None);
-    let mut replayer = Replayer::new(&events, &slots, last, ReplayOptions::summary(1));
-    replayer.pricer.blocks = share.sums;
-    replayer.ask_budget();
-    replayer.price_within_limits(&events, usize::MAX)?;
-    replayer.pricer.raise_peak(share.peak);
-    Ok(Some(replayer.finish()))
+    if !pipeline::fits(&slots) {
+        return Ok(None);
+    }
+    let setup = pipeline::Setup { sums: share.sums, ..pipeline::Setup::fresh(&events, ReplayOptions::summary(1)) };
+    let mut priced = pipeline::price_log(&events, &slots, &last, look_now_and_then, setup);
+    priced.pricer.raise_peak(share.peak);
+    priced.replay(&slots).map(Some)
 }
