@@ -184,7 +184,7 @@ pub(super) fn price_log(
             let spawned = std::thread::Builder::new()
                 .name("dmdpy-pricer".into())
                 .spawn_scoped(scope, move || price_buffers(new_pricer(), stack_rx, to_sums));
-            let Ok(worker) = spawned else { return Err(sink) };
+            let Ok(worker) = spawned else { return Err(Box::new(sink)) };
             let mut stages = Stages { stack: StackStage::Thread { to_stack, from_stack: sums_rx }, sink };
             let resolved = resolve(trace, slots, last, &mut look, until, &mut stages);
             let (sink, _) = stages.finish();
@@ -196,7 +196,7 @@ pub(super) fn price_log(
         });
         match threaded {
             Ok(priced) => return priced,
-            Err(back) => sink = back, // no thread: this one prices
+            Err(back) => sink = *back, // no thread: this one prices
         }
     }
     let stack = StackStage::Inline { pricer: Box::new(new_pricer()), keys: Vec::new() };
