@@ -24,6 +24,7 @@
 
 pub mod incremental; // the REPL's per-entry pricing (crate::repl)
 pub mod lru;
+pub mod naive;
 mod pipeline;
 mod pricer;
 pub mod record;
@@ -1829,89 +1830,45 @@ STORE v12
         std::iter::from_fn(|| cursor.next().map(|e| (e, cursor.keys().to_vec()))).collect()
     }
 
-    /// The spec's replay, literally: a Vec stack scanned at every step.
+    /// The spec's replay, literally: `cost::naive`'s stack, with the IR,
+    /// the tally and the call edges kept beside it.
     mod naive {
         use super::super::*;
+        use crate::cost::naive::NaiveStack;
         use crate::cost::tally::{CallEdge, Tally};
 
         pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
-            let events = super::decoded(trace);
-            let n = events.len();
-            let mut last: HashMap<Key, usize> = HashMap::new();
-            let mut width: HashMap<Key, u32> = HashMap::new();
-            for (i, (event, keys)) in events.iter().enumerate() {
-                match *event {
-                    Event::Store { key, .. } => {
-                        last.entry(key).or_insert(i);
-                    }
-                    Event::Read { .. } => {
-                        for &k in keys {
-                            last.insert(k, i);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            for &k in &trace.live_at_end {
-                last.insert(k, n);
-            }
-            let mut stack: Vec<Key> = Vec::new();
+            let mut stack = NaiveStack::new(trace);
             let mut out = Replay::default();
             let mut tally = Tally::new(1);
             let mut calls = Vec::new();
             let mut edges: std::collections::BTreeMap<(Site, Site), (u64, u64, u128)> = Default::default();
             let mut latest: HashMap<Key, u32> = HashMap::new();
             let mut starts = Vec::new();
-            for (i, (event, keys)) in events.iter().enumerate() {
-                let w = |width: &HashMap<Key, u32>, k: Key| width.get(&k).copied().unwrap_or(1).max(1);
-                match *event {
-                    Event::Store { key, width: wd } => {
-                        stack.retain(|&j| j != key);
-                        width.insert(key, wd);
-                        stack.push(key);
+            for (i, (event, keys)) in super::decoded(trace).into_iter().enumerate() {
+                match event {
+                    Event::Store { key, width } => {
+                        stack.store(key, width, i);
                         out.ir.push(IrEntry::Store(key));
                     }
-                    Event::Import { key, width: wd } => {
-                        if !stack.contains(&key) {
-                            width.insert(key, wd);
+                    Event::Import { key, width } => stack.import(key, width),
+                    Event::Read { site } if !keys.is_empty() => {
+                        let priced = stack.read(&keys, i);
+                        latest = priced.iter().map(|p| (p.block.key, p.depth)).collect();
+                        for p in &priced {
+                            let (key, depth, width) = (p.block.key, latest[&p.block.key], p.block.width);
+                            out.depths.extend((0..width).map(|j| depth + j));
+                            out.sites.extend(std::iter::repeat_n(site, width as usize));
+                            out.ir.push(IrEntry::Read { key, depth, width });
                         }
-                    }
-                    Event::Read { site } => {
-                        if keys.is_empty() {
-                            continue;
-                        }
-                        let words: u32 = stack.iter().map(|&j| w(&width, j)).sum();
-                        let depth = |k: Key| match stack.iter().position(|&j| j == k) {
-                            Some(p) => stack[p + 1..].iter().map(|&j| w(&width, j)).sum::<u32>() + 1,
-                            None => words + 1,
-                        };
-                        latest = keys.iter().map(|&k| (k, depth(k))).collect();
-                        for &k in keys {
-                            for j in 0..w(&width, k) {
-                                out.depths.push(latest[&k] + j);
-                                out.sites.push(site);
-                            }
-                            out.ir.push(IrEntry::Read { key: k, depth: latest[&k], width: w(&width, k) });
-                        }
-                        // Distinct keys to the top, in order of first occurrence.
-                        let mut seen = Vec::new();
-                        for &k in keys {
-                            if !seen.contains(&k) {
-                                seen.push(k);
-                            }
-                        }
-                        stack.retain(|j| !seen.contains(j));
-                        stack.extend(&seen);
                         // Priced with the words left once the dead have gone.
-                        stack.retain(|j| last.get(j).is_some_and(|&l| l > i));
-                        let live: u32 = stack.iter().map(|&j| w(&width, j)).sum();
-                        for &k in keys {
-                            tally.block(latest[&k], w(&width, k), site, u64::from(live));
+                        for p in &priced {
+                            tally.block(latest[&p.block.key], p.block.width, site, stack.words());
                         }
                     }
+                    Event::Read { .. } => {}
                     Event::OpStart => starts.push(out.ir.len()),
                     Event::OpEnd { name, out: res } => {
-                        let keys = keys.clone();
                         let depths = keys.iter().map(|k| latest.get(k).copied().unwrap_or(0)).collect();
                         let at = starts.pop().unwrap_or(out.ir.len()).min(out.ir.len());
                         out.ir.insert(at, IrEntry::Op { name: name.as_str(), keys, depths, out: res });
@@ -1928,13 +1885,12 @@ STORE v12
                         }
                     }
                 }
-                stack.retain(|j| last.get(j).is_some_and(|&l| l > i));
-                out.peak_live = out.peak_live.max(stack.iter().map(|&j| w(&width, j) as usize).sum());
+                out.peak_live = out.peak_live.max(stack.words() as usize);
             }
             if !want_ir {
                 out.ir.clear();
             }
-            out.final_stack = stack.iter().map(|&k| (k, width.get(&k).copied().unwrap_or(1).max(1))).collect();
+            out.final_stack = stack.bottom_up().iter().map(|b| (b.key, b.width)).collect();
             while let Some((edge, reads, cost)) = calls.pop() {
                 let (r, c) = tally.so_far();
                 let e = edges.entry(edge).or_insert((0, 0, 0));

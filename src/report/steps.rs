@@ -3,18 +3,19 @@
 //! the block read, its depth and cost, and the top of the stack it was
 //! priced against.
 //!
-//! The simulation is the reference model's section 7 taken literally (a
+//! The simulation is `cost::naive`'s stack (section 7 taken literally: a
 //! `Vec` stack, liveness with hindsight, batches priced before they move),
-//! not the Fenwick stack `cost` prices with: it is a second, independent
-//! reading of the same rules, and its depths are checked against the
-//! priced trace word for word. A disagreement is reported on the page,
+//! not the Fenwick stack `cost` prices with: the oracle the tests check
+//! the pricing against, and its depths are checked against the priced
+//! trace word for word. A disagreement is reported on the page,
 //! never hidden (and `tests/html.rs` requires agreement on every program).
 //! Only runs of at most `MAX_READS` reads get one, so the page stays small.
 
-use std::collections::HashMap;
-
+use crate::cost::naive::NaiveStack;
 use crate::machine::trace::{Event, Key, Trace};
 use crate::source::Site;
+
+pub use crate::cost::naive::Block;
 
 /// The most reads (words) a run may make and still get a step-through:
 /// each read keeps up to `SHOWN` blocks of the stack, so the page grows
@@ -23,13 +24,6 @@ pub const MAX_READS: usize = 4096;
 
 /// Blocks shown from the top of the stack at each step.
 pub const SHOWN: usize = 12;
-
-/// A block on the stack: its key and its width in words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Block {
-    pub key: Key,
-    pub width: u32,
-}
 
 /// The stack as one read batch found it (all its reads are priced
 /// against it).
@@ -101,76 +95,16 @@ fn checked(trace: &Trace, depths: &[u32], bytes_per_element: i64) -> Steps {
     }
 }
 
-/// The replay of section 7.2 on a plain stack (bottom first). Work is
-/// local to each event: the keys that die at event `i` are the ones it
-/// touched, and they are at the top.
-struct Simulation {
-    stack: Vec<Block>,
-    words: u64,
-    widths: HashMap<Key, u32>,
-    last: HashMap<Key, usize>,
-}
-
-impl Simulation {
-    fn width(&self, key: Key) -> u32 {
-        self.widths.get(&key).copied().unwrap_or(1).max(1)
-    }
-
-    fn remove(&mut self, key: Key) {
-        if let Some(p) = self.stack.iter().rposition(|b| b.key == key) {
-            self.words -= u64::from(self.stack.remove(p).width);
-        }
-    }
-
-    fn push(&mut self, key: Key) {
-        let width = self.width(key);
-        self.stack.push(Block { key, width });
-        self.words += u64::from(width);
-    }
-
-    /// Removes `key` if event `i` was its last use.
-    fn retire(&mut self, key: Key, i: usize) {
-        if self.last.get(&key).is_none_or(|&l| l <= i) {
-            self.remove(key);
-        }
-    }
-
-    /// Depth of `key`'s top word, or `None` when it is not on the stack.
-    fn depth(&self, key: Key) -> Option<u32> {
-        let p = self.stack.iter().rposition(|b| b.key == key)?;
-        let above: u64 = self.stack[p + 1..].iter().map(|b| u64::from(b.width)).sum();
-        Some(u32::try_from(above + 1).unwrap_or(u32::MAX))
-    }
-
-    fn snapshot(&self) -> Batch {
-        Batch {
-            top: self.stack.iter().rev().take(SHOWN).copied().collect(),
-            blocks: self.stack.len(),
-            words: self.words,
-        }
-    }
-}
-
 fn simulate(trace: &Trace, bytes_per_element: i64) -> StepThrough {
-    let mut sim =
-        Simulation { stack: Vec::new(), words: 0, widths: HashMap::new(), last: crate::cost::last_use_by_key(trace) };
+    let mut stack = NaiveStack::new(trace);
     let mut out = StepThrough::default();
     let mut cursor = trace.cursor();
     let mut i = 0;
     while let Some(event) = cursor.next() {
         match event {
-            Event::Store { key, width } => {
-                sim.remove(key);
-                sim.widths.insert(key, width);
-                sim.push(key);
-                sim.retire(key, i);
-            }
-            Event::Import { key, width } => {
-                if sim.depth(key).is_none() {
-                    sim.widths.insert(key, width);
-                }
-            }
-            Event::Read { site } => read_batch(&mut sim, cursor.keys(), site, i, bytes_per_element, &mut out),
+            Event::Store { key, width } => stack.store(key, width, i),
+            Event::Import { key, width } => stack.import(key, width),
+            Event::Read { site } => read_batch(&mut stack, cursor.keys(), site, i, bytes_per_element, &mut out),
             Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
         }
         i += 1;
@@ -178,36 +112,17 @@ fn simulate(trace: &Trace, bytes_per_element: i64) -> StepThrough {
     out
 }
 
-/// One batch: every read priced against the stack before it, then its
-/// distinct keys to the top in order of first occurrence, then the keys
-/// read for the last time leave.
-fn read_batch(sim: &mut Simulation, keys: &[Key], site: Site, i: usize, bpe: i64, out: &mut StepThrough) {
+/// One batch, with the stack as it found it.
+fn read_batch(stack: &mut NaiveStack, keys: &[Key], site: Site, i: usize, bpe: i64, out: &mut StepThrough) {
     if keys.is_empty() {
         return;
     }
     let batch = out.batches.len();
-    out.batches.push(sim.snapshot());
-    let below = u32::try_from(sim.words + 1).unwrap_or(u32::MAX);
-    for &key in keys {
-        let found = sim.depth(key);
-        let depth = found.unwrap_or(below);
-        let width = sim.width(key);
-        let cost = (0..width).map(|j| crate::cost::read_cost(u64::from(depth) + u64::from(j), bpe)).sum();
-        let block = Block { key, width };
-        out.reads.push(StepRead { batch, block, depth, imported: found.is_none(), cost, site });
-    }
-    let mut distinct: Vec<Key> = Vec::new();
-    for &key in keys {
-        if !distinct.contains(&key) {
-            distinct.push(key);
-        }
-    }
-    for &key in &distinct {
-        sim.remove(key);
-        sim.push(key);
-    }
-    for &key in &distinct {
-        sim.retire(key, i);
+    out.batches.push(Batch { top: stack.top(SHOWN), blocks: stack.blocks(), words: stack.words() });
+    for read in stack.read(keys, i) {
+        let (depth, width) = (u64::from(read.depth), read.block.width);
+        let cost = (0..u64::from(width)).map(|j| crate::cost::read_cost(depth + j, bpe)).sum();
+        out.reads.push(StepRead { batch, block: read.block, depth: read.depth, imported: read.imported, cost, site });
     }
 }
 
