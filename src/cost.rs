@@ -37,9 +37,9 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use crate::machine::keymap::KeyMap;
-use crate::machine::trace::{Event, Key, OpName, Trace};
-use crate::machine::uses::{Slots, UseIndex};
+use crate::eventlog::keymap::KeyMap;
+use crate::eventlog::trace::{Event, Key, OpName, Trace};
+use crate::eventlog::uses::{Slots, UseIndex};
 use crate::source::Site;
 use pricer::{Pricer, Sums};
 use tally::TraceSummary;

@@ -267,7 +267,7 @@ pub fn metered_interpreter(model: Model, output: Output, want_ir: bool) -> (Inte
 /// beside the call when there is one and it holds.
 fn price_run(
     interp: &mut Interpreter,
-    trace: &mut crate::machine::trace::Trace,
+    trace: &mut crate::eventlog::trace::Trace,
     keep: crate::cost::ReplayOptions,
 ) -> crate::error::RtResult<crate::cost::Replay> {
     if let Some(shared) = interp.record.shared_run.take() {

@@ -15,7 +15,7 @@
 //!   assignment, operators, iteration), over `value`s.
 //! - `machine`: **the metering boundary**. Scalars are opaque `Operand`s;
 //!   only `Machine` methods can reveal a payload, and each records the read
-//!   it implies into the event log (`machine::trace`) of the value's
+//!   it implies into the event log (`eventlog::trace`) of the value's
 //!   measurement. The cost model decides which uses are reads.
 //! - `ops`, `format`: pure Python semantics of scalars (arithmetic,
 //!   comparison, conversions; CPython-exact text). They see payloads only
@@ -45,6 +45,7 @@ pub mod diag;
 pub mod driver;
 pub mod error;
 pub mod eval;
+pub mod eventlog;
 pub mod format;
 pub mod machine;
 pub mod natives;

@@ -22,13 +22,8 @@
 //!   value made before a measurement began and read inside it is imported
 //!   on first use, priced as coming from below the whole stack.
 
-pub mod indexer;
-pub mod keymap;
 pub mod operand;
 mod tape;
-
-pub mod trace;
-pub mod uses;
 
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
@@ -38,11 +33,12 @@ use operand::FRESH;
 pub use operand::{Block, Header, Held, Kind, Operand, Slot, Tag};
 pub use tape::{Reg, Tape};
 
+use crate::eventlog::keymap;
+use crate::eventlog::trace::{self, Key, Mark, Trace};
 use crate::ops::Plain;
 use crate::scalar::Scalar;
 use crate::source::Site;
 use crate::text::Text;
-use trace::{Key, Mark, Trace};
 
 /// Which values are metered and which uses are reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

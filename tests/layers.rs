@@ -22,7 +22,9 @@ const LAYERS: &[&[&str]] = &[
     &["scalar", "pyrandom", "natives"],
     // Scalar semantics (CPython's arithmetic and formatting).
     &["ops", "format"],
-    // The metering boundary: operands, blocks, the event log.
+    // The event log: what the machine writes and the pricing reads.
+    &["eventlog"],
+    // The metering boundary: operands, blocks, the model's policy.
     &["machine"],
     // Pricing a finished log.
     &["cost"],

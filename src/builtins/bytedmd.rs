@@ -24,7 +24,7 @@ use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
 use crate::eval::operators::WrapMemo;
 use crate::eval::Interpreter;
-use crate::machine::trace::{Key, Trace};
+use crate::eventlog::trace::{Key, Trace};
 use crate::machine::{Block, Kind, Model, ScopeId};
 use crate::scalar::Scalar;
 use crate::value::Value;
@@ -106,7 +106,7 @@ fn measure_above(
     f: &Value,
     args: &Value,
     want_ir: bool,
-    beneath: &[(crate::machine::trace::Key, u32)],
+    beneath: &[(crate::eventlog::trace::Key, u32)],
 ) -> RtResult<Measured> {
     let items = match args {
         Value::Tuple(_) | Value::List(_) => interp.collect(args.clone())?,
@@ -198,7 +198,7 @@ fn unread_arguments_die(interp: &Interpreter, scope: ScopeId, arguments: &[Block
         let mut read = HashSet::new();
         let mut cursor = trace.cursor();
         while let Some(event) = cursor.next() {
-            if matches!(event, crate::machine::trace::Event::Read { .. }) {
+            if matches!(event, crate::eventlog::trace::Event::Read { .. }) {
                 read.extend(cursor.keys().iter().copied().filter(|k| returned.contains(k)));
             }
         }
@@ -345,7 +345,7 @@ pub fn priced_call(
     f: &Value,
     args: &Value,
     keep_reads: bool,
-    beneath: &[(crate::machine::trace::Key, u32)],
+    beneath: &[(crate::eventlog::trace::Key, u32)],
 ) -> RtResult<(cost::Replay, Value)> {
     let mut measured = measure_above(interp, f, args, interp.record.keep_ir, beneath)?;
     let mut replay = price_measured(interp, &mut measured.trace, priced(interp, interp.record.keep_ir, keep_reads))?;
@@ -544,7 +544,7 @@ fn ir_from_value(interp: &mut Interpreter, value: &Value) -> RtResult<Vec<IrEntr
             }
             ("OP", 5) => {
                 let op_name = super::core::plain_str(interp, &fields[1], "format_ir").map_err(|_| bad())?;
-                let name = crate::machine::trace::OpName::parse(&op_name).ok_or_else(bad)?.as_str();
+                let name = crate::eventlog::trace::OpName::parse(&op_name).ok_or_else(bad)?.as_str();
                 let mut keys = Vec::new();
                 for k in interp.collect(fields[2].clone())? {
                     keys.push(num(interp, &k)?);

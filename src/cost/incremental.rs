@@ -29,7 +29,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::lru::LruStack;
 use super::IrEntry;
-use crate::machine::trace::{Event, Key, Trace};
+use crate::eventlog::trace::{Event, Key, Trace};
 
 /// The session's stack, carried from one entry to the next.
 #[derive(Debug, Clone)]

@@ -23,8 +23,8 @@
 //! the live count), so the structure stays sized to the live keys, not to
 //! the length of the run, and stays in cache.
 
-use crate::machine::keymap::KeyMap;
-use crate::machine::trace::Key;
+use crate::eventlog::keymap::KeyMap;
+use crate::eventlog::trace::Key;
 
 /// Timestamp 0 means "not on the stack".
 const ABSENT: u32 = 0;

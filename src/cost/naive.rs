@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use crate::machine::trace::{Key, Trace};
+use crate::eventlog::trace::{Key, Trace};
 
 /// A block on the stack: its key and its width in words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

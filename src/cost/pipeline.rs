@@ -56,7 +56,7 @@ use super::pricer::{Blocks, Pricer, Sums};
 use super::shadow::{Shadow, ShadowPlan};
 use super::{first_stamps, KeySlots, LastUses, Replay, ReplayOptions};
 use crate::error::RtResult;
-use crate::machine::trace::{Event, Key, Steps, Trace};
+use crate::eventlog::trace::{Event, Key, Steps, Trace};
 use crate::source::Site;
 
 const STORE1: u32 = 0;

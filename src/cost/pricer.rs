@@ -15,7 +15,7 @@ use super::shadow::has_bit;
 use super::tally::{CallEdge, Tally, TraceSummary};
 use super::Replay;
 use crate::error::Exception;
-use crate::machine::trace::Key;
+use crate::eventlog::trace::Key;
 use crate::source::Site;
 
 /// Where the pricer hands each block it prices.

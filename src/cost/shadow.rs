@@ -29,7 +29,7 @@
 
 use super::lru::LruStack;
 use super::pricer::Blocks;
-use crate::machine::trace::Key;
+use crate::eventlog::trace::Key;
 
 pub(super) struct Shadow<B> {
     /// The call's slots up to `span` are the values it made; the slots

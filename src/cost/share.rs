@@ -13,8 +13,8 @@ use super::pricer::Sums;
 use super::shadow::{Shadow, ShadowPlan};
 use super::{for_each_key, index, look_now_and_then, replay_within_limits, KeySlots, LastUses, Replay, ReplayOptions};
 use crate::error::RtResult;
-use crate::machine::keymap::KeyMap;
-use crate::machine::trace::{Key, Mark, Trace};
+use crate::eventlog::keymap::KeyMap;
+use crate::eventlog::trace::{Key, Mark, Trace};
 
 /// The whole run priced up to a measured call's window.
 pub struct RunBefore {

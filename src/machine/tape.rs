@@ -23,7 +23,7 @@ use super::{Block, Machine, Measurement, Model, Operand, State, Tag};
 use crate::ops::{self, BinaryOp, CompareOp, Plain};
 use crate::source::Site;
 
-use super::trace::Key;
+use crate::eventlog::trace::Key;
 
 /// The most instructions one tape holds: an expression longer than this
 /// takes the general path (each of its parts then tries a tape of its own).

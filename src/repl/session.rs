@@ -13,7 +13,7 @@ use crate::cost::{format_ir, read_cost};
 use crate::diag::{Diagnostic, TraceEntry};
 use crate::error::RtResult;
 use crate::eval::{Interpreter, Limits, Output};
-use crate::machine::trace::Trace;
+use crate::eventlog::trace::Trace;
 use crate::machine::{Model, ScopeId};
 use crate::value::frame::Frame;
 use crate::value::{Globals, Value};

@@ -12,7 +12,7 @@
 //! Only runs of at most `MAX_READS` reads get one, so the page stays small.
 
 use crate::cost::naive::NaiveStack;
-use crate::machine::trace::{Event, Key, Trace};
+use crate::eventlog::trace::{Event, Key, Trace};
 use crate::source::Site;
 
 pub use crate::cost::naive::Block;

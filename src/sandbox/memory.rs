@@ -9,7 +9,7 @@
 //! The count is of live heap bytes, so the point where a program meets the
 //! limit is the same on every run of the same binary (no sampling of
 //! resident memory). A helper thread that works beside the run (keeping a
-//! long log's last uses, `machine::indexer`) is accounted later
+//! long log's last uses, `eventlog::indexer`) is accounted later
 //! (`account_later`): its allocations go into a count of its own, which the
 //! run's thread adds in at points of its own choosing (`settle`), so the
 //! count the run sees does not depend on how far the helper has got. The
@@ -45,7 +45,7 @@ const AUDIT_BYTES: usize = 1 << 20;
 
 /// How far past the budget bookkeeping that cannot fail where it grows
 /// takes the heap before the next step's look: the event log's next
-/// chunk and the one mapped ahead of it (4 MiB each, `machine::trace`).
+/// chunk and the one mapped ahead of it (4 MiB each, `eventlog::trace`).
 const AUDIT_SLACK: usize = 8 << 20;
 
 thread_local! {
@@ -215,7 +215,7 @@ pub fn populate_items<T>(items: &[T]) {
 }
 
 /// `populate_items` of the `bytes` bytes at address `from`, from a thread
-/// that holds no reference to them (`machine::indexer` maps the log's next
+/// that holds no reference to them (`eventlog::indexer` maps the log's next
 /// chunk while the run writes the one before). Memory freed meanwhile is
 /// harmless: the call fails, or maps pages of whatever holds them now,
 /// unchanged.

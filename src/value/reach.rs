@@ -15,7 +15,7 @@
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-use crate::machine::trace::Key;
+use crate::eventlog::trace::Key;
 use crate::machine::{Block, Machine, ScopeId};
 use crate::value::{Globals, Iter, Value};
 
