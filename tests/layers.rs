@@ -1,4 +1,4 @@
-//! The layering of `src/` that the README's Architecture draws, checked:
+//! The layering of `src/` that docs/architecture.md draws, checked:
 //! every `crate::` path in a module's files must point to its own layer or
 //! a lower one. There are no upward arrows; one that must exist for a
 //! while goes in `KNOWN_UPWARD`, which is checked both ways, so an
