@@ -2,8 +2,8 @@
 //! programs, in one run, printed as tables and written to
 //! `target/bench-speed.md` (the README's performance section shows it).
 //!
-//! Every run is a whole process (start-up included), timed best of three,
-//! with its peak RSS from `wait4`. Peers: CPython running the program
+//! Every run is a whole process (start-up included), timed best of three
+//! in wall and CPU time (user + system), with its peak RSS from `wait4`. Peers: CPython running the program
 //! unmetered (a stub `bytedmd` module that calls the function), and CPython
 //! with the reference tracer when `DMDPY_TRACER_DIR` names a directory
 //! holding `bytedmd.py`. dmdpy runs each workload under `strict` and
@@ -51,10 +51,12 @@ const WORKLOADS: &[&str] = &[
 /// on long runs), and `loops.dmd`: the table of long runs.
 const LONG_RUNS: &[&str] = &["sgd", "matmul", "attention_naive", "fourier", "scan", "loops"];
 
-/// One whole-process run: best wall time and the largest peak RSS.
+/// One whole-process run: best wall time, best CPU time (user + system,
+/// every thread) and the largest peak RSS.
 #[derive(Clone, Copy)]
 struct Run {
     secs: f64,
+    cpu: f64,
     rss_mib: f64,
 }
 
@@ -86,10 +88,12 @@ fn main() {
          |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut long_table = String::from(
-        "| workload | size | CPython (s) | strict (s) | × CPython | reads | reads/s | peak RSS (MiB) |\n\
-         |---|---|---:|---:|---:|---:|---:|---:|\n",
+        "| workload | size | CPython (s) | strict (s) | × CPython | reads | reads/s | peak RSS (MiB) \
+         | CPython CPU (s) | strict CPU (s) | × CPython | one thread: CPU (s) | × CPython |\n\
+         |---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let (mut strict_ratios, mut reference_ratios, mut long_ratios) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut long_cpu_ratios, mut one_thread_ratios) = (Vec::new(), Vec::new());
     for workload in WORKLOADS {
         let path = root.join(workload);
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
@@ -138,11 +142,29 @@ fn main() {
                     dmdpy_run(&dmdpy, &long_path, "strict", true, &json),
                 ),
             };
+            // On one pricing thread, as on a busy machine: CPU time only.
+            let one_thread =
+                dmdpy_run_with(&dmdpy, &long_path, "strict", true, &json, &[("DMDPY_PRICING_THREADS", "1")]);
             let cpy = cpython.map(|r| r.secs);
+            let cpy_cpu = cpython.map(|r| r.cpu);
+            let (strict_cpu, one_cpu) = (strict.map(|s| s.0.cpu), one_thread.map(|s| s.0.cpu));
             if let (Some((s, _)), Some(c)) = (strict, cpy) {
                 long_ratios.push(s.secs / c);
             }
-            long_table.push_str(&format!("| {name} | {size} | {} | {} |\n", secs(cpy), metered_cells(strict, cpy)));
+            if let (Some(s), Some(o), Some(c)) = (strict_cpu, one_cpu, cpy_cpu) {
+                long_cpu_ratios.push(s / c);
+                one_thread_ratios.push(o / c);
+            }
+            long_table.push_str(&format!(
+                "| {name} | {size} | {} | {} | {} | {} | {} | {} | {} |\n",
+                secs(cpy),
+                metered_cells(strict, cpy),
+                secs(cpy_cpu),
+                secs(strict_cpu),
+                ratio(strict_cpu, cpy_cpu),
+                secs(one_cpu),
+                ratio(one_cpu, cpy_cpu),
+            ));
         }
     }
     let mut table = format!("Machine: {}.\n\n", machine());
@@ -158,9 +180,12 @@ fn main() {
         "\n### strict on long runs\n\nThe workloads issue 12 names for its strict target (within 4× CPython \
          on long runs): sgd, matmul (n = 96) and `loops.dmd` as they are, and the short kernels at the size \
          their `# long run:` lines give (in a copy), where CPython runs for more than 0.1 s.\n\n\
-         {long_table}\nGeometric mean of strict / CPython: {}; the largest: {}.\n",
+         {long_table}\nGeometric mean of strict / CPython: {} in wall time (the largest: {}); in CPU time \
+         {} with the pricing's second thread, {} on one thread (`DMDPY_PRICING_THREADS=1`).\n",
         geomean(&long_ratios),
         long_ratios.iter().copied().reduce(f64::max).map_or("—".into(), |r| format!("{r:.2}×")),
+        geomean(&long_cpu_ratios),
+        geomean(&one_thread_ratios),
     ));
     let (replay_time, replay_cost) = dmdpy::cost::bench_replay(1_000_000);
     table.push_str(&format!(
@@ -227,8 +252,10 @@ fn whole_process(cmd: &mut Command) -> Option<Run> {
     let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
     let secs = start.elapsed().as_secs_f64();
     let ok = pid > 0 && libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
+    let time = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    let cpu = time(usage.ru_utime) + time(usage.ru_stime);
     // ru_maxrss is in KiB on Linux.
-    ok.then_some(Run { secs, rss_mib: usage.ru_maxrss as f64 / 1024.0 })
+    ok.then_some(Run { secs, cpu, rss_mib: usage.ru_maxrss as f64 / 1024.0 })
 }
 
 /// The best time of `n` runs (and the largest RSS); `None` if one failed.
@@ -238,7 +265,7 @@ fn best_of(n: usize, mut job: impl FnMut() -> Option<Run>) -> Option<Run> {
         let run = job()?;
         best = Some(match best {
             None => run,
-            Some(b) => Run { secs: b.secs.min(run.secs), rss_mib: b.rss_mib.max(run.rss_mib) },
+            Some(b) => Run { secs: b.secs.min(run.secs), cpu: b.cpu.min(run.cpu), rss_mib: b.rss_mib.max(run.rss_mib) },
         });
     }
     best
@@ -252,10 +279,22 @@ fn cpython_run(python: &str, path: &Path, dirs: &[&Path]) -> Option<Run> {
 /// dmdpy running `path` under `model` (with nothing metered unless
 /// `metered`): best of three, with the run's reads (from its report).
 fn dmdpy_run(dmdpy: &Path, path: &Path, model: &str, metered: bool, json: &Path) -> Option<(Run, u64)> {
+    dmdpy_run_with(dmdpy, path, model, metered, json, &[])
+}
+
+/// `dmdpy_run` with the variables of `env` set.
+fn dmdpy_run_with(
+    dmdpy: &Path,
+    path: &Path,
+    model: &str,
+    metered: bool,
+    json: &Path,
+    env: &[(&str, &str)],
+) -> Option<(Run, u64)> {
     let name = path.file_stem().unwrap_or_default().to_string_lossy();
     best_of(3, || {
         let mut cmd = Command::new(dmdpy);
-        cmd.args(["run", "--quiet", "--model", model, "--json"]).arg(json).arg(path);
+        cmd.args(["run", "--quiet", "--model", model, "--json"]).arg(json).arg(path).envs(env.iter().copied());
         if !metered {
             cmd.args(["--set", "METERED=False"]);
         }
