@@ -19,10 +19,7 @@ pub mod timsort;
 use crate::error::{Exception, RtResult, EXCEPTION_NAMES};
 use crate::eval::call::Kwargs;
 use crate::eval::Interpreter;
-pub use crate::natives::{
-    any_type_has_method, cpython, global_names, native_member_exists, native_members, Builtin, Global, MathFn, MeterFn,
-    Method, RandomFn,
-};
+pub use crate::natives::{global_names, native_members, Builtin, Global, MathFn, MeterFn, Method, RandomFn};
 use crate::natives::{MATH, METER, RANDOM};
 use crate::scalar::Scalar;
 use crate::value::Value;

@@ -37,29 +37,33 @@
 //!
 //! Invariants: evaluation never computes a cost; pricing never executes
 //! code; only `diag` renders; only `main` touches clap.
+//!
+//! Modules that nothing outside the crate names (the binary, the tests,
+//! the benches) are `pub(crate)`; `docs/architecture.md` is the map for
+//! contributors.
 
-pub mod builtins;
+pub(crate) mod builtins;
 pub mod check;
 pub mod cost;
 pub mod diag;
 pub mod driver;
-pub mod error;
+pub(crate) mod error;
 pub mod eval;
-pub mod eventlog;
-pub mod format;
+pub(crate) mod eventlog;
+pub(crate) mod format;
 pub mod machine;
-pub mod natives;
-pub mod ops;
-pub mod pyrandom;
+pub(crate) mod natives;
+pub(crate) mod ops;
+pub(crate) mod pyrandom;
 pub mod repl;
 pub mod report;
-pub mod resolve;
+pub(crate) mod resolve;
 pub mod sandbox;
-pub mod scalar;
+pub(crate) mod scalar;
 pub mod score;
 pub mod source;
-pub mod stdlib;
+pub(crate) mod stdlib;
 pub mod syntax;
 pub mod terminal;
-pub mod text;
-pub mod value;
+pub(crate) mod text;
+pub(crate) mod value;

@@ -88,7 +88,6 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
 
 /// One measured call, before pricing.
 pub struct Measured {
-    pub scope: ScopeId,
     pub trace: Trace,
     pub result: Value,
     pub memo: WrapMemo,
@@ -180,7 +179,7 @@ fn measure_above(
         unread_arguments_die(interp, scope, &blocks, &mut live);
     }
     let trace = interp.machine.end_measure(scope, live);
-    Ok(Measured { scope, trace, result, memo })
+    Ok(Measured { trace, result, memo })
 }
 
 /// Strict: an argument's block the call returns but never read is not

@@ -84,14 +84,6 @@ pub(super) fn repr_quote(s: &str) -> char {
     }
 }
 
-/// How many bytes `str_repr(s)` takes, without making it (escapes take up
-/// to 10 bytes a character): what a caller asks the heap budget for. Kept
-/// beside `push_repr_char`, which it mirrors case for case.
-pub fn str_repr_len(s: &str) -> usize {
-    let quote = repr_quote(s);
-    2 + s.chars().map(|ch| escaped_len(ch, quote)).sum::<usize>()
-}
-
 /// The bytes `push_repr_char` writes for `ch`.
 fn escaped_len(ch: char, quote: char) -> usize {
     let code = ch as u32;

@@ -3,17 +3,7 @@
 
 use super::*;
 
-/// Python's `round(x, ndigits)` for a float. A result too large for a
-/// float (`round(1.7976931348623157e308, -308)`, an OverflowError in
-/// CPython) comes back as ±inf; see [`round_float_checked`].
-pub fn round_float(x: f64, ndigits: i64) -> f64 {
-    match round_float_checked(x, ndigits) {
-        Ok(value) => value,
-        Err(_) => f64::INFINITY.copysign(x),
-    }
-}
-
-/// `round(x, ndigits)` with CPython's OverflowError
+/// Python's `round(x, ndigits)` for a float, with CPython's OverflowError
 /// ("rounded value too large to represent").
 pub fn round_float_checked(x: f64, ndigits: i64) -> Result<f64, FormatError> {
     // Past these bounds every float rounds to itself / to a signed zero

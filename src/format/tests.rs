@@ -57,13 +57,9 @@ fn round_matches_cpython() {
         let x = f64::from_bits(bits);
         let case = format!("round({}, {ndigits})", float_repr(x));
         check(round_float_checked(x, ndigits).map(float_repr), want, &case);
-        if want.is_ok() {
-            let plain = round_float(x, ndigits);
-            assert_eq!(Ok(float_repr(plain).as_str()), *want, "{case}");
-        }
     }
-    assert_eq!(round_float(1.7976931348623157e308, -308), f64::INFINITY);
-    assert_eq!(round_float(-1.7976931348623157e308, -308), f64::NEG_INFINITY);
+    assert!(round_float_checked(1.7976931348623157e308, -308).is_err());
+    assert!(round_float_checked(-1.7976931348623157e308, -308).is_err());
 }
 
 #[test]
@@ -114,7 +110,6 @@ fn long_reprs_are_made_in_slices() {
 fn str_repr_matches_cpython() {
     for &(text, want) in STR_REPR {
         assert_eq!(str_repr(text), want, "repr of {text:?}");
-        assert_eq!(str_repr_len(text), want.len(), "repr length of {text:?}");
         assert_eq!(str_repr_within_limits(text).unwrap(), want, "paced repr of {text:?}");
         assert_eq!(scalar_repr(&Scalar::str(text)), want);
         assert_eq!(scalar_str(&Scalar::str(text)), text);
@@ -141,9 +136,9 @@ fn examples_from_the_brief() {
     assert_eq!(float_repr(0.1 + 0.2), "0.30000000000000004");
     assert_eq!(float_repr(1.2345e-05), "1.2345e-05");
     assert_eq!(float_repr(123456789012345.0), "123456789012345.0");
-    assert_eq!(round_float(2.675, 2), 2.67);
-    assert_eq!(round_float(1234.5678, -2), 1200.0);
-    assert_eq!(round_float(2.5, 0), 2.0);
+    assert_eq!(round_float_checked(2.675, 2), Ok(2.67));
+    assert_eq!(round_float_checked(1234.5678, -2), Ok(1200.0));
+    assert_eq!(round_float_checked(2.5, 0), Ok(2.0));
     assert!(matches!(round_float_to_int(0.5), Ok(Scalar::Int(0))));
     assert!(matches!(round_float_to_int(1.5), Ok(Scalar::Int(2))));
     assert!(matches!(round_float_to_int(-2.5), Ok(Scalar::Int(-2))));
