@@ -122,6 +122,16 @@ pub struct Finished {
     pub hung: bool,
 }
 
+/// All of `pipe`, read on a thread of its own (so that a child filling
+/// one pipe cannot block the reading of the other), as text.
+fn read_to_end_apart(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = pipe.read_to_end(&mut s);
+        String::from_utf8_lossy(&s).to_string()
+    })
+}
+
 /// Runs `command` to its end, or kills it after `HANG`.
 pub fn run_to_end(command: &mut Command) -> Finished {
     run_with_input(command, b"")
@@ -138,17 +148,8 @@ pub fn run_with_input(command: &mut Command, input: &[u8]) -> Finished {
     let writer = std::thread::spawn(move || {
         let _ = std::io::Write::write_all(&mut stdin, &input);
     });
-    let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
-    let reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = out.read_to_end(&mut s);
-        String::from_utf8_lossy(&s).to_string()
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = err.read_to_end(&mut s);
-        String::from_utf8_lossy(&s).to_string()
-    });
+    let (out, err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let (reader, err_reader) = (read_to_end_apart(out), read_to_end_apart(err));
     let started = Instant::now();
     let (status, hung) = loop {
         if let Some(status) = child.try_wait().expect("wait") {
@@ -185,17 +186,8 @@ pub fn run_measured(command: &mut Command) -> Measured {
     let mut child =
         command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("start a command");
     let pid = child.id() as libc::pid_t;
-    let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
-    let reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = out.read_to_end(&mut s);
-        String::from_utf8_lossy(&s).to_string()
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = err.read_to_end(&mut s);
-        String::from_utf8_lossy(&s).to_string()
-    });
+    let (out, err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let (reader, err_reader) = (read_to_end_apart(out), read_to_end_apart(err));
     let started = Instant::now();
     let mut status = 0;
     // SAFETY: rusage is plain data that wait4 fills.
