@@ -20,6 +20,8 @@
 //! terminal; everything (values, cost lines, diagnostics) goes to stdout.
 
 pub mod complete;
+pub mod pricer;
+pub mod pricing;
 pub mod session;
 
 use std::io::{BufRead, IsTerminal};
