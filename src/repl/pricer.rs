@@ -14,7 +14,7 @@
 //! Where no thread can be started, each job is priced on the caller's
 //! thread when it is submitted, under the same stops and Ctrl-C.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::Arc;
@@ -22,13 +22,14 @@ use std::time::{Duration, Instant};
 
 use super::pricing::{EntryCost, SessionStack};
 use crate::eventlog::trace::{Key, Trace};
+use crate::value::reach::KeySet;
 
 /// One entry to price.
 pub struct Job {
     pub no: usize,
     pub trace: Trace,
     /// The keys reachable when the entry ended.
-    pub reachable: HashSet<Key>,
+    pub reachable: KeySet,
     /// Keep the IR (a short entry).
     pub want_ir: bool,
     /// The entry's deadline (`--timeout`), while it is waited for.
@@ -199,11 +200,6 @@ fn price(
     job: &Job,
     ctrl_c: impl Fn() -> Option<&'static str>,
 ) -> Result<EntryCost, &'static str> {
-    let mut why = None;
-    let mut stop = || {
-        why = job.control.why_stop(job.deadline).or_else(&ctrl_c);
-        why.is_some()
-    };
-    let cost = stack.price_entry(&job.trace, &job.reachable, job.want_ir, &mut stop);
-    cost.ok_or(why.unwrap_or("abandoned"))
+    let mut stop = || job.control.why_stop(job.deadline).or_else(&ctrl_c);
+    stack.price_entry(&job.trace, &job.reachable, job.want_ir, &mut stop)
 }

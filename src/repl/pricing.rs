@@ -35,7 +35,7 @@
 //! Pricing looks at `stop` every `EVENTS_PER_LOOK` events, so a limit or
 //! the session's end stops it within a few milliseconds.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap};
 use std::hash::BuildHasherDefault;
 
 use crate::cost::lru::LruStack;
@@ -43,6 +43,7 @@ use crate::cost::{read_cost, IrEntry};
 use crate::eventlog::keymap::{KeyHasher, KeyMap};
 use crate::eventlog::trace::{Event, Key, OpName, Trace};
 use crate::source::Site;
+use crate::value::reach::KeySet;
 
 /// Events priced between two looks at `stop` (a few milliseconds).
 const EVENTS_PER_LOOK: usize = 1 << 16;
@@ -54,9 +55,17 @@ const FEW_LINES: usize = 8;
 const NEAR: usize = 64;
 
 /// The session's stack, carried from one entry to the next.
+///
+/// The stack holds slots, not keys, so that its tables follow the values
+/// live in the session and the entry being priced, not every value the
+/// session ever made: after an entry the values that stay are renumbered
+/// `1..=len` in the order of their keys (`live`), and the next entry's
+/// own keys take the slots after them.
 #[derive(Debug, Clone)]
 pub struct SessionStack {
     stack: LruStack,
+    /// The keys on the stack, in increasing order: `live[j]` has slot `j + 1`.
+    live: Vec<Key>,
     peak_live: usize,
 }
 
@@ -81,7 +90,7 @@ impl Default for SessionStack {
 
 impl SessionStack {
     pub fn new() -> SessionStack {
-        SessionStack { stack: LruStack::new(1024, 0), peak_live: 0 }
+        SessionStack { stack: LruStack::new(1024, 0), live: Vec::new(), peak_live: 0 }
     }
 
     /// Number of values on the stack.
@@ -100,63 +109,73 @@ impl SessionStack {
 
     /// Depth of a live key (1 = top).
     pub fn depth(&self, key: Key) -> Option<u32> {
-        self.stack.contains(key).then(|| self.stack.depth(key))
+        let slot = self.live.binary_search(&key).ok()? as u32 + 1;
+        Some(self.stack.depth(slot))
     }
 
     /// The live keys with their depths, top first.
     pub fn keys_top_first(&self) -> Vec<(u32, Key)> {
-        let mut keys: Vec<(u32, Key)> =
-            self.stack.bottom_up().into_iter().map(|(k, _)| (self.stack.depth(k), k)).collect();
+        let slots = self.stack.bottom_up().into_iter();
+        let mut keys: Vec<(u32, Key)> = slots.map(|(s, _)| (self.stack.depth(s), self.live[s as usize - 1])).collect();
         keys.sort_unstable();
         keys
     }
 
     /// Prices one entry. `trace` holds the entry's events (keys continue
     /// the session's numbering); `reachable` are the keys still reachable
-    /// when the entry has finished. `stop` is asked now and then; when it
-    /// says so, the pricing ends without a cost (`None`), and the stack
-    /// keeps what the events priced so far made of it, less what is not
-    /// reachable: a state a later entry can go on from.
+    /// when the entry has finished. `stop` is asked now and then for a
+    /// reason to stop; when it gives one (or the heap budget has no room
+    /// for the entry's tables, `MemoryError`), the pricing ends without a
+    /// cost, and the stack keeps what the events priced so far made of it,
+    /// less what is not reachable: a state a later entry can go on from.
     pub fn price_entry(
         &mut self,
         trace: &Trace,
-        reachable: &HashSet<Key>,
+        reachable: &KeySet,
         want_ir: bool,
-        stop: &mut dyn FnMut() -> bool,
-    ) -> Option<EntryCost> {
+        stop: &mut dyn FnMut() -> Option<&'static str>,
+    ) -> Result<EntryCost, &'static str> {
+        // The live keys' slots stand until the stack is made again.
+        let live = std::mem::take(&mut self.live);
+        let mut slots = Slots::new(trace, &live);
         // Last uses as u32 while the entry's events can be numbered so
         // (four billion events are minutes of running).
         let priced = match u32::try_from(trace.len()) {
-            Ok(n) if n < u32::MAX => self.replay(trace, &LastUses::<u32>::of(trace, reachable), want_ir, stop),
-            _ => self.replay(trace, &LastUses::<u64>::of(trace, reachable), want_ir, stop),
+            Ok(n) if n < u32::MAX => LastUses::<u32>::of(trace, reachable, &mut slots)
+                .and_then(|last| self.replay(trace, &slots, &last, want_ir, stop)),
+            _ => LastUses::<u64>::of(trace, reachable, &mut slots)
+                .and_then(|last| self.replay(trace, &slots, &last, want_ir, stop)),
         };
-        self.drop_unreachable(reachable);
+        self.keep_reachable(&slots, reachable);
         let mut cost = priced?;
         cost.peak_live = cost.peak_live.max(self.stack.words());
         cost.live = self.stack.len();
         self.peak_live = self.peak_live.max(cost.peak_live);
-        Some(cost)
+        Ok(cost)
     }
 
     fn replay<T: Index>(
         &mut self,
         trace: &Trace,
+        slots: &Slots,
         last: &LastUses<T>,
         want_ir: bool,
-        stop: &mut dyn FnMut() -> bool,
-    ) -> Option<EntryCost> {
+        stop: &mut dyn FnMut() -> Option<&'static str>,
+    ) -> Result<EntryCost, &'static str> {
         let mut cost = EntryCost { peak_live: self.stack.words(), ..EntryCost::default() };
         let mut ir = want_ir.then(IrState::default);
-        let mut batch = Vec::new();
+        let (mut batch, mut slot_buf) = (Vec::new(), Vec::new());
         let mut cursor = trace.cursor();
         let mut i = 0;
         while let Some(event) = cursor.next() {
-            if i % EVENTS_PER_LOOK == 0 && stop() {
-                return None;
+            if i % EVENTS_PER_LOOK == 0 {
+                if let Some(why) = stop() {
+                    return Err(why);
+                }
             }
             match event {
                 Event::Store { key, width } => {
-                    self.stack.store(key, width, !last.over(key, i));
+                    self.stack.store(slots.slot(key), width, !last.over(key, i));
                     if let Some(ir) = &mut ir {
                         ir.out.push(IrEntry::Store(key));
                     }
@@ -164,16 +183,16 @@ impl SessionStack {
                 Event::Read { site } => {
                     let keys = cursor.keys();
                     if !keys.is_empty() {
-                        self.read(keys, &mut batch, |k| last.over(k, i));
-                        for (&key, &depth) in keys.iter().zip(&batch) {
-                            cost.reads.add(site, depth, self.stack.width_of(key));
+                        self.read(keys, slots, &mut slot_buf, &mut batch, |k| last.over(k, i));
+                        for (&slot, &depth) in slot_buf.iter().zip(&batch) {
+                            cost.reads.add(site, depth, self.stack.width_of(slot));
                         }
                         if let Some(ir) = &mut ir {
-                            ir.batch(keys, &batch, |k| self.stack.width_of(k));
+                            ir.batch(keys, &batch, |k| self.stack.width_of(slots.slot(k)));
                         }
                     }
                 }
-                Event::Import { key, width } => self.stack.set_width(key, width),
+                Event::Import { key, width } => self.stack.set_width(slots.slot(key), width),
                 Event::OpStart => {
                     if let Some(ir) = &mut ir {
                         ir.op_starts.push(ir.out.len());
@@ -191,24 +210,127 @@ impl SessionStack {
             i += 1;
         }
         cost.ir = ir.map(|ir| ir.out);
-        Some(cost)
+        Ok(cost)
     }
 
-    /// One batch read: its depths (before anything moves) into `batch`;
-    /// the keys `leaves` picks leave the stack, the others go on top.
+    /// One batch read of `keys`: their slots into `slot_buf`, their depths
+    /// (before anything moves) into `batch`; the keys `leaves` picks leave
+    /// the stack, the others go on top.
     #[inline]
-    fn read(&mut self, keys: &[Key], batch: &mut Vec<u32>, leaves: impl Fn(Key) -> bool) {
+    fn read(
+        &mut self,
+        keys: &[Key],
+        slots: &Slots,
+        slot_buf: &mut Vec<u32>,
+        batch: &mut Vec<u32>,
+        leaves: impl Fn(Key) -> bool,
+    ) {
+        slot_buf.clear();
+        slot_buf.extend(keys.iter().map(|&k| slots.slot(k)));
         batch.clear();
-        self.stack.read_batch_leaving(keys, batch, |_, k| leaves(k));
+        self.stack.read_batch_leaving(slot_buf, batch, |j, _| leaves(keys[j]));
     }
 
-    /// Values from earlier entries (or this one) that nothing refers to
-    /// any more leave the stack.
-    fn drop_unreachable(&mut self, reachable: &HashSet<Key>) {
-        for (key, _) in self.stack.bottom_up() {
-            if !reachable.contains(&key) {
-                self.stack.remove(key);
+    /// Keeps on the stack only what is reachable, renumbered: the stack is
+    /// made again with the kept keys' new slots, in the same order.
+    fn keep_reachable(&mut self, slots: &Slots, reachable: &KeySet) {
+        let kept: Vec<(u32, u32)> =
+            self.stack.bottom_up().into_iter().filter(|&(slot, _)| reachable.contains(slots.key(slot))).collect();
+        let (live, new_slot) = slots.renumber(kept.iter().map(|&(slot, _)| slot));
+        let mut stack = LruStack::new(kept.len(), live.len() as Key);
+        for (slot, width) in kept {
+            let slot = new_slot[slot as usize];
+            stack.set_width(slot, width);
+            stack.push(slot);
+        }
+        (self.stack, self.live) = (stack, live);
+    }
+}
+
+/// The slots of an entry's keys: the live keys' (`1..=live.len()`), then
+/// the entry's own keys (dense from its first store: keys are handed out
+/// in order), then the older keys it meets that are not live, in the
+/// order met.
+struct Slots<'a> {
+    live: &'a [Key],
+    first: Key,
+    span: u32,
+    others: KeyMap<u32>,
+    other_keys: Vec<Key>,
+}
+
+impl<'a> Slots<'a> {
+    fn new(trace: &Trace, live: &'a [Key]) -> Slots<'a> {
+        let first = first_store(trace).unwrap_or(trace.max_key.saturating_add(1));
+        let span = trace.max_key.saturating_add(1).saturating_sub(first);
+        Slots { live, first, span, others: KeyMap::default(), other_keys: Vec::new() }
+    }
+
+    /// The entry's own keys' offset from its first store, if `key` is one.
+    #[inline]
+    fn own(&self, key: Key) -> Option<u32> {
+        key.checked_sub(self.first).filter(|&j| j < self.span)
+    }
+
+    #[inline]
+    fn slot(&self, key: Key) -> u32 {
+        let live = self.live.len() as u32;
+        match self.own(key) {
+            Some(j) => live + 1 + j,
+            None => match self.live.binary_search(&key) {
+                Ok(j) => j as u32 + 1,
+                Err(_) => self.others.get(&key).copied().unwrap_or(0),
+            },
+        }
+    }
+
+    /// Gives an older key that is not live a slot of its own.
+    fn meet(&mut self, key: Key) {
+        if self.own(key).is_some() || self.live.binary_search(&key).is_ok() || self.others.contains_key(&key) {
+            return;
+        }
+        self.other_keys.push(key);
+        let slot = self.live.len() as u32 + self.span + self.other_keys.len() as u32;
+        self.others.insert(key, slot);
+    }
+
+    /// The `kept` slots numbered again `1..` in the order of their keys:
+    /// the keys in that order, and each old slot's new one. Linear: the
+    /// live keys and the entry's own are in order already, and all of the
+    /// entry's own come after the older ones.
+    fn renumber(&self, kept: impl Iterator<Item = u32>) -> (Vec<Key>, Vec<u32>) {
+        let live = self.live.len() as u32;
+        let mut new_slot = vec![0u32; (live + self.span) as usize + self.other_keys.len() + 1];
+        for slot in kept {
+            if let Some(s) = new_slot.get_mut(slot as usize) {
+                *s = 1;
             }
+        }
+        let is_kept = |slot: u32| new_slot[slot as usize] != 0;
+        let mut others: Vec<(Key, u32)> = (self.other_keys.iter().enumerate())
+            .map(|(j, &k)| (k, live + self.span + 1 + j as u32))
+            .filter(|&(_, slot)| is_kept(slot))
+            .collect();
+        others.sort_unstable();
+        let older = (1..=live).filter(|&s| is_kept(s)).map(|s| (self.live[s as usize - 1], s));
+        let mut order: Vec<(Key, u32)> = merge_sorted(older, others.into_iter());
+        order.extend((live + 1..=live + self.span).filter(|&s| is_kept(s)).map(|s| (self.key(s), s)));
+        let mut keys = Vec::with_capacity(order.len());
+        for (rank, (key, slot)) in order.into_iter().enumerate() {
+            new_slot[slot as usize] = rank as u32 + 1;
+            keys.push(key);
+        }
+        (keys, new_slot)
+    }
+
+    /// The key in `slot`.
+    fn key(&self, slot: u32) -> Key {
+        let live = self.live.len() as u32;
+        match slot.checked_sub(1) {
+            Some(j) if j < live => self.live[j as usize],
+            Some(j) if j - live < self.span => self.first + (j - live),
+            Some(j) => self.other_keys.get((j - live - self.span) as usize).copied().unwrap_or(0),
+            None => 0,
         }
     }
 }
@@ -361,9 +483,11 @@ struct LastUses<T> {
 }
 
 impl<T: Index> LastUses<T> {
-    fn of(trace: &Trace, reachable: &HashSet<Key>) -> LastUses<T> {
-        let first = first_store(trace).unwrap_or(trace.max_key.saturating_add(1));
-        let span = trace.max_key.saturating_add(1).saturating_sub(first) as usize;
+    /// The table of `trace`'s last uses; `MemoryError` when the heap
+    /// budget has no room for it. The older keys met get their slots.
+    fn of(trace: &Trace, reachable: &KeySet, slots: &mut Slots) -> Result<LastUses<T>, &'static str> {
+        let (first, span) = (slots.first, slots.span as usize);
+        crate::sandbox::memory::reserve_items::<T>(span).map_err(|_| "MemoryError")?;
         let mut last = LastUses { first, own: vec![T::NEVER; span], older: KeyMap::default() };
         let mut cursor = trace.cursor();
         let mut i = 0;
@@ -371,16 +495,22 @@ impl<T: Index> LastUses<T> {
             match event {
                 Event::Store { key, .. } => last.stored(key, i),
                 Event::Read { .. } => cursor.keys().iter().for_each(|&k| last.set(k, T::at(i))),
-                Event::Import { .. } | Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
+                Event::Import { key, .. } => slots.meet(key),
+                Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
             }
             i += 1;
         }
-        for &key in reachable {
+        for &key in last.older.keys() {
+            slots.meet(key);
+        }
+        // Only the keys the entry mentions matter; the reachable ones
+        // among them never leave.
+        for key in reachable.iter() {
             if let Some(slot) = last.get_mut(key) {
                 *slot = T::NEVER;
             }
         }
-        last
+        Ok(last)
     }
 
     /// A store counts only when the key has no use yet.
@@ -415,6 +545,24 @@ impl<T: Index> LastUses<T> {
             _ => self.older.get(&key).copied(),
         };
         last.is_none_or(|l| l <= T::at(i))
+    }
+}
+
+/// Two lists in increasing order, merged.
+fn merge_sorted(a: impl Iterator<Item = (Key, u32)>, b: impl Iterator<Item = (Key, u32)>) -> Vec<(Key, u32)> {
+    let (mut a, mut b) = (a.peekable(), b.peekable());
+    let mut out = Vec::new();
+    loop {
+        let next = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) if x.0 <= y.0 => a.next(),
+            (Some(_), Some(_)) => b.next(),
+            (Some(_), None) => a.next(),
+            (None, _) => b.next(),
+        };
+        match next {
+            Some(item) => out.push(item),
+            None => return out,
+        }
     }
 }
 
@@ -474,7 +622,7 @@ mod tests {
 
     fn price(s: &mut SessionStack, t: &Trace, reachable: &[Key]) -> EntryCost {
         let reachable = reachable.iter().copied().collect();
-        s.price_entry(t, &reachable, true, &mut || false).expect("not stopped")
+        s.price_entry(t, &reachable, true, &mut || None).expect("not stopped")
     }
 
     fn depths(cost: &EntryCost) -> Vec<u32> {
@@ -532,8 +680,8 @@ mod tests {
         let mut t = Trace::default();
         t.store(1);
         t.store(2);
-        let reachable = HashSet::from([2]);
-        assert!(s.price_entry(&t, &reachable, false, &mut || true).is_none());
+        let reachable = KeySet::from_iter([2]);
+        assert_eq!(s.price_entry(&t, &reachable, false, &mut || Some("asked")).err(), Some("asked"));
         // Nothing was priced; what was on the stack and is unreachable left.
         assert!(s.depth(1).is_none());
         let r = price(&mut s, &t, &[1, 2]);
@@ -565,7 +713,128 @@ mod tests {
             t.store(k);
         }
         t.read(&[1], site());
-        let r = price(&mut s, &t, &[]);
+        // Kept (reachable), the 99 stored after v1 lie above it.
+        let all: Vec<Key> = (1..=100).collect();
+        let r = price(&mut s, &t, &all);
         assert_eq!(depths(&r), [100]);
+        // The next entry finds them renumbered, in the same order.
+        let mut t = Trace::starting_at(101);
+        t.store(101);
+        t.read(&[2, 1], site());
+        let r = price(&mut s, &t, &all);
+        assert_eq!(depths(&r), [1, 100]);
+        assert_eq!(s.depth(1), Some(1));
+        assert_eq!(s.depth(2), Some(2));
+    }
+
+    /// The rules by hand on a list (top last): the depths of one entry's
+    /// reads, sorted, and the stack after it.
+    fn naive_entry(stack: &mut Vec<(Key, u32)>, t: &Trace, reachable: &KeySet) -> Vec<u32> {
+        let mut last = HashMap::new();
+        let mut cursor = t.cursor();
+        let mut i = 0;
+        while let Some(event) = cursor.next() {
+            match event {
+                Event::Store { key, .. } => {
+                    last.entry(key).or_insert(i);
+                }
+                Event::Read { .. } => cursor.keys().iter().for_each(|&k| {
+                    last.insert(k, i);
+                }),
+                _ => {}
+            }
+            i += 1;
+        }
+        let over = |k: Key, i: usize| !reachable.contains(k) && last.get(&k).is_none_or(|&l| l <= i);
+        let depth_of = |stack: &Vec<(Key, u32)>, k: Key| match stack.iter().rposition(|e| e.0 == k) {
+            Some(p) => stack[p + 1..].iter().map(|e| e.1).sum::<u32>() + 1,
+            None => stack.iter().map(|e| e.1).sum::<u32>() + 1,
+        };
+        let (mut depths, mut widths) = (Vec::new(), HashMap::new());
+        let mut cursor = t.cursor();
+        let mut i = 0;
+        while let Some(event) = cursor.next() {
+            match event {
+                Event::Store { key, width } => {
+                    stack.retain(|e| e.0 != key);
+                    widths.insert(key, width.max(1));
+                    if !over(key, i) {
+                        stack.push((key, width.max(1)));
+                    }
+                }
+                Event::Read { .. } => {
+                    let keys = cursor.keys().to_vec();
+                    for &k in &keys {
+                        let w = stack.iter().find(|e| e.0 == k).map_or(widths.get(&k).copied().unwrap_or(1), |e| e.1);
+                        let d = depth_of(stack, k);
+                        depths.extend((0..w).map(|j| d + j));
+                    }
+                    // Each distinct key moves once, in order of first
+                    // occurrence: the last distinct one ends on top.
+                    let mut seen = Vec::new();
+                    for &k in keys.iter().filter(|k| {
+                        !seen.contains(*k) && {
+                            seen.push(**k);
+                            true
+                        }
+                    }) {
+                        let w = stack.iter().find(|e| e.0 == k).map_or(widths.get(&k).copied().unwrap_or(1), |e| e.1);
+                        stack.retain(|e| e.0 != k);
+                        stack.push((k, w));
+                    }
+                    stack.retain(|e| !(keys.contains(&e.0) && over(e.0, i)));
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        stack.retain(|e| reachable.contains(e.0));
+        depths.sort_unstable();
+        depths
+    }
+
+    /// Random sessions: entries that make values (some wide), read their
+    /// own, live and dead older ones, and keep a random part reachable,
+    /// priced as the rules say entry after entry.
+    #[test]
+    fn random_sessions_follow_the_rules() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n.max(1)
+        };
+        for _ in 0..200 {
+            let (mut s, mut naive) = (SessionStack::new(), Vec::new());
+            let mut made: Key = 0;
+            for _ in 0..8 {
+                let mut t = Trace::default();
+                let first = made + 1;
+                for _ in 0..(1 + next(12)) {
+                    match next(3) {
+                        0 if made >= 1 => {
+                            let keys: Vec<Key> = (0..1 + next(3)).map(|_| 1 + next(u64::from(made)) as Key).collect();
+                            t.read(&keys, Site { file: 0, line: next(3) as u32 });
+                        }
+                        _ => {
+                            made += 1;
+                            match next(4) {
+                                0 => t.store_wide(made, 2 + next(3) as u32),
+                                _ => t.store(made),
+                            }
+                        }
+                    }
+                }
+                let reachable: KeySet = (1..=made).filter(|&k| (k < first || next(2) == 0) && next(3) > 0).collect();
+                let cost = s.price_entry(&t, &reachable, false, &mut || None).expect("priced");
+                let expected = naive_entry(&mut naive, &t, &reachable);
+                assert_eq!(depths(&cost), expected);
+                let order: Vec<Key> = naive.iter().rev().map(|e| e.0).collect();
+                let got: Vec<Key> = s.keys_top_first().into_iter().map(|(_, k)| k).collect();
+                assert_eq!(got, order);
+                assert_eq!(cost.live, naive.len());
+            }
+        }
     }
 }

@@ -396,14 +396,20 @@ impl Session {
     /// cost line, unless Ctrl-C stopped the entry (then it is priced in the
     /// background and the prompt comes back at once).
     fn submit(&mut self, scope: ScopeId, trace: crate::eventlog::trace::Trace, entry: Pending, interrupted: bool) {
-        // Only the keys count here: no names need the values' text.
-        let reach = reach::reachable(&self.interp.machine, scope, &self.globals, None);
+        let no = entry.no;
+        // Only the keys count here: no names are made.
+        let reachable = match reach::reachable_keys(&self.interp.machine, scope, &self.globals) {
+            Ok(keys) => keys,
+            Err(e) => {
+                // The session's values fill the heap budget: no room to price.
+                return self.settle_as(entry, Err(e.name));
+            }
+        };
         let Some(pricer) = &mut self.pricer else { return };
         let want_ir = trace.len() <= IR_EVENT_LIMIT;
         let control = entry.control.clone();
         let deadline = crate::sandbox::deadline();
-        let no = entry.no;
-        pricer.submit(Job { no, trace, reachable: reach.keys, want_ir, deadline, control });
+        pricer.submit(Job { no, trace, reachable, want_ir, deadline, control });
         self.pending.push_back(entry);
         if interrupted && self.detach() {
             return;
