@@ -203,3 +203,62 @@ fn price(
     let mut stop = || job.control.why_stop(job.deadline).or_else(&ctrl_c);
     stack.price_entry(&job.trace, &job.reachable, job.want_ir, &mut stop)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn job(no: usize, deadline: Option<Instant>, control: &Arc<JobControl>) -> Job {
+        let mut trace = Trace::default();
+        trace.store(no as Key);
+        let reachable = (1..=no as Key).collect();
+        Job { no, trace, reachable, want_ir: false, deadline, control: control.clone() }
+    }
+
+    /// The next reply, however long the pricer's thread takes to start.
+    fn reply(pricer: &mut Pricer) -> Reply {
+        loop {
+            match pricer.next(Duration::from_millis(50)) {
+                Next::Reply(reply) => return reply,
+                Next::Waiting => {}
+                Next::Idle => panic!("the pricer is gone"),
+            }
+        }
+    }
+
+    fn priced(pricer: &mut Pricer) -> (usize, Result<usize, &'static str>) {
+        match reply(pricer) {
+            Reply::Priced { no, cost } => (no, cost.map(|c| c.live)),
+            Reply::Stack(_) => panic!("a stack where a price was due"),
+        }
+    }
+
+    #[test]
+    fn prices_come_in_order_and_a_deadline_stops_only_a_job_waited_for() {
+        let mut pricer = Pricer::start(Arc::default());
+        let past = Some(Instant::now());
+        let waited = Arc::<JobControl>::default();
+        let detached = Arc::<JobControl>::default();
+        detached.detach();
+        pricer.submit(job(1, None, &waited));
+        pricer.submit(job(2, past, &waited));
+        pricer.submit(job(3, past, &detached));
+        pricer.ask_stack();
+        assert_eq!(priced(&mut pricer), (1, Ok(1)));
+        assert_eq!(priced(&mut pricer), (2, Err("TimeoutError")));
+        assert_eq!(priced(&mut pricer), (3, Ok(2)));
+        match reply(&mut pricer) {
+            Reply::Stack(keys) => assert_eq!(keys.iter().map(|&(_, k)| k).collect::<Vec<_>>(), [3, 1]),
+            Reply::Priced { .. } => panic!("a price where the stack was due"),
+        }
+    }
+
+    #[test]
+    fn an_abandoned_job_is_not_priced() {
+        let mut pricer = Pricer::start(Arc::default());
+        let control = Arc::<JobControl>::default();
+        control.abandon();
+        pricer.submit(job(1, None, &control));
+        assert_eq!(priced(&mut pricer), (1, Err("abandoned")));
+    }
+}
