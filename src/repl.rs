@@ -2,22 +2,28 @@
 //! value and what it cost.
 //!
 //! - `session`: the interpreter with persistent globals, the session's
-//!   measurement and incremental stack (`cost::incremental`), the
-//!   `:` commands. Terminal-free: text in, transcript out.
-//! - `reach`: what is still reachable from the globals after an entry (the
-//!   values that stay live).
+//!   measurement, each entry's limits, the `:` commands. Terminal-free:
+//!   text in, transcript out.
+//! - `pricing`: the session's stack, advanced entry by entry (what stays
+//!   live is what is still reachable, `value::reach`).
+//! - `pricer`: that stack on a thread of its own, pricing the entries in
+//!   order; the session waits for each price, except after Ctrl-C, when
+//!   the prompt comes back and the price follows.
 //! - `complete`: tab completion (globals, builtins, module members,
 //!   commands).
 //! - this file: reading entries — a rustyline editor on a terminal (history
 //!   file, Emacs keys, completion, Ctrl-C), or plain lines from a pipe —
-//!   and the SIGINT handler that interrupts a running computation.
+//!   and the SIGINT handler that interrupts a running computation. Lines
+//!   typed ahead or pasted are taken one by one, as if typed at their
+//!   prompts.
 //!
-//! Everything runs on one big-stack thread (`driver::on_stack_of`), so deep
-//! recursion ends in `RecursionError`, never a crash.
+//! The session runs on one big-stack thread (`driver::on_stack_of`), so
+//! deep recursion ends in `RecursionError`, never a crash.
 //!
 //! When stdin is not a terminal, each entry line is echoed after its prompt
 //! (`>>> `, `... `) so that the output reads as the session would on a
-//! terminal; everything (values, cost lines, diagnostics) goes to stdout.
+//! terminal; everything (values, cost lines, diagnostics) goes to stdout,
+//! and the exit code is 1 if an entry raised (as `python3 < script`).
 
 pub mod complete;
 pub mod pricer;

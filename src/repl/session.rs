@@ -1,7 +1,17 @@
 //! `Session`: one REPL session — an interpreter with persistent globals,
-//! the session's measurement (strict) and its incremental stack, what each
-//! entry cost, and the `:` commands. Knows nothing about terminals: text in
+//! the session's measurement (strict) and its pricer, what each entry
+//! cost, and the `:` commands. Knows nothing about terminals: text in
 //! (`entry`, `command`), transcript out (the interpreter's `Output`).
+//!
+//! An entry runs under the whole of `--max-steps` and `--timeout` (the
+//! step count and the clock start again) and under `--max-memory`, as a
+//! run does. What it printed and the error that stopped it show at once;
+//! then its events go to the pricer. One the clock or the heap stopped is
+//! not priced (`sandbox::unpriceable_stop`, as `run`); the pricing of the
+//! others is the rest of the entry's time, and past its deadline the entry
+//! is not priced either, so the prompt comes back near the limit. Ctrl-C
+//! during an entry or its pricing leaves the price to the background: the
+//! prompt comes back at once and the cost line follows when it is ready.
 
 use std::collections::{BTreeMap, HashSet, VecDeque};
 use std::rc::Rc;
@@ -891,7 +901,8 @@ Commands:
   :reset             forget every definition and restart metering
   :load FILE         run a file as one entry
   :quit              leave (also Ctrl-D); Ctrl-C cancels the input or a
-                     running computation
+                     running computation (what ran is priced in the
+                     background; its cost line follows)
 ";
 
 /// A scalar's repr, shortened for one `:stack` line.
