@@ -116,7 +116,8 @@ impl SessionStack {
     /// The live keys with their depths, top first.
     pub fn keys_top_first(&self) -> Vec<(u32, Key)> {
         let slots = self.stack.bottom_up().into_iter();
-        let mut keys: Vec<(u32, Key)> = slots.map(|(s, _)| (self.stack.depth(s), self.live[s as usize - 1])).collect();
+        let key = |s: u32| s.checked_sub(1).and_then(|j| self.live.get(j as usize)).copied().unwrap_or(0);
+        let mut keys: Vec<(u32, Key)> = slots.map(|(s, _)| (self.stack.depth(s), key(s))).collect();
         keys.sort_unstable();
         keys
     }
