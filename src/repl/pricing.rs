@@ -18,6 +18,12 @@
 //! before anything moves, a key read while not on the stack costs
 //! `len + 1` and joins the top.
 //!
+//! A value that left the stack because nothing reached it any more is
+//! never read again in a log the interpreter writes, and its width goes
+//! with it (the stack is renumbered to what stays, `SessionStack`); a key
+//! the stack never held (made by an entry a limit stopped) is read from
+//! below the bottom, one word wide.
+//!
 //! Relation to the batch run: every value the batch keeps live is kept live
 //! here too (a value unreachable at the end of an entry can never be read
 //! again, and literal blocks are treated as reachable), so the stack here is
@@ -616,6 +622,7 @@ impl IrState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cost::naive::NaiveStack;
 
     fn site() -> Site {
         Site::default()
@@ -728,75 +735,37 @@ mod tests {
         assert_eq!(s.depth(2), Some(2));
     }
 
-    /// The rules by hand on a list (top last): the depths of one entry's
-    /// reads, sorted, and the stack after it.
-    fn naive_entry(stack: &mut Vec<(Key, u32)>, t: &Trace, reachable: &KeySet) -> Vec<u32> {
-        let mut last = HashMap::new();
+    /// The spec's stack (`cost::naive`) going on entry by entry: the
+    /// depths of one entry's reads, sorted, its stack left as the entry
+    /// leaves it.
+    fn naive_entry(naive: &mut NaiveStack, t: &Trace, reachable: &KeySet) -> Vec<u32> {
+        naive.next_entry(t, |k| reachable.contains(k));
+        let mut depths = Vec::new();
         let mut cursor = t.cursor();
         let mut i = 0;
         while let Some(event) = cursor.next() {
             match event {
-                Event::Store { key, .. } => {
-                    last.entry(key).or_insert(i);
-                }
-                Event::Read { .. } => cursor.keys().iter().for_each(|&k| {
-                    last.insert(k, i);
-                }),
-                _ => {}
-            }
-            i += 1;
-        }
-        let over = |k: Key, i: usize| !reachable.contains(k) && last.get(&k).is_none_or(|&l| l <= i);
-        let depth_of = |stack: &Vec<(Key, u32)>, k: Key| match stack.iter().rposition(|e| e.0 == k) {
-            Some(p) => stack[p + 1..].iter().map(|e| e.1).sum::<u32>() + 1,
-            None => stack.iter().map(|e| e.1).sum::<u32>() + 1,
-        };
-        let (mut depths, mut widths) = (Vec::new(), HashMap::new());
-        let mut cursor = t.cursor();
-        let mut i = 0;
-        while let Some(event) = cursor.next() {
-            match event {
-                Event::Store { key, width } => {
-                    stack.retain(|e| e.0 != key);
-                    widths.insert(key, width.max(1));
-                    if !over(key, i) {
-                        stack.push((key, width.max(1)));
-                    }
-                }
+                Event::Store { key, width } => naive.store(key, width, i),
+                Event::Import { key, width } => naive.import(key, width),
                 Event::Read { .. } => {
-                    let keys = cursor.keys().to_vec();
-                    for &k in &keys {
-                        let w = stack.iter().find(|e| e.0 == k).map_or(widths.get(&k).copied().unwrap_or(1), |e| e.1);
-                        let d = depth_of(stack, k);
-                        depths.extend((0..w).map(|j| d + j));
+                    for read in naive.read(cursor.keys(), i) {
+                        depths.extend((0..read.block.width).map(|j| read.depth + j));
                     }
-                    // Each distinct key moves once, in order of first
-                    // occurrence: the last distinct one ends on top.
-                    let mut seen = Vec::new();
-                    for &k in keys.iter().filter(|k| {
-                        !seen.contains(*k) && {
-                            seen.push(**k);
-                            true
-                        }
-                    }) {
-                        let w = stack.iter().find(|e| e.0 == k).map_or(widths.get(&k).copied().unwrap_or(1), |e| e.1);
-                        stack.retain(|e| e.0 != k);
-                        stack.push((k, w));
-                    }
-                    stack.retain(|e| !(keys.contains(&e.0) && over(e.0, i)));
                 }
-                _ => {}
+                Event::OpStart | Event::OpEnd { .. } | Event::Call { .. } | Event::Return => {}
             }
             i += 1;
         }
-        stack.retain(|e| reachable.contains(e.0));
+        naive.keep(|k| reachable.contains(k));
         depths.sort_unstable();
         depths
     }
 
-    /// Random sessions: entries that make values (some wide), read their
-    /// own, live and dead older ones, and keep a random part reachable,
-    /// priced as the rules say entry after entry.
+    /// Random sessions as the interpreter logs them: entries that make
+    /// values (some wide) and read their own and the reachable older ones
+    /// (some never priced: made by an entry a limit stopped), after which
+    /// some of what was reachable stays so; priced as the spec's stack
+    /// prices them, entry after entry.
     #[test]
     fn random_sessions_follow_the_rules() {
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
@@ -807,19 +776,26 @@ mod tests {
             seed % n.max(1)
         };
         for _ in 0..200 {
-            let (mut s, mut naive) = (SessionStack::new(), Vec::new());
-            let mut made: Key = 0;
+            let (mut s, mut naive) = (SessionStack::new(), NaiveStack::new(&Trace::default()));
+            let (mut made, mut reach): (Key, Vec<Key>) = (0, Vec::new());
             for _ in 0..8 {
+                // Values an unpriced entry made, still reachable.
+                for _ in 0..next(3) {
+                    made += 1;
+                    reach.push(made);
+                }
                 let mut t = Trace::default();
-                let first = made + 1;
+                let mut readable = reach.clone();
                 for _ in 0..(1 + next(12)) {
                     match next(3) {
-                        0 if made >= 1 => {
-                            let keys: Vec<Key> = (0..1 + next(3)).map(|_| 1 + next(u64::from(made)) as Key).collect();
+                        0 if !readable.is_empty() => {
+                            let pick = |n: u64| readable[n as usize];
+                            let keys: Vec<Key> = (0..1 + next(3)).map(|_| pick(next(readable.len() as u64))).collect();
                             t.read(&keys, Site { file: 0, line: next(3) as u32 });
                         }
                         _ => {
                             made += 1;
+                            readable.push(made);
                             match next(4) {
                                 0 => t.store_wide(made, 2 + next(3) as u32),
                                 _ => t.store(made),
@@ -827,14 +803,15 @@ mod tests {
                         }
                     }
                 }
-                let reachable: KeySet = (1..=made).filter(|&k| (k < first || next(2) == 0) && next(3) > 0).collect();
+                reach = readable.into_iter().filter(|_| next(4) > 0).collect();
+                let reachable: KeySet = reach.iter().copied().collect();
                 let cost = s.price_entry(&t, &reachable, false, &mut || None).expect("priced");
                 let expected = naive_entry(&mut naive, &t, &reachable);
                 assert_eq!(depths(&cost), expected);
-                let order: Vec<Key> = naive.iter().rev().map(|e| e.0).collect();
+                let order: Vec<Key> = naive.bottom_up().iter().rev().map(|b| b.key).collect();
                 let got: Vec<Key> = s.keys_top_first().into_iter().map(|(_, k)| k).collect();
                 assert_eq!(got, order);
-                assert_eq!(cost.live, naive.len());
+                assert_eq!(cost.live, naive.blocks());
             }
         }
     }
