@@ -80,6 +80,13 @@ struct LastEntry {
     events: usize,
 }
 
+/// How an entry that ran ended: the limit that stopped it when what ran
+/// is not priced, and whether Ctrl-C did.
+struct Ended {
+    stopped: Option<&'static str>,
+    interrupted: bool,
+}
+
 /// An entry that ran and is being priced (strict): what its cost line and
 /// records need besides the price.
 struct Pending {
@@ -287,57 +294,74 @@ impl Session {
         let stats_before = self.interp.record.stats.clone();
         let result = self.execute(text, file);
         let trace = self.scope.map(|scope| self.interp.machine.drain_events(scope)).unwrap_or_default();
-        let ran = !matches!(result, Err(Failed { ran: false, .. }));
-        let (mut stopped, mut interrupted) = (None, false);
-        match result {
-            Ok(()) => self.replayable.push((name.to_string(), text.to_string())),
+        let Some(ended) = self.show_end(name, text, result) else { return };
+        if let Some(limit) = ended.stopped {
+            return self.unpriced(limit, report);
+        }
+        let entry = self.pending(name, text, file, trace.len(), report, &stats_before);
+        match self.scope {
+            Some(scope) => self.submit(scope, trace, entry, ended.interrupted),
+            None => self.reference_line(entry, &stats_before),
+        }
+        self.interp.out.flush();
+    }
+
+    /// Shows what the entry printed and the error that stopped it, before
+    /// any pricing; how it ended, or `None` when none of it ran.
+    fn show_end(&mut self, name: &str, text: &str, result: Result<(), Failed>) -> Option<Ended> {
+        let ended = match result {
+            Ok(()) => {
+                self.replayable.push((name.to_string(), text.to_string()));
+                Some(Ended { stopped: None, interrupted: false })
+            }
             Err(failed) => {
                 self.raised += 1;
                 let rendered = crate::diag::render(&failed.diagnostic, &self.interp.sources, self.color);
                 self.write(&rendered);
-                (stopped, interrupted) = (failed.stopped, failed.interrupted);
+                failed.ran.then_some(Ended { stopped: failed.stopped, interrupted: failed.interrupted })
             }
-        }
-        // What the entry printed and why it stopped show before pricing.
-        self.interp.out.flush();
-        if !ran {
-            return;
-        }
-        let shown = report && self.show_costs;
-        if let Some(limit) = stopped {
-            // As `run` does: what a limit stopped is not priced (the clock
-            // or the memory is out). The session's stack keeps what it
-            // had; a value the entry left reachable is read later from
-            // below the whole stack, the deepest a read can be.
-            drop(trace);
-            let (_, total) = self.totals();
-            let line = self.styled(&format!("not priced: the entry was stopped ({limit}) · total {total} without it"));
-            self.write_if(shown, &line);
-            return;
-        }
-        let calls = self.interp.record.stats.measurements - stats_before.measurements;
-        let calls_cost = self.interp.record.stats.cost.saturating_sub(stats_before.cost);
-        let label = if name.starts_with("<entry") {
-            text.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string()
-        } else {
-            format!(":load {name}")
         };
-        let entry = Pending {
+        self.interp.out.flush();
+        ended
+    }
+
+    /// As `run` does: what a limit stopped is not priced (the clock or the
+    /// memory is out). The session's stack keeps what it had; a value the
+    /// entry left reachable is read later from below the whole stack, the
+    /// deepest a read can be.
+    fn unpriced(&mut self, limit: &str, report: bool) {
+        let (_, total) = self.totals();
+        let line = self.styled(&format!("not priced: the entry was stopped ({limit}) · total {total} without it"));
+        self.write_if(report && self.show_costs, &line);
+        self.interp.out.flush();
+    }
+
+    /// What the entry's cost line and record need besides its price.
+    fn pending(
+        &self,
+        name: &str,
+        text: &str,
+        file: usize,
+        events: usize,
+        report: bool,
+        before: &crate::driver::RunStats,
+    ) -> Pending {
+        let stats = &self.interp.record.stats;
+        let label = match name.starts_with("<entry") {
+            true => text.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string(),
+            false => format!(":load {name}"),
+        };
+        Pending {
             no: self.entry_no,
             label,
             file,
-            events: trace.len(),
-            calls,
-            calls_cost,
+            events,
+            calls: stats.measurements - before.measurements,
+            calls_cost: stats.cost.saturating_sub(before.cost),
             report,
             control: Arc::default(),
             detached: false,
-        };
-        match self.scope {
-            Some(scope) => self.submit(scope, trace, entry, interrupted),
-            None => self.reference_line(entry, &stats_before),
         }
-        self.interp.out.flush();
     }
 
     fn write_if(&mut self, shown: bool, text: &str) {
