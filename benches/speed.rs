@@ -15,9 +15,13 @@
 //! ~10^6 with the stack alone, and parses 4 MB sources of several shapes
 //! (time, and heap kept per source byte; the peer is CPython's `compile`),
 //! and times how long `programs/sparse_parity.dmd`'s `--html` page takes to
-//! draw in a headless Chromium.
+//! draw in a headless Chromium. Last, the REPL: a 4M-iteration loop typed
+//! as one entry against the same loop under `dmdpy run` (wall and CPU
+//! time, whole processes), and how long Ctrl-C takes to end a running
+//! entry in a pseudo-terminal.
 //!
-//! Run with `cargo bench --bench speed`.
+//! Run with `cargo bench --bench speed`; `DMDPY_BENCH_ONLY=repl` runs the
+//! REPL's section alone.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -63,6 +67,12 @@ struct Run {
 fn main() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let dmdpy = PathBuf::from(env!("CARGO_BIN_EXE_dmdpy"));
+    if std::env::var("DMDPY_BENCH_ONLY").is_ok_and(|v| v.trim() == "repl") {
+        let mut table = format!("Machine: {}.\n", machine());
+        repl_section(&mut table, &dmdpy);
+        println!("{table}");
+        return;
+    }
     let stub_dir = std::env::temp_dir().join("dmdpy-bench-stub");
     std::fs::create_dir_all(&stub_dir).expect("temp dir");
     std::fs::write(stub_dir.join("bytedmd.py"), STUB).expect("write stub");
@@ -194,6 +204,7 @@ fn main() {
     ));
     front_end(&mut table, python.as_deref());
     report_page(&mut table, &dmdpy, &root);
+    repl_section(&mut table, &dmdpy);
     if python.is_none() {
         table.push_str("\npython3 not found: CPython columns skipped.\n");
     }
@@ -471,4 +482,72 @@ fn python_command(python: &str, program: &Path, dirs: &[&Path]) -> Command {
     let mut cmd = Command::new("timeout");
     cmd.args([PYTHON_TIMEOUT, python, "-S"]).arg(program).env("PYTHONPATH", std::env::join_paths(dirs).expect("path"));
     cmd
+}
+
+/// The loop the REPL's section times: 4M iterations, 12M reads.
+const REPL_LOOP: &str = "s = 0\nfor i in range(4000000):\n    s = s + i\n";
+
+/// The REPL against `run` on the same loop (the loop as one entry, its
+/// cost line included), and Ctrl-C's latency on a running entry.
+fn repl_section(table: &mut String, dmdpy: &Path) {
+    let dir = std::env::temp_dir().join("dmdpy-bench-repl");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (program, session) = (dir.join("loop.dmd"), dir.join("loop.session"));
+    std::fs::write(&program, format!("{REPL_LOOP}print(s)\n")).expect("write program");
+    std::fs::write(&session, format!("{REPL_LOOP}\nprint(s)\n")).expect("write session");
+    let run = best_of(3, || whole_process(Command::new(dmdpy).args(["run", "-q"]).arg(&program)));
+    let repl = best_of(3, || {
+        let input = std::fs::File::open(&session).ok()?;
+        whole_process(Command::new(dmdpy).arg("repl").stdin(input))
+    });
+    let cells = |r: Option<Run>| match r {
+        Some(r) => format!("{:.3} | {:.3} | {:.0}", r.secs, r.cpu, r.rss_mib),
+        None => "— | — | —".into(),
+    };
+    let wall = ratio(repl.map(|r| r.secs), run.map(|r| r.secs));
+    let cpu = ratio(repl.map(|r| r.cpu), run.map(|r| r.cpu));
+    table.push_str(&format!(
+        "\n### REPL\n\nA 4M-iteration loop (12M reads) as one REPL entry, its cost line included, against \
+         `dmdpy run` (whole processes, best of three; CPU is user + system over every thread).\n\n\
+         | | wall (s) | CPU (s) | peak RSS (MiB) |\n|---|---:|---:|---:|\n\
+         | `dmdpy run` | {} |\n| REPL entry | {} |\n| REPL / run | {wall} | {cpu} | |\n",
+        cells(run),
+        cells(repl)
+    ));
+    let latency = (0..3).filter_map(|_| ctrl_c_latency(dmdpy)).reduce(f64::max);
+    let shown = latency.map_or("— (no KeyboardInterrupt seen)".to_string(), |s| format!("{:.0} ms", s * 1e3));
+    table.push_str(&format!(
+        "\nCtrl-C on a running entry: KeyboardInterrupt shown after {shown} (the worst of three, in a \
+         pseudo-terminal, after a second of running).\n"
+    ));
+}
+
+/// Seconds from Ctrl-C, sent a second into a running loop, to the REPL
+/// showing `KeyboardInterrupt`; `None` if it never did.
+fn ctrl_c_latency(dmdpy: &Path) -> Option<f64> {
+    let data = std::env::temp_dir().join("dmdpy-bench-repl-history");
+    let mut command = Command::new(dmdpy);
+    command.env("XDG_DATA_HOME", &data).env("TERM", "xterm");
+    let mut p = rexpect::session::spawn_command(command, Some(30_000)).ok()?;
+    p.exp_string(">>> ").ok()?;
+    p.send("n = 0\rwhile True:\r    n = n + 1\r\r").ok()?;
+    p.flush().ok()?;
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    // What the loop's prompts and echo left is read first.
+    while p.try_read().is_some() {}
+    p.send_control('c').ok()?;
+    let start = Instant::now();
+    let mut seen = String::new();
+    while start.elapsed().as_secs() < 30 {
+        match p.try_read() {
+            Some(c) => seen.push(c),
+            None => std::thread::sleep(std::time::Duration::from_micros(200)),
+        }
+        if seen.contains("KeyboardInterrupt") {
+            let secs = start.elapsed().as_secs_f64();
+            let _ = p.send_control('d');
+            return Some(secs);
+        }
+    }
+    None
 }

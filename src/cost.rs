@@ -22,7 +22,6 @@
 //! * depths and costs are exact integers; a cost too large for u128
 //!   (beyond anything a real trace reaches) saturates at `u128::MAX`.
 
-pub mod incremental; // the REPL's per-entry pricing (crate::repl)
 pub mod lru;
 pub mod naive;
 mod pipeline;

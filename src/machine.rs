@@ -141,6 +141,9 @@ struct Measurement {
     /// Whether to bracket operator instructions (`OpStart`/`OpEnd`): only
     /// the IR needs them, and they would double a strict run's log.
     record_ops: bool,
+    /// Brackets only while its log holds fewer events than this (the
+    /// REPL's IR of a long entry is not kept: `bracket_ops_until`).
+    ops_until: usize,
     /// Strict: where this measurement's events begin on its log, when it
     /// shares them with the measurement it is inside (see `State::may_share`).
     window: Option<Mark>,
@@ -160,9 +163,16 @@ impl Measurement {
             memo: Vec::new(),
             met: keymap::KeyTable::default(),
             record_ops,
+            ops_until: usize::MAX,
             window: None,
             handed: false,
         }
+    }
+
+    /// Whether its operator instructions are bracketed now.
+    #[inline(always)]
+    fn brackets(&self) -> bool {
+        self.record_ops && self.trace.len() < self.ops_until
     }
 
     fn fresh_key(&mut self) -> Key {
@@ -362,7 +372,7 @@ impl State {
             [_, (_, inner)] => inner.window.is_some(),
             _ => false,
         };
-        self.open.last_mut().filter(|(_, m)| alone && !m.record_ops)
+        self.open.last_mut().filter(|(_, m)| alone && !m.brackets())
     }
 
     // Sharing a log. In strict, every open measurement sees every event
@@ -688,6 +698,16 @@ impl Machine {
         let Some(i) = state.open.iter().position(|(id, _)| *id == scope) else { return Trace::default() };
         state.settle(i);
         state.open[i].1.trace.take_events()
+    }
+
+    /// Brackets measurement `scope`'s operators only until its log holds
+    /// `events` events (counted from the last `drain_events`): past that
+    /// the REPL keeps no IR of the entry, and bracketing would double the
+    /// log and take every instruction off the fast path.
+    pub fn bracket_ops_until(&self, scope: ScopeId, events: usize) {
+        if let Some(m) = self.state.borrow_mut().get(scope) {
+            m.ops_until = events;
+        }
     }
 
     /// The key of `block` in measurement `scope`, if it has one there.
@@ -1048,7 +1068,7 @@ impl Machine {
                     keys.push(b.tag.key);
                 }
                 m.trace.read(keys.as_slice(), site);
-                let scopes = if m.record_ops { vec![scope] } else { Vec::new() };
+                let scopes = if m.brackets() { vec![scope] } else { Vec::new() };
                 Some(OpFrame { scope, bracketed: Bracketed::new(scopes, keys.as_slice()) })
             }
             Model::Strict => {
@@ -1067,7 +1087,7 @@ impl Machine {
                         m.meet(b.tag.key, b.width);
                     }
                     m.trace.read(keys.as_slice(), site);
-                    if m.record_ops {
+                    if m.brackets() {
                         scopes.push(id);
                     }
                 });

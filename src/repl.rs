@@ -2,24 +2,32 @@
 //! value and what it cost.
 //!
 //! - `session`: the interpreter with persistent globals, the session's
-//!   measurement and incremental stack (`cost::incremental`), the
-//!   `:` commands. Terminal-free: text in, transcript out.
-//! - `reach`: what is still reachable from the globals after an entry (the
-//!   values that stay live).
+//!   measurement, each entry's limits, the `:` commands. Terminal-free:
+//!   text in, transcript out.
+//! - `pricing`: the session's stack, advanced entry by entry (what stays
+//!   live is what is still reachable, `value::reach`).
+//! - `pricer`: that stack on a thread of its own, pricing the entries in
+//!   order; the session waits for each price, except after Ctrl-C, when
+//!   the prompt comes back and the price follows.
 //! - `complete`: tab completion (globals, builtins, module members,
 //!   commands).
 //! - this file: reading entries — a rustyline editor on a terminal (history
 //!   file, Emacs keys, completion, Ctrl-C), or plain lines from a pipe —
-//!   and the SIGINT handler that interrupts a running computation.
+//!   and the SIGINT handler that interrupts a running computation. Lines
+//!   typed ahead or pasted are taken one by one, as if typed at their
+//!   prompts.
 //!
-//! Everything runs on one big-stack thread (`driver::on_stack_of`), so deep
-//! recursion ends in `RecursionError`, never a crash.
+//! The session runs on one big-stack thread (`driver::on_stack_of`), so
+//! deep recursion ends in `RecursionError`, never a crash.
 //!
 //! When stdin is not a terminal, each entry line is echoed after its prompt
 //! (`>>> `, `... `) so that the output reads as the session would on a
-//! terminal; everything (values, cost lines, diagnostics) goes to stdout.
+//! terminal; everything (values, cost lines, diagnostics) goes to stdout,
+//! and the exit code is 1 if an entry raised (as `python3 < script`).
 
 pub mod complete;
+pub mod pricer;
+pub mod pricing;
 pub mod session;
 
 use std::io::{BufRead, IsTerminal};
@@ -81,45 +89,90 @@ fn run(options: ReplOptions) -> i32 {
     if std::io::stdin().is_terminal() {
         // (Piped input keeps the default SIGINT: Ctrl-C ends the process.)
         interactive(&mut session, &flag);
-    } else {
-        let stdin = std::io::stdin();
-        scripted(&mut session, stdin.lock(), true);
+        session.flush();
+        return 0;
     }
+    let stdin = std::io::stdin();
+    scripted(&mut session, stdin.lock(), true);
     session.flush();
-    0
+    // As `python3 < script` ends with 1 after an error: a script fed to
+    // the REPL says whether all of it ran.
+    if session.raised() > 0 {
+        1
+    } else {
+        0
+    }
 }
 
 /// Reads entries from `input` (not a terminal). With `echo`, prints each
 /// line after its prompt, so the transcript reads like a session.
 pub fn scripted(session: &mut Session, input: impl BufRead, echo: bool) {
-    let mut pending = String::new();
+    let mut reader = Reader::default();
     for line in input.lines() {
         let Ok(line) = line else { break };
         if echo {
-            let prompt = if pending.is_empty() { ">>> " } else { "... " };
-            session.write(&format!("{prompt}{line}\n"));
+            session.write(&format!("{}{line}\n", reader.prompt()));
         }
-        if pending.is_empty() {
-            match classify(&line) {
-                Line::Blank => continue,
-                Line::Command => {
-                    if session.command(&line) == Control::Quit {
-                        return;
-                    }
-                    continue;
-                }
-                Line::Code => {}
-            }
-        }
-        pending.push_str(&line);
-        pending.push('\n');
-        if !crate::syntax::needs_more_input(&pending) {
-            session.entry(&std::mem::take(&mut pending));
+        if reader.line(session, &line) == Control::Quit {
+            return;
         }
         session.flush();
     }
-    if !pending.trim().is_empty() {
-        session.entry(&pending);
+    reader.finish(session);
+}
+
+/// The entry being typed: lines gathered until they make a whole entry.
+/// Lines come one at a time, typed, typed ahead or pasted, and each is
+/// taken as if typed at its prompt, so a paste runs as its lines would.
+#[derive(Default)]
+struct Reader {
+    pending: String,
+}
+
+impl Reader {
+    fn prompt(&self) -> &'static str {
+        if self.pending.is_empty() {
+            ">>> "
+        } else {
+            "... "
+        }
+    }
+
+    /// One line (without its newline): a command, or a line of an entry,
+    /// which runs once it is complete.
+    fn line(&mut self, session: &mut Session, line: &str) -> Control {
+        if self.pending.is_empty() {
+            match classify(line) {
+                Line::Blank => return Control::Continue,
+                Line::Command => return session.command(line),
+                Line::Code => {}
+            }
+        }
+        self.pending.push_str(line);
+        self.pending.push('\n');
+        if !crate::syntax::needs_more_input(&self.pending) {
+            session.entry(&std::mem::take(&mut self.pending));
+        }
+        Control::Continue
+    }
+
+    /// Several lines at once (a paste): each in turn.
+    fn lines(&mut self, session: &mut Session, text: &str) -> Control {
+        for line in text.split('\n') {
+            if self.line(session, line) == Control::Quit {
+                return Control::Quit;
+            }
+            session.flush();
+        }
+        Control::Continue
+    }
+
+    /// The end of input: a block being typed runs, as a blank line would.
+    fn finish(&mut self, session: &mut Session) {
+        if !self.pending.trim().is_empty() {
+            session.entry(&std::mem::take(&mut self.pending));
+        }
+        self.pending.clear();
     }
 }
 
@@ -182,33 +235,23 @@ fn interactive(session: &mut Session, flag: &Arc<AtomicBool>) {
         session.model().name()
     ));
     session.flush();
-    let mut pending = String::new();
+    let mut reader = Reader::default();
     loop {
+        // Prices finished in the background show before the prompt.
+        session.collect_ready();
         complete::Names::refresh(&names, session);
-        let prompt = if pending.is_empty() { ">>> " } else { "... " };
-        match editor.readline(prompt) {
-            Ok(line) => {
-                if !line.trim().is_empty() {
-                    let _ = editor.add_history_entry(line.as_str());
+        match editor.readline(reader.prompt()) {
+            Ok(text) => {
+                if !text.trim().is_empty() {
+                    let _ = editor.add_history_entry(text.as_str());
                 }
-                if pending.is_empty() {
-                    match classify(&line) {
-                        Line::Blank => continue,
-                        Line::Command => {
-                            if session.command(&line) == Control::Quit {
-                                break;
-                            }
-                            continue;
-                        }
-                        Line::Code => {}
-                    }
+                // A Ctrl-C pressed at the prompt is not the entry's.
+                flag.store(false, Ordering::Relaxed);
+                // A paste (bracketed or not) may hold many lines.
+                if reader.lines(session, &text) == Control::Quit {
+                    break;
                 }
-                pending.push_str(&line);
-                pending.push('\n');
-                if !crate::syntax::needs_more_input(&pending) {
-                    flag.store(false, Ordering::Relaxed);
-                    session.entry(&std::mem::take(&mut pending));
-                    session.flush();
+                if reader.pending.is_empty() {
                     if let Some(path) = &history {
                         save_history(&mut editor, path);
                     }
@@ -216,16 +259,16 @@ fn interactive(session: &mut Session, flag: &Arc<AtomicBool>) {
             }
             Err(ReadlineError::Interrupted) => {
                 // Ctrl-C at the prompt cancels the input being typed.
-                pending.clear();
+                reader.pending.clear();
                 session.write("KeyboardInterrupt\n");
                 session.flush();
             }
             Err(ReadlineError::Eof) => {
-                if pending.is_empty() {
+                if reader.pending.is_empty() {
                     break;
                 }
                 // Ctrl-D inside a block runs what was typed, as a blank line would.
-                session.entry(&std::mem::take(&mut pending));
+                reader.finish(session);
                 session.flush();
             }
             Err(e) => {

@@ -194,6 +194,12 @@ pub fn poll_costly() -> RtResult<()> {
     look()
 }
 
+/// When the clock started by `install` or `restart` runs out, if there
+/// is a `--timeout` (the REPL gives an entry's pricing the rest of it).
+pub fn deadline() -> Option<Instant> {
+    BUDGET.with(|b| b.deadline.get())
+}
+
 /// Steps taken since `install` or `restart`.
 pub fn steps() -> u64 {
     BUDGET.with(|b| b.granted_to.get() - u64::from(b.fuel.get()))

@@ -290,3 +290,148 @@ fn an_entry_the_clock_stops_is_not_priced_and_the_session_goes_on() {
     let after = done.stdout.split("not priced").nth(1).unwrap_or_default();
     assert!(after.contains("True\ncost "), "the next entry runs and is priced: {}", done.stdout);
 }
+
+// ----- limits, typed-ahead input, Ctrl-C, exit codes (issues 37 and 40) -----
+
+/// `dmdpy repl ARGS` fed `input` through a pipe, under the hang watchdog.
+fn piped(args: &[&str], input: &str) -> support::Finished {
+    let mut command = Command::new(dmdpy());
+    command
+        .arg("repl")
+        .args(args)
+        .current_dir(support::manifest_dir())
+        .env("XDG_DATA_HOME", std::env::temp_dir().join("dmdpy-repl-test"));
+    let done = support::run_with_input(&mut command, input.as_bytes());
+    assert!(!done.hung, "the REPL hung: {}", done.stdout);
+    done
+}
+
+/// What the session printed after `marker` (the entry that follows it).
+fn after<'a>(stdout: &'a str, marker: &str) -> &'a str {
+    stdout.split(marker).nth(1).unwrap_or_default()
+}
+
+/// Piped input is a script: as `python3 < script` does, the REPL exits
+/// with 1 when an entry raised (the session still runs every entry), and
+/// with 0 when none did.
+#[test]
+fn piped_input_exits_1_when_an_entry_raised() {
+    let clean = piped(&[], "x = 20\nx + 1\n");
+    assert_eq!(clean.code, Some(0), "{}", clean.stdout);
+    let failed = piped(&[], "x = 20\n1 / 0\nx + 2\n");
+    assert_eq!(failed.code, Some(1), "{}", failed.stdout);
+    assert!(failed.stdout.contains("ZeroDivisionError"), "{}", failed.stdout);
+    assert!(after(&failed.stdout, "ZeroDivisionError").contains("22\ncost "), "{}", failed.stdout);
+    let syntax = piped(&[], "x = (\n\nx = 1\n");
+    assert_eq!(syntax.code, Some(1), "{}", syntax.stdout);
+}
+
+/// A block pasted with the lines after it (no blank line between) runs
+/// whole, and so does every line after it, in order.
+#[test]
+fn a_pasted_block_and_the_lines_after_it_all_run() {
+    let done = piped(&[], "def f():\n    return 41\nprint(f() + 1)\nz = 3\nz * 1000\n");
+    assert_eq!(done.code, Some(0), "{}", done.stdout);
+    let at_42 = done.stdout.find("42\n").expect("f() + 1 printed");
+    let at_3000 = done.stdout.find("3000\n").expect("z * 1000 shown");
+    assert!(at_42 < at_3000, "{}", done.stdout);
+}
+
+/// Each entry keeps the limits `run` keeps, and the session goes on after
+/// one stops it: a step-limited entry is priced (the step limit is
+/// deterministic, and what ran is priced as `run` prices it); one the
+/// clock or the heap stops is not (`sandbox::unpriceable_stop`), and the
+/// next entry runs and is priced.
+#[test]
+fn each_entry_keeps_the_limits_and_the_session_goes_on() {
+    let steps = piped(&["--max-steps", "100000"], "s = 0\nfor i in range(10**9):\n    s = s + 1\n\nprint(s > 0)\n");
+    assert_eq!(steps.code, Some(1), "{}", steps.stdout);
+    let stopped = after(&steps.stdout, "step limit exceeded");
+    assert!(stopped.contains("cost ") && !stopped.contains("not priced"), "{}", steps.stdout);
+    assert!(after(stopped, "print(s > 0)").contains("True\ncost "), "{}", steps.stdout);
+
+    // A dict comprehension stopped by the clock (it once hung the REPL).
+    let clock = piped(&["--timeout", "1"], "d = {i: i * 2 for i in range(10**9)}\nprint(6 * 7)\n");
+    assert!(clock.stdout.contains("TimeoutError"), "{}", clock.stdout);
+    assert!(clock.stdout.contains("not priced: the entry was stopped (TimeoutError)"), "{}", clock.stdout);
+    assert!(after(&clock.stdout, "print(6 * 7)").contains("42\ncost "), "{}", clock.stdout);
+
+    // A list that fills the heap budget: the entries after it are priced
+    // within the budget (the pricing walks the values without naming
+    // them, and its tables follow the live values).
+    let input = "xs = []\nfor i in range(10**9):\n    xs.append(i)\n\nlen(xs) > 0\nxs = 0\nprint(6 * 7)\n";
+    let heap = piped(&["--max-memory", "128"], input);
+    assert!(heap.stdout.contains("not priced: the entry was stopped (MemoryError)"), "{}", heap.stdout);
+    let later = after(&heap.stdout, "not priced: the entry was stopped (MemoryError)");
+    assert!(!later.contains("MemoryError"), "{}", heap.stdout);
+    assert!(after(later, "len(xs) > 0").contains("True\ncost "), "{}", heap.stdout);
+    assert!(after(later, "print(6 * 7)").contains("42\ncost "), "{}", heap.stdout);
+}
+
+/// A REPL in a pseudo-terminal, its prompt shown.
+fn terminal() -> (rexpect::session::PtySession, std::path::PathBuf) {
+    let data =
+        std::env::temp_dir().join(format!("dmdpy-pty-ahead-{}-{:?}", std::process::id(), std::thread::current().id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut command = Command::new(dmdpy());
+    command.env("XDG_DATA_HOME", &data).env("TERM", "xterm");
+    let mut p = rexpect::session::spawn_command(command, Some(30_000)).expect("spawn dmdpy in a pty");
+    p.exp_string(">>> ").expect("first prompt");
+    (p, data)
+}
+
+/// Lines typed ahead in one burst (as a paste without bracketed paste
+/// sends them) all run, in order; so does a bracketed paste of a block
+/// and the lines after it.
+#[test]
+fn typed_ahead_and_pasted_lines_all_run_in_a_terminal() {
+    let (mut p, data) = terminal();
+    p.send("a1 = 1000\rb1 = 234\ra1 + b1\r").expect("send a burst");
+    p.flush().expect("flush");
+    p.exp_string("1234").expect("the third line ran after the first two");
+    p.exp_string(">>> ").expect("prompt");
+    // A block and the lines after it, typed ahead without a paste's brackets.
+    p.send("def g():\r    return 7\r\rg() * 11\r").expect("send a block");
+    p.flush().expect("flush");
+    p.exp_string("77").expect("the block and the line after it ran");
+    p.exp_string(">>> ").expect("prompt");
+    // A bracketed paste: the editor gets it whole; every line runs.
+    p.send("\x1b[200~def f():\r    return 41\rprint(f() + 1)\rz = 3\r\x1b[201~\r").expect("paste");
+    p.flush().expect("flush");
+    p.exp_string("42").expect("the pasted block ran");
+    p.exp_string(">>> ").expect("prompt");
+    p.send_line("z * 1000").expect("send");
+    p.exp_string("3000").expect("the pasted line after the block ran");
+    p.exp_string(">>> ").expect("prompt");
+    p.send_control('d').expect("ctrl-d");
+    p.exp_eof().expect("exit on Ctrl-D");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// Ctrl-C (SIGINT, as the terminal sends it) ends a running entry with
+/// KeyboardInterrupt at once, and the prompt comes back while what ran is
+/// priced in the background: its cost line follows, and the next entry
+/// runs and sees what the interrupted one did.
+#[test]
+fn ctrl_c_ends_an_entry_and_its_price_follows_in_the_background() {
+    let (mut p, data) = terminal();
+    p.send_line("n = 0").expect("send");
+    p.exp_string(">>> ").expect("prompt");
+    p.send("while True:\r    n = n + 1\r\r").expect("send a loop");
+    p.flush().expect("flush");
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    p.send_control('c').expect("ctrl-c");
+    p.exp_string("KeyboardInterrupt").expect("the entry ends");
+    p.exp_string("pricing entry 2 in the background").expect("its price is left to the background");
+    p.exp_string(">>> ").expect("the prompt comes back");
+    p.send_line("n > 0").expect("send");
+    let shown = p.exp_string(">>> ").expect("the next entry ends");
+    assert!(shown.contains("True"), "the next entry runs: {shown:?}");
+    assert!(shown.contains("entry 2 (priced in the background): cost "), "the price follows: {shown:?}");
+    p.send_line(":cost").expect("send");
+    let cost = p.exp_string(">>> ").expect("totals");
+    assert!(cost.contains("3 entries"), "every entry is in the totals: {cost:?}");
+    p.send_control('d').expect("ctrl-d");
+    p.exp_eof().expect("exit on Ctrl-D");
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -88,6 +88,25 @@ impl NaiveStack {
         priced
     }
 
+    /// The REPL's stack (`repl::pricing`) goes on from this one with the
+    /// next entry's log: the last uses are that entry's own, and a key
+    /// `stays` picks (still reachable when the entry ends) does not leave
+    /// during it.
+    pub fn next_entry(&mut self, trace: &Trace, stays: impl Fn(Key) -> bool) {
+        self.last = super::last_use_by_key(trace);
+        for (&key, last) in self.last.iter_mut() {
+            if stays(key) {
+                *last = usize::MAX;
+            }
+        }
+    }
+
+    /// Only the blocks `stays` picks remain (a REPL entry's end).
+    pub fn keep(&mut self, stays: impl Fn(Key) -> bool) {
+        self.stack.retain(|b| stays(b.key));
+        self.words = self.stack.iter().map(|b| u64::from(b.width)).sum();
+    }
+
     /// Words on the stack.
     pub fn words(&self) -> u64 {
         self.words

@@ -1,19 +1,30 @@
 //! `Session`: one REPL session — an interpreter with persistent globals,
-//! the session's measurement (strict) and its incremental stack, what each
-//! entry cost, and the `:` commands. Knows nothing about terminals: text in
+//! the session's measurement (strict) and its pricer, what each entry
+//! cost, and the `:` commands. Knows nothing about terminals: text in
 //! (`entry`, `command`), transcript out (the interpreter's `Output`).
+//!
+//! An entry runs under the whole of `--max-steps` and `--timeout` (the
+//! step count and the clock start again) and under `--max-memory`, as a
+//! run does. What it printed and the error that stopped it show at once;
+//! then its events go to the pricer. One the clock or the heap stopped is
+//! not priced (`sandbox::unpriceable_stop`, as `run`); the pricing of the
+//! others is the rest of the entry's time, and past its deadline the entry
+//! is not priced either, so the prompt comes back near the limit. Ctrl-C
+//! during an entry or its pricing leaves the price to the background: the
+//! prompt comes back at once and the cost line follows when it is ready.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashSet, VecDeque};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
-use crate::cost::incremental::{EntryReplay, IncrementalStack};
+use super::pricer::{Job, JobControl, Next, Pricer, Reply};
+use super::pricing::{histogram_cost, EntryCost};
 use crate::cost::{format_ir, read_cost};
 use crate::diag::{Diagnostic, TraceEntry};
 use crate::error::RtResult;
 use crate::eval::{Interpreter, Limits, Output};
-use crate::eventlog::trace::Trace;
 use crate::machine::{Model, ScopeId};
 use crate::value::frame::Frame;
 use crate::value::{Globals, Value};
@@ -38,12 +49,16 @@ pub enum Control {
     Quit,
 }
 
-/// An entry that failed: its diagnostic, whether any of it ran, and the
-/// limit that stopped it when what ran cannot be priced.
+/// How long the session waits for the pricer between two looks at Ctrl-C.
+const WAIT_SLICE: Duration = Duration::from_millis(10);
+
+/// An entry that failed: its diagnostic, whether any of it ran, the limit
+/// that stopped it when what ran cannot be priced, and whether Ctrl-C did.
 struct Failed {
     diagnostic: Box<Diagnostic>,
     ran: bool,
     stopped: Option<&'static str>,
+    interrupted: bool,
 }
 
 /// One priced entry, for `:cost`.
@@ -61,9 +76,32 @@ struct EntryRecord {
 struct LastEntry {
     no: usize,
     file: usize,
-    replay: EntryReplay,
-    ir_kept: bool,
+    cost: EntryCost,
     events: usize,
+}
+
+/// How an entry that ran ended: the limit that stopped it when what ran
+/// is not priced, and whether Ctrl-C did.
+struct Ended {
+    stopped: Option<&'static str>,
+    interrupted: bool,
+}
+
+/// An entry that ran and is being priced (strict): what its cost line and
+/// records need besides the price.
+struct Pending {
+    no: usize,
+    label: String,
+    file: usize,
+    events: usize,
+    /// Measured calls made in it, and what they cost alone.
+    calls: u64,
+    calls_cost: u128,
+    /// Print its cost line (not for the entries `:model` re-runs).
+    report: bool,
+    control: Arc<JobControl>,
+    /// Priced in the background: nobody waits for it.
+    detached: bool,
 }
 
 pub struct Session {
@@ -71,7 +109,13 @@ pub struct Session {
     globals: Rc<Globals>,
     /// Strict: the session's measurement (the whole session is one).
     scope: Option<ScopeId>,
-    stack: IncrementalStack,
+    /// Strict: prices the entries in order, beside the session.
+    pricer: Option<Pricer>,
+    pending: VecDeque<Pending>,
+    /// Values on the session's stack after the latest priced entry, and
+    /// the most at any time.
+    live: usize,
+    peak_live: usize,
     model: Model,
     bpe: i64,
     sink: Sink,
@@ -88,6 +132,8 @@ pub struct Session {
     entry_no: usize,
     /// Entries that ran without error, re-run by `:model`.
     replayable: Vec<(String, String)>,
+    /// Entries that raised (piped input then exits with 1).
+    raised: usize,
 }
 
 impl Session {
@@ -111,11 +157,19 @@ impl Session {
             names: std::cell::RefCell::new(vec![Rc::from("__name__"), Rc::from("_")]),
             values: std::cell::RefCell::new(vec![Some(name), None]),
         });
+        if let Some(scope) = scope {
+            // A longer entry's IR is not kept (`:ir` says so).
+            interp.machine.bracket_ops_until(scope, IR_EVENT_LIMIT + 1);
+        }
+        let pricer = scope.map(|_| Pricer::start(interrupt.clone()));
         Session {
             interp,
             globals,
             scope,
-            stack: IncrementalStack::new(),
+            pricer,
+            pending: VecDeque::new(),
+            live: 0,
+            peak_live: 0,
             model,
             bpe: 1,
             sink,
@@ -128,7 +182,13 @@ impl Session {
             last: None,
             entry_no: 0,
             replayable: Vec::new(),
+            raised: 0,
         }
+    }
+
+    /// How many entries raised (an error, a limit, Ctrl-C).
+    pub fn raised(&self) -> usize {
+        self.raised
     }
 
     pub fn model(&self) -> Model {
@@ -225,51 +285,96 @@ impl Session {
     }
 
     fn run_text(&mut self, name: &str, text: &str, report: bool) {
+        // Cost lines of entries priced in the background come first.
+        self.collect_ready();
         let file = self.interp.sources.add(name, text);
         self.interrupt.store(false, Ordering::Relaxed);
         // Each entry gets the whole step and time budget.
         crate::sandbox::restart();
         let stats_before = self.interp.record.stats.clone();
-        let mut trace = Trace::default();
         let result = self.execute(text, file);
-        if let Some(scope) = self.scope {
-            trace.append(&self.interp.machine.drain_events(scope));
+        let trace = self.scope.map(|scope| self.interp.machine.drain_events(scope)).unwrap_or_default();
+        let Some(ended) = self.show_end(name, text, result) else { return };
+        if let Some(limit) = ended.stopped {
+            return self.unpriced(limit, report);
+        }
+        let entry = self.pending(name, text, file, trace.len(), report, &stats_before);
+        match self.scope {
+            Some(scope) => self.submit(scope, trace, entry, ended.interrupted),
+            None => self.reference_line(entry, &stats_before),
         }
         self.interp.out.flush();
-        let ran = !matches!(result, Err(Failed { ran: false, .. }));
-        let mut stopped = None;
-        match result {
-            Ok(()) => self.replayable.push((name.to_string(), text.to_string())),
+    }
+
+    /// Shows what the entry printed and the error that stopped it, before
+    /// any pricing; how it ended, or `None` when none of it ran.
+    fn show_end(&mut self, name: &str, text: &str, result: Result<(), Failed>) -> Option<Ended> {
+        let ended = match result {
+            Ok(()) => {
+                self.replayable.push((name.to_string(), text.to_string()));
+                Some(Ended { stopped: None, interrupted: false })
+            }
             Err(failed) => {
+                self.raised += 1;
                 let rendered = crate::diag::render(&failed.diagnostic, &self.interp.sources, self.color);
                 self.write(&rendered);
-                stopped = failed.stopped;
+                failed.ran.then_some(Ended { stopped: failed.stopped, interrupted: failed.interrupted })
             }
-        }
-        if !ran {
-            return;
-        }
-        let line = match stopped {
-            // As `run` does: what a limit stopped is not priced (the clock
-            // or the memory is out). The session's stack keeps what it
-            // had; a value the entry left reachable is read later from
-            // below the whole stack, the deepest a read can be.
-            Some(limit) => {
-                let (_, total) = self.totals();
-                self.styled(&format!("not priced: the entry was stopped ({limit}) · total {total} without it"))
-            }
-            None => self.price(file, name, text, &trace, &stats_before),
         };
-        if report && self.show_costs {
-            self.write(&line);
-        }
         self.interp.out.flush();
+        ended
+    }
+
+    /// As `run` does: what a limit stopped is not priced (the clock or the
+    /// memory is out). The session's stack keeps what it had; a value the
+    /// entry left reachable is read later from below the whole stack, the
+    /// deepest a read can be.
+    fn unpriced(&mut self, limit: &str, report: bool) {
+        let (_, total) = self.totals();
+        let line = self.styled(&format!("not priced: the entry was stopped ({limit}) · total {total} without it"));
+        self.write_if(report && self.show_costs, &line);
+        self.interp.out.flush();
+    }
+
+    /// What the entry's cost line and record need besides its price.
+    fn pending(
+        &self,
+        name: &str,
+        text: &str,
+        file: usize,
+        events: usize,
+        report: bool,
+        before: &crate::driver::RunStats,
+    ) -> Pending {
+        let stats = &self.interp.record.stats;
+        let label = match name.starts_with("<entry") {
+            true => text.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string(),
+            false => format!(":load {name}"),
+        };
+        Pending {
+            no: self.entry_no,
+            label,
+            file,
+            events,
+            calls: stats.measurements - before.measurements,
+            calls_cost: stats.cost.saturating_sub(before.cost),
+            report,
+            control: Arc::default(),
+            detached: false,
+        }
+    }
+
+    fn write_if(&mut self, shown: bool, text: &str) {
+        if shown {
+            self.write(text);
+        }
     }
 
     /// Parses, resolves and runs an entry statement by statement, showing
     /// the value of each top-level expression statement.
     fn execute(&mut self, text: &str, file: usize) -> Result<(), Failed> {
-        let unran = |diagnostic| Failed { diagnostic: Box::new(diagnostic), ran: false, stopped: None };
+        let unran =
+            |diagnostic| Failed { diagnostic: Box::new(diagnostic), ran: false, stopped: None, interrupted: false };
         let mut module = crate::syntax::parse(text, file).map_err(unran)?;
         let known = self.globals.names.borrow().clone();
         crate::resolve::resolve_with_globals(&mut module, &known).map_err(unran)?;
@@ -281,9 +386,11 @@ impl Session {
                     e.traceback.push(TraceEntry { function: "<module>".into(), span });
                 }
                 // Ctrl-C at the prompt's entry is the user's own stop:
-                // what ran is priced, as the README promises.
-                let stopped = crate::sandbox::unpriceable_stop(&e).filter(|&name| name != "KeyboardInterrupt");
-                Failed { diagnostic: Box::new(e.into_diagnostic()), ran: true, stopped }
+                // what ran is priced (in the background), as the README
+                // promises.
+                let interrupted = e.name == "KeyboardInterrupt";
+                let stopped = crate::sandbox::unpriceable_stop(&e).filter(|_| !interrupted);
+                Failed { diagnostic: Box::new(e.into_diagnostic()), ran: true, stopped, interrupted }
             })?;
         }
         Ok(())
@@ -302,65 +409,177 @@ impl Session {
         result
     }
 
-    /// Prices the entry's events; returns the cost line.
-    fn price(
-        &mut self,
-        file: usize,
-        name: &str,
-        text: &str,
-        trace: &Trace,
-        stats_before: &crate::driver::RunStats,
-    ) -> String {
-        let stats = self.interp.record.stats.clone();
-        let calls = stats.measurements - stats_before.measurements;
-        let calls_cost = stats.cost.saturating_sub(stats_before.cost);
+    /// Reference: only measured calls are metered, priced by the calls
+    /// themselves; the cost line says what they cost.
+    fn reference_line(&mut self, entry: Pending, stats_before: &crate::driver::RunStats) {
+        let reads = self.interp.record.stats.reads - stats_before.reads;
+        let (calls, fixed_cost) = (entry.calls, entry.calls_cost);
+        let record = EntryRecord { no: entry.no, label: entry.label, reads, depths: BTreeMap::new(), fixed_cost };
+        self.entries.push(record);
+        self.last = None;
+        let (_, total) = self.totals();
         let plural = if calls == 1 { "" } else { "s" };
-        let label = if name.starts_with("<entry") {
-            text.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string()
-        } else {
-            format!(":load {name}")
-        };
-        let mut line = match self.scope {
-            Some(scope) => {
-                let reach = reach::reachable(
-                    &self.interp.machine,
-                    scope,
-                    &self.globals,
-                    Some(&|op| scalar_text(self.interp.machine.observe(op))),
-                );
-                let want_ir = trace.len() <= IR_EVENT_LIMIT;
-                let replay = self.stack.price_entry(trace, &reach.keys, want_ir);
-                let mut depths = BTreeMap::new();
-                for &d in &replay.depths {
-                    *depths.entry(d).or_insert(0u64) += 1;
-                }
-                let reads = replay.depths.len() as u64;
-                let record = EntryRecord { no: self.entry_no, label, reads, depths, fixed_cost: 0 };
-                let cost = self.cost_of(&record);
-                self.entries.push(record);
-                let (_, total) = self.totals();
-                let live = replay.live;
-                let events = trace.len();
-                self.last = Some(LastEntry { no: self.entry_no, file, ir_kept: want_ir, events, replay });
-                format!("cost {cost} · {reads} read{} · live {live} · total {total}", plural_s(reads))
-            }
-            None => {
-                // Reference: only measured calls are metered.
-                let reads = stats.reads - stats_before.reads;
-                let depths = BTreeMap::new();
-                self.entries.push(EntryRecord { no: self.entry_no, label, reads, depths, fixed_cost: calls_cost });
-                self.last = None;
-                let (_, total) = self.totals();
-                format!(
-                    "cost {calls_cost} · {reads} read{} · {calls} measured call{plural} · total {total}",
-                    plural_s(reads)
-                )
+        let line = self.styled(&format!(
+            "cost {fixed_cost} · {reads} read{} · {calls} measured call{plural} · total {total}",
+            plural_s(reads)
+        ));
+        self.write_if(entry.report && self.show_costs, &line);
+    }
+
+    /// Strict: hands the entry's events to the pricer and waits for its
+    /// cost line, unless Ctrl-C stopped the entry (then it is priced in the
+    /// background and the prompt comes back at once).
+    fn submit(&mut self, scope: ScopeId, trace: crate::eventlog::trace::Trace, entry: Pending, interrupted: bool) {
+        let no = entry.no;
+        // Only the keys count here: no names are made.
+        let reachable = match reach::reachable_keys(&self.interp.machine, scope, &self.globals) {
+            Ok(keys) => keys,
+            Err(e) => {
+                // The session's values fill the heap budget: no room to price.
+                return self.settle_as(entry, Err(e.name));
             }
         };
-        if self.scope.is_some() && calls > 0 {
-            line.push_str(&format!(" · {calls} measured call{plural} (cost {calls_cost} alone, included)"));
+        let Some(pricer) = &mut self.pricer else { return };
+        let want_ir = trace.len() <= IR_EVENT_LIMIT;
+        let control = entry.control.clone();
+        let deadline = crate::sandbox::deadline();
+        pricer.submit(Job { no, trace, reachable, want_ir, deadline, control });
+        self.pending.push_back(entry);
+        if interrupted && self.detach() {
+            return;
         }
-        self.styled(&line)
+        self.wait_for(no);
+    }
+
+    /// Waits until entry `no` is priced (printing the cost lines of those
+    /// before it too); Ctrl-C leaves it to the background.
+    fn wait_for(&mut self, no: usize) {
+        while self.pending.front().is_some_and(|p| p.no <= no) {
+            let Some(pricer) = &mut self.pricer else { return };
+            match pricer.next(WAIT_SLICE) {
+                Next::Reply(Reply::Priced { no, cost }) => self.settle(no, cost),
+                Next::Reply(Reply::Stack(_)) => {}
+                Next::Waiting => {
+                    if self.interrupt.swap(false, Ordering::Relaxed) && self.detach() {
+                        return;
+                    }
+                }
+                Next::Idle => return self.lose_pending(),
+            }
+        }
+    }
+
+    /// Leaves every pending entry's pricing to the background and says so;
+    /// false when the pricing cannot run beside the session.
+    fn detach(&mut self) -> bool {
+        if !self.pricer.as_ref().is_some_and(Pricer::in_background) {
+            return false;
+        }
+        let mut which = Vec::new();
+        for p in self.pending.iter_mut().filter(|p| !p.detached) {
+            p.detached = true;
+            p.control.detach();
+            which.push(p.no.to_string());
+        }
+        if !which.is_empty() && self.show_costs {
+            let plural = if which.len() == 1 { "y" } else { "ies" };
+            let line = self.styled(&format!(
+                "pricing entr{plural} {} in the background: the cost line follows when it is done",
+                which.join(", ")
+            ));
+            self.write(&line);
+        }
+        self.flush();
+        true
+    }
+
+    /// Prints the cost lines of the entries priced in the background that
+    /// are done, without waiting.
+    pub fn collect_ready(&mut self) {
+        while !self.pending.is_empty() {
+            let Some(pricer) = &mut self.pricer else { return };
+            match pricer.next(Duration::ZERO) {
+                Next::Reply(Reply::Priced { no, cost }) => self.settle(no, cost),
+                Next::Reply(Reply::Stack(_)) => {}
+                Next::Waiting => return,
+                Next::Idle => return self.lose_pending(),
+            }
+        }
+        self.flush();
+    }
+
+    /// Waits for every pending price (Ctrl-C stops the wait: false).
+    fn catch_up(&mut self) -> bool {
+        let Some(last) = self.pending.back().map(|p| p.no) else { return true };
+        self.wait_for(last);
+        if self.pending.is_empty() {
+            return true;
+        }
+        let n = self.pending.len();
+        self.write(&format!(
+            "(entr{} still being priced: the totals leave {} out for now)\n",
+            if n == 1 { "y" } else { "ies" },
+            if n == 1 { "it" } else { "them" }
+        ));
+        false
+    }
+
+    /// The pricer answered nothing more (its thread is gone): what was
+    /// waiting is not priced.
+    fn lose_pending(&mut self) {
+        while let Some(p) = self.pending.pop_front() {
+            self.settle_as(p, Err("the pricer stopped"));
+        }
+    }
+
+    /// Entry `no`'s price came: records it and prints its cost line.
+    fn settle(&mut self, no: usize, cost: Result<EntryCost, &'static str>) {
+        // Prices come in the order the entries were submitted.
+        while let Some(p) = self.pending.pop_front() {
+            if p.no == no {
+                return self.settle_as(p, cost);
+            }
+            self.settle_as(p, Err("the pricer stopped"));
+        }
+    }
+
+    fn settle_as(&mut self, entry: Pending, cost: Result<EntryCost, &'static str>) {
+        let shown = entry.report && self.show_costs;
+        let line = match cost {
+            Ok(cost) => self.record(entry, cost),
+            Err(why) => {
+                let (_, total) = self.totals();
+                let whose = if entry.detached { format!("entry {}: ", entry.no) } else { String::new() };
+                format!("{whose}not priced: its pricing was stopped ({why}) · total {total} without it")
+            }
+        };
+        let line = self.styled(&line);
+        self.write_if(shown, &line);
+    }
+
+    /// Keeps a priced entry's record; returns its cost line.
+    fn record(&mut self, entry: Pending, cost: EntryCost) -> String {
+        let reads = cost.reads.count();
+        let depths = cost.reads.depths();
+        let record = EntryRecord { no: entry.no, label: entry.label, reads, depths, fixed_cost: 0 };
+        let entry_cost = self.cost_of(&record);
+        self.entries.push(record);
+        self.live = cost.live;
+        self.peak_live = self.peak_live.max(cost.peak_live);
+        let (_, total) = self.totals();
+        let whose =
+            if entry.detached { format!("entry {} (priced in the background): ", entry.no) } else { String::new() };
+        let mut line =
+            format!("{whose}cost {entry_cost} · {reads} read{} · live {} · total {total}", plural_s(reads), cost.live);
+        if entry.calls > 0 {
+            let plural = if entry.calls == 1 { "" } else { "s" };
+            line.push_str(&format!(
+                " · {} measured call{plural} (cost {} alone, included)",
+                entry.calls, entry.calls_cost
+            ));
+        }
+        self.last = Some(LastEntry { no: entry.no, file: entry.file, cost, events: entry.events });
+        line
     }
 
     fn styled(&self, line: &str) -> String {
@@ -378,6 +597,7 @@ impl Session {
         let mut words = line.split_whitespace();
         let head = words.next().unwrap_or(":");
         let args: Vec<&str> = words.collect();
+        self.collect_ready();
         match head {
             ":help" | ":h" | ":?" => self.write(HELP),
             ":quit" | ":q" | ":exit" => return Control::Quit,
@@ -397,6 +617,7 @@ impl Session {
             },
             ":bpe" => match args.first().map(|a| a.parse::<i64>()) {
                 Some(Ok(n)) if n >= 1 => {
+                    self.catch_up();
                     self.set_bytes_per_element(n);
                     let (_, total) = self.totals();
                     self.write(&format!("bytes per element {n} · total {total}\n"));
@@ -425,6 +646,10 @@ impl Session {
     /// ran without error are re-run silently so definitions survive, and
     /// the totals start again from zero.
     fn restart(&mut self, model: Model, keep: bool) {
+        // The old session's prices are no longer wanted.
+        for p in &self.pending {
+            p.control.abandon();
+        }
         let mut fresh = Session::with_flag(model, self.sink, self.interrupt.clone());
         fresh.dim = self.dim;
         fresh.color = self.color;
@@ -444,6 +669,7 @@ impl Session {
             fresh.last = None;
         }
         fresh.entry_no = self.entry_no;
+        fresh.raised = self.raised;
         let replayed = fresh.replayable.len();
         *self = fresh;
         self.write(&pending);
@@ -457,6 +683,7 @@ impl Session {
     }
 
     fn cmd_cost(&mut self) {
+        self.catch_up();
         let (reads, total) = self.totals();
         let mut out = format!(
             "session · model {} · {} entr{} · {reads} read{} · cost {total}",
@@ -466,7 +693,7 @@ impl Session {
             plural_s(reads),
         );
         if self.scope.is_some() {
-            out.push_str(&format!(" · live {} · peak live {}", self.stack.len(), self.stack.peak_live()));
+            out.push_str(&format!(" · live {} · peak live {}", self.live, self.peak_live));
         }
         out.push_str(&format!(" · bpe {}\n", self.bpe));
         if self.model == Model::Reference {
@@ -499,13 +726,13 @@ impl Session {
             self.write("the reference model keeps no session stack (only measured calls are metered)\n");
             return;
         };
+        let Some(keys) = self.live_keys() else { return };
         let reach = reach::reachable(
             &self.interp.machine,
             scope,
             &self.globals,
             Some(&|op| scalar_text(self.interp.machine.observe(op))),
         );
-        let keys = self.stack.keys_top_first();
         let values = self.key_values(scope);
         let mut out = format!("{} live block{} (top first)\n", keys.len(), plural_s(keys.len() as u64));
         if !keys.is_empty() {
@@ -565,43 +792,41 @@ impl Session {
     }
 
     fn cmd_ir(&mut self) {
-        match &self.last {
-            None => self.write(match self.model {
-                Model::Strict => "no entry has run yet\n",
-                Model::Reference => "the reference model prices no REPL entries (use inspect_ir inside one)\n",
-            }),
-            Some(last) if !last.ir_kept => {
-                let text = format!(
+        self.catch_up();
+        let text = match &self.last {
+            None => match self.model {
+                Model::Strict => "no entry has run yet\n".to_string(),
+                Model::Reference => {
+                    "the reference model prices no REPL entries (use inspect_ir inside one)\n".to_string()
+                }
+            },
+            Some(last) => match &last.cost.ir {
+                None => format!(
                     "entry {} recorded {} events: too many to list (limit {IR_EVENT_LIMIT})\n",
                     last.no, last.events
-                );
-                self.write(&text);
-            }
-            Some(last) => {
-                // format_ir's total counts OP lines only (the tracer's
-                // rule); the entry's cost line counts every read.
-                let reads = last.replay.depths.len();
-                let cost = crate::cost::trace_cost(&last.replay.depths, self.bpe);
-                let text = format!(
-                    "{} (OP lines only, as format_ir counts)\n# the entry: {reads} reads, cost {cost} (its cost line)\n",
-                    format_ir(&last.replay.ir)
-                );
-                self.write(&text);
-            }
-        }
+                ),
+                Some(ir) => {
+                    // format_ir's total counts OP lines only (the tracer's
+                    // rule); the entry's cost line counts every read.
+                    let reads = last.cost.reads.count();
+                    let cost = histogram_cost(&last.cost.reads.depths(), self.bpe);
+                    format!(
+                        "{} (OP lines only, as format_ir counts)\n# the entry: {reads} reads, cost {cost} (its cost line)\n",
+                        format_ir(ir)
+                    )
+                }
+            },
+        };
+        self.write(&text);
     }
 
     fn cmd_lines(&mut self) {
+        self.catch_up();
         let Some(last) = &self.last else {
             self.write("no entry priced yet\n");
             return;
         };
-        let mut per_line: BTreeMap<(u32, u32), (u64, u128)> = BTreeMap::new();
-        for (&d, site) in last.replay.depths.iter().zip(&last.replay.sites) {
-            let slot = per_line.entry((site.file, site.line)).or_default();
-            slot.0 += 1;
-            slot.1 = slot.1.saturating_add(read_cost(u64::from(d), self.bpe));
-        }
+        let per_line = last.cost.reads.per_line(self.bpe);
         if per_line.is_empty() {
             let text = format!("entry {}: no reads\n", last.no);
             self.write(&text);
@@ -609,16 +834,36 @@ impl Session {
         }
         let mut out = format!("entry {}: cost per line\n", last.no);
         out.push_str(&format!("  {:<12}  {:>6}  {:>8}  source\n", "line", "reads", "cost"));
-        for ((file, line), (reads, cost)) in per_line {
-            let text = crate::terminal::printable_line(self.interp.sources.line_text(file as usize, line).trim_end());
-            let place = if file as usize == last.file {
+        for (site, reads, cost) in per_line {
+            let (file, line) = (site.file as usize, site.line);
+            let text = crate::terminal::printable_line(self.interp.sources.line_text(file, line).trim_end());
+            let place = if file == last.file {
                 format!("{line}")
             } else {
-                format!("{}:{line}", crate::terminal::printable(self.interp.sources.name(file as usize)))
+                format!("{}:{line}", crate::terminal::printable(self.interp.sources.name(file)))
             };
             out.push_str(&format!("  {place:<12}  {reads:>6}  {cost:>8}  {text}\n"));
         }
         self.write(&out);
+    }
+
+    /// The session stack's live keys with their depths, top first, once
+    /// every entry is priced (`None` if Ctrl-C stopped the wait).
+    fn live_keys(&mut self) -> Option<Vec<(u32, crate::eventlog::trace::Key)>> {
+        if !self.catch_up() {
+            return None;
+        }
+        self.pricer.as_mut()?.ask_stack();
+        loop {
+            let pricer = self.pricer.as_mut()?;
+            match pricer.next(WAIT_SLICE) {
+                Next::Reply(Reply::Stack(keys)) => return Some(keys),
+                Next::Reply(Reply::Priced { no, cost }) => self.settle(no, cost),
+                Next::Waiting if self.interrupt.swap(false, Ordering::Relaxed) => return None,
+                Next::Waiting => {}
+                Next::Idle => return None,
+            }
+        }
     }
 }
 
@@ -680,7 +925,8 @@ Commands:
   :reset             forget every definition and restart metering
   :load FILE         run a file as one entry
   :quit              leave (also Ctrl-D); Ctrl-C cancels the input or a
-                     running computation
+                     running computation (what ran is priced in the
+                     background; its cost line follows)
 ";
 
 /// A scalar's repr, shortened for one `:stack` line.

@@ -11,10 +11,17 @@
 //! between entries (and at the end of a `score` load), where a value
 //! nested a million deep must still be found live, so it keeps its own
 //! list of tasks rather than recursing.
+//!
+//! `reachable_keys` is the walk without the names, for the REPL's pricing
+//! after every entry: a bit per key, no name made, and a scalar in a
+//! container marked where it is met instead of queued, so a session whose
+//! values fill the heap budget is walked in little more; past the budget
+//! it stops with `MemoryError`.
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
+use crate::error::RtResult;
 use crate::eventlog::trace::Key;
 use crate::machine::{Block, Machine, ScopeId};
 use crate::value::{Globals, Iter, Value};
@@ -45,17 +52,64 @@ pub fn reachable<'m>(
     globals: &Rc<Globals>,
     show: Option<&'m KeyText<'m>>,
 ) -> Reach {
-    let mut walker = Walker { machine, scope, seen: HashSet::new(), out: Reach::default(), show };
-    walker.walk(Task::Globals(globals.clone(), String::new()));
-    let own_blocks = machine.constants(scope).into_iter().map(|op| op.block()).chain(machine.named_blocks(scope));
-    for block in own_blocks.collect::<Vec<_>>() {
-        if let Some(key) = machine.key_in(block, scope) {
-            walker.out.keys.insert(key);
-            walker.out.places.entry(key).or_default().push("<a literal or builtin>".to_string());
-        }
-    }
+    let mut walker = Walker::new(machine, scope, show, true);
+    // A walk that makes names asks no budget: it cannot fail.
+    let _ = walker.walk(Task::Globals(globals.clone(), String::new()));
+    walker.own_blocks();
     walker.out
 }
+
+/// The keys `reachable` finds, without the names (see the module's
+/// comment); `MemoryError` when the heap budget runs out first.
+pub fn reachable_keys(machine: &Machine, scope: ScopeId, globals: &Rc<Globals>) -> RtResult<KeySet> {
+    let mut walker = Walker::new(machine, scope, None, false);
+    walker.walk(Task::Globals(globals.clone(), String::new()))?;
+    walker.own_blocks();
+    Ok(walker.bits)
+}
+
+/// A set of keys: a bit each, up to the largest.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct KeySet {
+    bits: Vec<u64>,
+}
+
+impl KeySet {
+    pub fn insert(&mut self, key: Key) {
+        let word = key as usize / 64;
+        if word >= self.bits.len() {
+            self.bits.resize(word + 1, 0);
+        }
+        self.bits[word] |= 1 << (key % 64);
+    }
+
+    pub fn contains(&self, key: Key) -> bool {
+        self.bits.get(key as usize / 64).is_some_and(|w| w >> (key % 64) & 1 == 1)
+    }
+
+    /// The keys, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = Key> + '_ {
+        self.bits.iter().enumerate().flat_map(|(i, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                let bit = (bits != 0).then(|| bits.trailing_zeros())?;
+                bits &= bits - 1;
+                Some(i as Key * 64 + bit)
+            })
+        })
+    }
+}
+
+impl FromIterator<Key> for KeySet {
+    fn from_iter<I: IntoIterator<Item = Key>>(keys: I) -> KeySet {
+        let mut set = KeySet::default();
+        keys.into_iter().for_each(|k| set.insert(k));
+        set
+    }
+}
+
+/// Tasks walked between two looks at the heap budget (`reachable_keys`).
+const TASKS_PER_LOOK: usize = 4096;
 
 /// The blocks that two places reachable from `globals` hold (or a place
 /// and a literal's or builtin's own block): each, with where it was met.
@@ -106,20 +160,67 @@ struct Walker<'m> {
     scope: ScopeId,
     /// Objects already walked (by address), so cycles and aliases end.
     seen: HashSet<usize>,
+    /// Whether names are made (`reachable`): the keys go to `out`, with
+    /// names; otherwise to `bits` alone (`reachable_keys`).
+    named: bool,
     out: Reach,
+    bits: KeySet,
 }
 
-impl Walker<'_> {
+impl<'m> Walker<'m> {
+    fn new(machine: &'m Machine, scope: ScopeId, show: Option<&'m KeyText<'m>>, named: bool) -> Walker<'m> {
+        let (seen, out, bits) = (HashSet::new(), Reach::default(), KeySet::default());
+        Walker { machine, show, scope, seen, named, out, bits }
+    }
+
+    /// The path `make` names, when names are made (none is made otherwise).
+    fn label(&self, make: impl FnOnce() -> String) -> String {
+        if self.named {
+            name(make())
+        } else {
+            String::new()
+        }
+    }
+
+    /// The blocks of the literals and builtins the measurement holds: a
+    /// later entry may use any of them again.
+    fn own_blocks(&mut self) {
+        let (machine, scope) = (self.machine, self.scope);
+        let own_blocks = machine.constants(scope).into_iter().map(|op| op.block()).chain(machine.named_blocks(scope));
+        for block in own_blocks.collect::<Vec<_>>() {
+            if let Some(key) = machine.key_in(block, scope) {
+                self.mark(key);
+                if self.named {
+                    self.out.places.entry(key).or_default().push("<a literal or builtin>".to_string());
+                }
+            }
+        }
+    }
+
+    fn mark(&mut self, key: Key) {
+        match self.named {
+            true => {
+                self.out.keys.insert(key);
+            }
+            false => self.bits.insert(key),
+        }
+    }
+
     fn first_visit<T: ?Sized>(&mut self, rc: &Rc<T>) -> bool {
         self.seen.insert(Rc::as_ptr(rc) as *const u8 as usize)
     }
 
     /// Depth first, in the order a recursive walk would take, but with a
     /// list of tasks instead of the native stack (values nest without limit).
-    fn walk(&mut self, first: Task) {
+    fn walk(&mut self, first: Task) -> RtResult<()> {
         let mut stack = vec![first];
         let mut children = Vec::new();
+        let mut walked = 0usize;
         while let Some(task) = stack.pop() {
+            walked += 1;
+            if !self.named && walked.is_multiple_of(TASKS_PER_LOOK) {
+                crate::sandbox::memory::check()?;
+            }
             match task {
                 Task::Globals(globals, prefix) => self.globals(&globals, &prefix, &mut children),
                 Task::Value(value, path) => self.value(&value, &path, &mut children),
@@ -127,6 +228,7 @@ impl Walker<'_> {
             }
             stack.extend(children.drain(..).rev());
         }
+        Ok(())
     }
 
     fn globals(&mut self, globals: &Rc<Globals>, prefix: &str, out: &mut Vec<Task>) {
@@ -137,7 +239,7 @@ impl Walker<'_> {
         let values = globals.values.borrow().clone();
         for (n, value) in names.iter().zip(values) {
             if let Some(value) = value {
-                out.push(Task::Value(value, name(format!("{prefix}{n}"))));
+                out.push(Task::Value(value, self.label(|| format!("{prefix}{n}"))));
             }
         }
     }
@@ -145,7 +247,10 @@ impl Walker<'_> {
     /// Marks a block reachable, under the name `path`.
     fn block(&mut self, block: Block, path: &str) {
         if let Some(key) = self.machine.key_in(block, self.scope) {
-            self.out.keys.insert(key);
+            self.mark(key);
+            if !self.named {
+                return;
+            }
             let names = self.out.names.entry(key).or_default();
             if names.len() < NAMES_PER_KEY {
                 names.push(path.to_string());
@@ -156,6 +261,9 @@ impl Walker<'_> {
     /// Marks a place's block (`Reach::places`) as reached.
     fn place(&mut self, block: Block, path: &str) {
         self.block(block, path);
+        if !self.named {
+            return;
+        }
         if let Some(key) = self.machine.key_in(block, self.scope) {
             self.out.places.entry(key).or_default().push(path.to_string());
         }
@@ -166,52 +274,60 @@ impl Walker<'_> {
         self.place(value.place_block(), path);
         if !matches!(value, Value::Scalar(_)) {
             if let Some(header) = value.identity_block().filter(|b| *b != value.place_block()) {
-                self.block(header, &name(format!("len({path})")));
+                let label = self.label(|| format!("len({path})"));
+                self.block(header, &label);
             }
         }
-        let item = |v: &Value, n: String| Task::Value(v.clone(), name(n));
         match value {
             Value::Scalar(_) => {}
             Value::List(list) => {
                 if self.first_visit(list) {
-                    out.extend(list.borrow().iter().enumerate().map(|(i, v)| item(v, format!("{path}[{i}]"))));
+                    for (i, v) in list.borrow().iter().enumerate() {
+                        self.item(v, || format!("{path}[{i}]"), out);
+                    }
                 }
             }
             Value::Tuple(items) => {
                 if self.first_visit(items) {
-                    out.extend(items.iter().enumerate().map(|(i, v)| item(v, format!("{path}[{i}]"))));
+                    for (i, v) in items.iter().enumerate() {
+                        self.item(v, || format!("{path}[{i}]"), out);
+                    }
                 }
             }
             Value::Dict(dict) | Value::DictKeys(dict) | Value::DictValues(dict) | Value::DictItems(dict) => {
                 if self.first_visit(dict) {
                     for (k, v) in dict.borrow().iter() {
-                        let shown = self.key_text(k);
-                        out.push(item(k, format!("key {shown} of {path}")));
-                        out.push(item(v, format!("{path}[{shown}]")));
+                        let shown = if self.named { self.key_text(k) } else { String::new() };
+                        self.item(k, || format!("key {shown} of {path}"), out);
+                        self.item(v, || format!("{path}[{shown}]"), out);
                     }
                 }
             }
             Value::Set(set) => {
                 if self.first_visit(set) {
-                    out.extend(set.borrow().iter().map(|(k, _)| item(k, format!("item of {path}"))));
+                    for (k, _) in set.borrow().iter() {
+                        self.item(k, || format!("item of {path}"), out);
+                    }
                 }
             }
             Value::Function(f) => {
                 if self.first_visit(f) {
                     let defaults = f.defaults.iter().chain(f.kw_defaults.iter().flatten());
-                    out.extend(defaults.map(|d| item(d, format!("{path}.<default>"))));
+                    for d in defaults {
+                        self.item(d, || format!("{path}.<default>"), out);
+                    }
                     for cell in &f.closure {
                         if let Some(v) = &*cell.borrow() {
-                            out.push(item(v, format!("{path}.<closure>")));
+                            self.item(v, || format!("{path}.<closure>"), out);
                         }
                     }
-                    out.push(Task::Globals(f.globals.clone(), name(format!("{path}.<globals>."))));
+                    out.push(Task::Globals(f.globals.clone(), self.label(|| format!("{path}.<globals>."))));
                 }
             }
-            Value::Method(bound) => out.push(Task::Value(bound.0.clone(), name(format!("{path}.__self__")))),
+            Value::Method(bound) => out.push(Task::Value(bound.0.clone(), self.label(|| format!("{path}.__self__")))),
             Value::Module(m) => {
                 if let crate::value::ModuleKind::Dmd(globals) = &m.kind {
-                    out.push(Task::Globals(globals.clone(), name(format!("{path}."))));
+                    out.push(Task::Globals(globals.clone(), self.label(|| format!("{path}."))));
                 }
             }
             Value::Iterator(it) => {
@@ -223,11 +339,28 @@ impl Walker<'_> {
             }
             Value::Exception(e) => {
                 if let Some(arg) = &e.arg {
-                    out.push(item(arg, format!("{path}.args[0]")));
+                    self.item(arg, || format!("{path}.args[0]"), out);
                 }
             }
-            Value::Range(r) => self.block(r.params.block(), &name(format!("{path}.start"))),
+            Value::Range(r) => {
+                let label = self.label(|| format!("{path}.start"));
+                self.block(r.params.block(), &label);
+            }
             Value::Builtin(_) | Value::Random(_) => {}
+        }
+    }
+
+    /// A value a container holds, under the name `make` gives: queued,
+    /// or, without names, a scalar marked at once (a long list of numbers
+    /// then queues nothing).
+    fn item(&mut self, v: &Value, make: impl FnOnce() -> String, out: &mut Vec<Task>) {
+        match v {
+            Value::Scalar(op) if !self.named => {
+                if let Some(key) = self.machine.key_in(op.block(), self.scope) {
+                    self.bits.insert(key);
+                }
+            }
+            _ => out.push(Task::Value(v.clone(), self.label(make))),
         }
     }
 
@@ -247,7 +380,7 @@ impl Walker<'_> {
                     out.push(Task::Value(table, path.to_string()));
                 }
                 if self.first_visit(items) {
-                    let item_path = name(format!("{path}.<item>"));
+                    let item_path = self.label(|| format!("{path}.<item>"));
                     out.extend(items.iter().map(|v| Task::Value(v.clone(), item_path.clone())));
                 }
             }
@@ -263,7 +396,7 @@ impl Walker<'_> {
                 inners.iter().for_each(|i| self.iter(i, path, out));
             }
             Iter::Generator(state) => {
-                let frame_path = name(format!("{path}.<frame>"));
+                let frame_path = self.label(|| format!("{path}.<frame>"));
                 for v in state.frame.locals.iter().flatten() {
                     out.push(Task::Value(v.clone(), frame_path.clone()));
                 }
@@ -272,7 +405,7 @@ impl Walker<'_> {
                         out.push(Task::Value(v.clone(), frame_path.clone()));
                     }
                 }
-                out.push(Task::Globals(state.frame.globals.clone(), name(format!("{path}.<globals>."))));
+                out.push(Task::Globals(state.frame.globals.clone(), self.label(|| format!("{path}.<globals>."))));
                 state.iters.iter().for_each(|i| self.iter(i, path, out));
             }
             Iter::Shared(shared) => out.push(Task::Value(Value::Iterator(inner(shared.clone())), path.to_string())),
