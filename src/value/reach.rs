@@ -208,7 +208,7 @@ impl Walker<'_> {
                     out.push(Task::Globals(f.globals.clone(), name(format!("{path}.<globals>."))));
                 }
             }
-            Value::Method(bound) => out.push(Task::Value(bound.0.clone(), name(format!("{path}.__self__")))),
+            Value::Method(bound) => out.push(Task::Value(bound.receiver.clone(), name(format!("{path}.__self__")))),
             Value::Module(m) => {
                 if let crate::value::ModuleKind::Dmd(globals) = &m.kind {
                     out.push(Task::Globals(globals.clone(), name(format!("{path}."))));
