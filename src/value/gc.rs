@@ -30,6 +30,9 @@
 mod graph;
 mod trial;
 
+#[cfg(test)]
+mod tests;
+
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 use std::sync::OnceLock;
