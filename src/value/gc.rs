@@ -9,8 +9,9 @@
 //! kind of object holds.
 //!
 //! Two generations, as CPython's `gc` has three: new objects are examined
-//! once `young_limit` of them are registered and alive (not looking into
-//! the few that hold thousands of references); survivors join the old
+//! once `young_limit` of them are registered (less those that died newest
+//! first, whose slots are taken back), not looking into the few that hold
+//! thousands of references; survivors join the old
 //! generation, which is examined whole once what joined it since —
 //! objects and the references they hold — weighs as much as what its
 //! last examination looked at (one list of a million items weighs what a
@@ -244,9 +245,9 @@ impl Collector {
     fn collect_young(&self) {
         let Some(young) = taken(&self.young) else { return };
         self.busy.set(true);
-        let survivors = trial::collect(young, Scope::Young).survivors;
-        let promoted: usize = survivors.iter().map(|obj| 1 + obj.size()).sum();
-        self.join_old(survivors);
+        let outcome = trial::collect(young, Scope::Young);
+        let promoted = outcome.weight;
+        self.join_old(outcome.survivors);
         self.busy.set(false);
         let pending = self.pending.get() + promoted;
         self.pending.set(pending);
@@ -282,14 +283,21 @@ impl Collector {
     /// Appends `survivors` to the old generation, each told its slot.
     fn join_old(&self, survivors: Vec<Rc<dyn Traced>>) {
         let Ok(mut old) = self.old.try_borrow_mut() else { return };
-        old.reserve(survivors.len());
-        for obj in survivors {
-            let Ok(slot) = u32::try_from(old.len()) else { break };
+        let base = old.len();
+        let joined = survivors.into_iter().enumerate().map(|(i, obj)| {
             if let Some(head) = obj.head() {
-                head.slot.set(slot);
+                // Past `u32` slots the registration stays till the next
+                // full collection.
+                head.slot.set(u32::try_from(base + i).unwrap_or(u32::MAX));
                 head.set_state(OLD);
             }
-            old.push(Some(Rc::downgrade(&obj)));
+            Some(Rc::downgrade(&obj))
+        });
+        if old.is_empty() {
+            // After a full collection: in the survivors' own allocation.
+            *old = joined.collect();
+        } else {
+            old.extend(joined);
         }
     }
 

@@ -19,11 +19,15 @@ use crate::value::release::release;
 /// The registrations of a collection: `None` where one was given up.
 type Entries = Vec<Option<Weak<dyn Traced>>>;
 
-/// What a collection leaves: the survivors, and the work it did (objects
-/// and references looked at), which the next one of as many objects
-/// will cost again.
+/// Objects held by a collection.
+type Objects = Vec<Rc<dyn Traced>>;
+
+/// What a collection leaves: the survivors, what they weigh (each one
+/// and the references it holds: what the next collection of them will
+/// look at), and the work this one did.
 pub struct Outcome {
-    pub survivors: Vec<Rc<dyn Traced>>,
+    pub survivors: Objects,
+    pub weight: usize,
     pub work: usize,
 }
 
@@ -42,19 +46,57 @@ pub enum Scope {
 }
 
 /// Collects the garbage among `entries`.
-pub fn collect(mut entries: Entries, scope: Scope) -> Outcome {
-    // Most young objects are gone by now: one pass drops their slots.
-    entries.retain(|e| e.as_ref().is_some_and(|w| w.strong_count() > 0));
-    let candidates = || entries.iter().flatten().filter_map(Weak::upgrade);
-    count_references(candidates());
-    let (consistent, work) = subtract_internal(candidates(), scope);
-    mark_reachable(candidates(), scope);
-    let garbage = if consistent { unreachable(candidates()) } else { Vec::new() };
+pub fn collect(entries: Entries, scope: Scope) -> Outcome {
+    // Held for the whole collection (in the registry's own allocation:
+    // a weak and a strong reference are the same size), so none can go;
+    // each counted as it is taken.
+    let candidates: Objects = entries.into_iter().filter_map(|e| e.and_then(counted)).collect();
+    let (consistent, work) = subtract_internal(&candidates, scope);
+    mark_reachable(&candidates, scope);
+    let (mut survivors, garbage) = if consistent { split(candidates) } else { (candidates, Vec::new()) };
+    survivors.extend(free(garbage));
+    let weight = survivors.iter().map(|obj| 1 + obj.size()).sum();
+    Outcome { survivors, weight, work }
+}
+
+/// The registered object, its head set to its reference count (less the
+/// one the collection holds).
+fn counted(weak: Weak<dyn Traced>) -> Option<Rc<dyn Traced>> {
+    let obj = weak.upgrade()?;
+    let outside = Rc::strong_count(&obj) - 1;
+    set_state(&*obj, u32::try_from(outside).map_or(MANY, |n| n.min(MANY)));
+    Some(obj)
+}
+
+/// The candidates marked reachable (or left out), and those left
+/// unmarked: garbage, whose registrations go with this collection (their
+/// drops have none to give up).
+fn split(mut candidates: Objects) -> (Objects, Objects) {
+    let garbage = candidates
+        .extract_if(.., |obj| {
+            let unmarked = state(&**obj).is_some_and(is_count);
+            if unmarked {
+                set_state(&**obj, UNTRACKED);
+            }
+            unmarked
+        })
+        .collect();
+    (candidates, garbage)
+}
+
+/// Takes the garbage apart and drops it; returns what outlived that (an
+/// object whose contents could not be taken, and what it holds), to stay
+/// registered.
+fn free(garbage: Objects) -> Objects {
+    if garbage.is_empty() {
+        return garbage;
+    }
+    let weak: Vec<Weak<dyn Traced>> = garbage.iter().map(Rc::downgrade).collect();
     for obj in &garbage {
         obj.break_up();
     }
     release(garbage);
-    Outcome { survivors: candidates().collect(), work }
+    weak.iter().filter_map(Weak::upgrade).collect()
 }
 
 fn state(obj: &dyn Traced) -> Option<u32> {
@@ -76,73 +118,68 @@ fn set_state(obj: &dyn Traced, state: u32) {
     }
 }
 
-/// Each candidate's head: its reference count, less the one its upgrade
-/// here holds.
-fn count_references(candidates: impl Iterator<Item = Rc<dyn Traced>>) {
-    for obj in candidates {
-        let outside = Rc::strong_count(&obj) - 1;
-        set_state(&*obj, u32::try_from(outside).map_or(MANY, |n| n.min(MANY)));
-    }
-}
-
 /// Takes away, from each candidate's count, the references other
 /// candidates hold; with the work it did. Not consistent when some count
 /// would go below zero — more references found than the object has,
 /// which exact edges rule out; the collection then frees nothing rather
 /// than guess.
-fn subtract_internal(candidates: impl Iterator<Item = Rc<dyn Traced>>, scope: Scope) -> (bool, usize) {
+fn subtract_internal(candidates: &[Rc<dyn Traced>], scope: Scope) -> (bool, usize) {
     let mut consistent = true;
     let mut work = 0;
     for obj in candidates {
         work += 1;
-        if !state(&*obj).is_some_and(is_count) {
-            continue;
-        }
-        work += edges(&*obj, scope, &mut |edge| {
+        let Some(head) = obj.head().filter(|h| is_count(h.state())) else { continue };
+        let mut inner = false;
+        work += edges(&**obj, scope, &mut |edge| {
             let child = edge.node();
             match state(child) {
-                Some(MANY) => {}
                 Some(0) => consistent = false,
-                Some(n) if is_count(n) => set_state(child, n - 1),
+                Some(n) if is_count(n) => {
+                    inner = true;
+                    if n != MANY {
+                        set_state(child, n - 1);
+                    }
+                }
                 _ => {}
             }
         });
+        head.slot.set(u32::from(inner));
     }
     (consistent, work)
 }
 
+/// Whether the candidate refers to other candidates (`subtract_internal`
+/// found so). During a collection a head's slot is free: every survivor
+/// is given a new one as it joins the old generation.
+fn refers_to_candidates(obj: &dyn Traced) -> bool {
+    obj.head().is_some_and(|h| h.slot.get() == 1)
+}
+
 /// Marks `REACHABLE` every candidate referred to from outside, and all
 /// the candidates it reaches.
-fn mark_reachable(candidates: impl Iterator<Item = Rc<dyn Traced>>, scope: Scope) {
-    let mut work: Vec<Rc<dyn Traced>> = Vec::new();
+fn mark_reachable(candidates: &[Rc<dyn Traced>], scope: Scope) {
+    let mut work: Objects = Vec::new();
     for obj in candidates {
-        if state(&*obj).is_some_and(|n| n > 0 && is_count(n)) {
-            set_state(&*obj, REACHABLE);
-            work.push(obj);
-        }
-        while let Some(next) = work.pop() {
-            edges(&*next, scope, &mut |edge| {
-                let child = edge.node();
-                if state(child).is_some_and(is_count) {
-                    set_state(child, REACHABLE);
-                    work.push(edge.to_rc());
-                }
-            });
+        if state(&**obj).is_some_and(|n| n > 0 && is_count(n)) {
+            set_state(&**obj, REACHABLE);
+            mark_from(&**obj, scope, &mut work);
+            while let Some(next) = work.pop() {
+                mark_from(&*next, scope, &mut work);
+            }
         }
     }
 }
 
-/// The candidates left unmarked, held here so that none is freed while
-/// the others are taken apart.
-fn unreachable(candidates: impl Iterator<Item = Rc<dyn Traced>>) -> Vec<Rc<dyn Traced>> {
-    let mut garbage = Vec::new();
-    for obj in candidates {
-        if state(&*obj).is_some_and(is_count) {
-            // Its registration goes with this collection: its drop has
-            // none to give up.
-            set_state(&*obj, UNTRACKED);
-            garbage.push(obj);
-        }
+/// Marks the candidates `obj` refers to not yet marked; they go to `work`.
+fn mark_from(obj: &dyn Traced, scope: Scope, work: &mut Objects) {
+    if !refers_to_candidates(obj) {
+        return;
     }
-    garbage
+    edges(obj, scope, &mut |edge| {
+        let child = edge.node();
+        if state(child).is_some_and(is_count) {
+            set_state(child, REACHABLE);
+            work.push(edge.to_rc());
+        }
+    });
 }
