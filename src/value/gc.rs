@@ -157,6 +157,31 @@ fn read_young_limit() -> Option<usize> {
 /// A generation: registrations by slot; `None` where one was given up.
 type Registry = RefCell<Vec<Option<Weak<dyn Traced>>>>;
 
+/// `make_room` of the heap budget for a registry's growth.
+fn room<T>(registry: &mut Vec<T>, additional: usize) -> crate::error::RtResult<()> {
+    crate::sandbox::memory::make_room(registry, additional)
+}
+
+/// `obj`'s registration in slot `slot` of the old generation.
+fn registered_old(obj: &Rc<dyn Traced>, slot: usize) -> Option<Weak<dyn Traced>> {
+    if let Some(head) = obj.head() {
+        // Past `u32` slots the registration stays till the next full
+        // collection.
+        head.slot.set(u32::try_from(slot).unwrap_or(u32::MAX));
+        head.set_state(OLD);
+    }
+    Some(Rc::downgrade(obj))
+}
+
+/// Marks `objects` as registered nowhere.
+fn untracked(objects: &[Rc<dyn Traced>]) {
+    for obj in objects {
+        if let Some(head) = obj.head() {
+            head.set_state(UNTRACKED);
+        }
+    }
+}
+
 /// What a generation holds, taken out of it for a collection. Its borrows
 /// are all short, so this never finds one in progress.
 fn taken(registry: &Registry) -> Option<Vec<Option<Weak<dyn Traced>>>> {
@@ -199,12 +224,22 @@ impl Collector {
     /// true when that fills it.
     #[inline]
     fn track<T: Traced + 'static>(&self, rc: &Rc<T>, head: &GcHead) -> bool {
+        let limit = self.young_limit();
+        // Turned off, nothing is registered: as before there was a collector.
+        if limit == usize::MAX {
+            return false;
+        }
         let Ok(mut young) = self.young.try_borrow_mut() else { return false };
         let Ok(slot) = u32::try_from(young.len()) else { return false };
+        // A registry the heap budget cannot grow leaves the object to its
+        // reference count (the program is about to meet the budget).
+        if room(&mut young, 1).is_err() {
+            return false;
+        }
         young.push(Some(Rc::downgrade(rc) as Weak<dyn Traced>));
         head.slot.set(slot);
         head.set_state(YOUNG);
-        young.len() >= self.young_limit() && !self.busy.get()
+        young.len() >= limit && !self.busy.get()
     }
 
     #[inline]
@@ -265,7 +300,10 @@ impl Collector {
         }
         let Some(mut all) = taken(&self.old) else { return };
         if let Some(mut young) = taken(&self.young) {
-            all.append(&mut young);
+            match room(&mut all, young.len()) {
+                Ok(()) => all.append(&mut young),
+                Err(_) => self.join_young(young),
+            }
         }
         self.busy.set(true);
         self.old_holes.set(0);
@@ -280,20 +318,26 @@ impl Collector {
         self.old.try_borrow().map_or(0, |old| old.len())
     }
 
-    /// Appends `survivors` to the old generation, each told its slot.
+    /// Puts back registrations of the young generation a collection
+    /// took and could not examine.
+    fn join_young(&self, mut entries: Vec<Option<Weak<dyn Traced>>>) {
+        if let Ok(mut young) = self.young.try_borrow_mut() {
+            std::mem::swap(&mut *young, &mut entries);
+            young.append(&mut entries);
+        }
+    }
+
+    /// Appends `survivors` to the old generation, each told its slot; if
+    /// the heap budget cannot grow the registry, they are left to their
+    /// reference counts.
     fn join_old(&self, survivors: Vec<Rc<dyn Traced>>) {
-        let Ok(mut old) = self.old.try_borrow_mut() else { return };
+        let Ok(mut old) = self.old.try_borrow_mut() else { return untracked(&survivors) };
         let base = old.len();
-        let joined = survivors.into_iter().enumerate().map(|(i, obj)| {
-            if let Some(head) = obj.head() {
-                // Past `u32` slots the registration stays till the next
-                // full collection.
-                head.slot.set(u32::try_from(base + i).unwrap_or(u32::MAX));
-                head.set_state(OLD);
-            }
-            Some(Rc::downgrade(&obj))
-        });
-        if old.is_empty() {
+        if base > 0 && room(&mut old, survivors.len()).is_err() {
+            return untracked(&survivors);
+        }
+        let joined = survivors.into_iter().enumerate().map(|(i, obj)| registered_old(&obj, base + i));
+        if base == 0 {
             // After a full collection: in the survivors' own allocation.
             *old = joined.collect();
         } else {
