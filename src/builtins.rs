@@ -62,7 +62,9 @@ pub fn call_builtin(interp: &mut Interpreter, builtin: Builtin, args: Vec<Value>
             let header = interp.machine.header();
             // The argument goes into the exception's place.
             let arg = args.into_iter().next().map(|a| interp.place(a));
-            Ok(Value::Exception(interp.held(std::rc::Rc::new(crate::value::ExceptionObj { name, arg, header }))))
+            let gc = crate::value::gc::GcHead::default();
+            let exception = std::rc::Rc::new(crate::value::ExceptionObj { name, arg, header, gc });
+            Ok(Value::Exception(interp.held(crate::value::gc::tracked(exception))))
         }
     }
 }

@@ -568,12 +568,12 @@ impl Interpreter {
 
     /// A new dict value of `table`.
     pub fn new_dict_value(&self, table: crate::value::Dict) -> Value {
-        Value::Dict(self.held(Rc::new(RefCell::new(table))))
+        Value::Dict(self.held(crate::value::new_table(table)))
     }
 
     /// A new set value of `table`.
     pub fn new_set_value(&self, table: crate::value::Dict) -> Value {
-        Value::Set(self.held(Rc::new(RefCell::new(table))))
+        Value::Set(self.held(crate::value::new_table(table)))
     }
 
     /// A new list of `items`, each put into its element's place (one
@@ -633,7 +633,8 @@ impl Interpreter {
 
     /// A new iterator object (its identity header is stored now).
     pub fn new_iterator(&self, state: crate::value::Iter) -> Value {
-        Value::Iterator(self.held(Rc::new(crate::value::IterObj::new(state, self.machine.header()))))
+        let obj = Rc::new(crate::value::IterObj::new(state, self.machine.header()));
+        Value::Iterator(self.held(crate::value::gc::tracked(obj)))
     }
 
     /// An empty dict or set table with a new header.

@@ -17,27 +17,30 @@ use crate::pyrandom::Random;
 use crate::syntax::ast::{Comprehension, FunctionDef, Ident};
 
 pub mod frame;
+pub mod gc;
 mod hash;
 pub mod reach;
 mod release;
 mod table;
 
+use gc::GcHead;
 pub use hash::{hash_of, Hash};
 pub use table::{Dict, Entry, EntryId};
 
 pub type ListRef = Rc<ListObj>;
-pub type CellRef = Rc<RefCell<Option<Value>>>;
+pub type CellRef = Rc<CellObj>;
 
 /// A list: its items and its header (replaced when the length changes).
 #[derive(Debug)]
 pub struct ListObj {
     items: RefCell<Vec<Value>>,
     header: Cell<Header>,
+    gc: GcHead,
 }
 
 impl ListObj {
     pub fn new(items: Vec<Value>, header: Header) -> ListObj {
-        ListObj { items: RefCell::new(items), header: Cell::new(header) }
+        ListObj { items: RefCell::new(items), header: Cell::new(header), gc: GcHead::default() }
     }
 
     pub fn borrow(&self) -> Ref<'_, Vec<Value>> {
@@ -71,6 +74,7 @@ impl ListObj {
 
 impl Drop for ListObj {
     fn drop(&mut self) {
+        self.gc.dying();
         release::release(std::mem::take(self.items.get_mut()));
     }
 }
@@ -80,11 +84,12 @@ impl Drop for ListObj {
 pub struct TupleObj {
     items: Vec<Value>,
     pub header: Header,
+    gc: GcHead,
 }
 
 impl TupleObj {
     pub fn new(items: Vec<Value>, header: Header) -> TupleObj {
-        TupleObj { items, header }
+        TupleObj { items, header, gc: GcHead::default() }
     }
 
     /// The items, taken out of a tuple that is going away.
@@ -95,6 +100,7 @@ impl TupleObj {
 
 impl Drop for TupleObj {
     fn drop(&mut self) {
+        self.gc.dying();
         release::release(std::mem::take(&mut self.items));
     }
 }
@@ -120,7 +126,7 @@ pub enum Value {
     Function(Held<Rc<Function>>),
     Builtin(Held<Builtin>),
     /// A method bound to its receiver (`xs.append`).
-    Method(Held<Rc<(Value, Method)>>),
+    Method(Held<Rc<BoundMethod>>),
     Module(Held<Rc<ModuleObj>>),
     Iterator(Held<Rc<IterObj>>),
     /// `d.keys()`, `d.values()`, `d.items()`: views of a dict's table.
@@ -134,6 +140,64 @@ pub enum Value {
 
 /// A dict's or set's table, shared by every place that refers to it.
 pub type Table = Rc<RefCell<Dict>>;
+
+/// A new table, known to the cycle collector.
+#[inline]
+pub fn new_table(dict: Dict) -> Table {
+    gc::tracked(Rc::new(RefCell::new(dict)))
+}
+
+/// A method bound to its receiver (`xs.append`): the receiver sits in a
+/// place of the method's own.
+#[derive(Debug)]
+pub struct BoundMethod {
+    pub receiver: Value,
+    pub method: Method,
+    gc: GcHead,
+}
+
+impl BoundMethod {
+    /// The bound method, known to the cycle collector.
+    pub fn new_ref(receiver: Value, method: Method) -> Rc<BoundMethod> {
+        gc::tracked(Rc::new(BoundMethod { receiver, method, gc: GcHead::default() }))
+    }
+}
+
+impl Drop for BoundMethod {
+    fn drop(&mut self) {
+        self.gc.dying();
+    }
+}
+
+/// A variable shared between a frame and the functions that close over
+/// it. Derefs to its contents.
+#[derive(Debug)]
+pub struct CellObj {
+    value: RefCell<Option<Value>>,
+    gc: GcHead,
+}
+
+impl CellObj {
+    /// An empty cell, known to the cycle collector.
+    pub fn new_ref() -> CellRef {
+        gc::tracked(Rc::new(CellObj { value: RefCell::new(None), gc: GcHead::default() }))
+    }
+}
+
+impl std::ops::Deref for CellObj {
+    type Target = RefCell<Option<Value>>;
+
+    fn deref(&self) -> &RefCell<Option<Value>> {
+        &self.value
+    }
+}
+
+impl Drop for CellObj {
+    fn drop(&mut self) {
+        self.gc.dying();
+        release::release(self.value.get_mut().take());
+    }
+}
 
 // A scalar (the common case: a name load) is cloned inline, in registers;
 // objects take the out-of-line path (a reference count and three words).
@@ -202,14 +266,38 @@ pub enum ViewKind {
 impl Value {
     /// A list with its header, under the reference `tag`
     /// (`Interpreter::new_list` makes one).
+    #[inline]
     pub fn list(items: Vec<Value>, header: Header, tag: Tag) -> Value {
-        Value::List(Held::new(Rc::new(ListObj::new(items, header)), tag))
+        Value::List(Held::new(gc::tracked(Rc::new(ListObj::new(items, header))), tag))
     }
 
     /// A tuple with its header, under the reference `tag`
     /// (`Interpreter::new_tuple` makes one).
     pub fn tuple(items: Vec<Value>, header: Header, tag: Tag) -> Value {
-        Value::Tuple(Held::new(Rc::new(TupleObj::new(items, header)), tag))
+        // A tuple's items are fixed: one of scalars alone is never in a
+        // cycle, so the collector need not know of it (most tuples).
+        let may_cycle = items.iter().any(Value::may_hold_objects);
+        let tuple = Rc::new(TupleObj::new(items, header));
+        Value::Tuple(Held::new(if may_cycle { gc::tracked(tuple) } else { tuple }, tag))
+    }
+
+    /// Whether the value is, or may come to hold, an object the cycle
+    /// collector tracks.
+    fn may_hold_objects(&self) -> bool {
+        match self {
+            Value::Scalar(_) | Value::Range(_) | Value::Builtin(_) | Value::Module(_) | Value::Random(_) => false,
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::Function(_)
+            | Value::Method(_)
+            | Value::Iterator(_)
+            | Value::DictKeys(_)
+            | Value::DictValues(_)
+            | Value::DictItems(_)
+            | Value::Exception(_) => true,
+        }
     }
 
     /// A set the interpreter's own code passes on (set algebra's
@@ -294,7 +382,7 @@ impl Value {
             Value::Range(r) => Some(r.header.block()),
             Value::Function(f) => Some(f.header.block()),
             Value::Iterator(it) => Some(it.header().block()),
-            Value::Method(m) => m.0.identity_block(),
+            Value::Method(m) => m.receiver.identity_block(),
             Value::Random(r) => Some(r.state().block()),
             Value::Exception(e) => Some(e.header.block()),
             Value::Builtin(b) => Some(b.block()),
@@ -419,10 +507,12 @@ pub struct Function {
     pub kw_defaults: Vec<Option<Value>>,
     pub closure: Vec<CellRef>,
     pub globals: Rc<Globals>,
+    pub gc: GcHead,
 }
 
 impl Drop for Function {
     fn drop(&mut self) {
+        self.gc.dying();
         let defaults = std::mem::take(&mut self.defaults);
         let kw_defaults = std::mem::take(&mut self.kw_defaults);
         release::release((defaults, kw_defaults, std::mem::take(&mut self.closure)));
@@ -513,10 +603,12 @@ pub struct ExceptionObj {
     pub name: &'static str,
     pub arg: Option<Value>,
     pub header: Header,
+    pub gc: GcHead,
 }
 
 impl Drop for ExceptionObj {
     fn drop(&mut self) {
+        self.gc.dying();
         release::release(self.arg.take());
     }
 }
@@ -527,11 +619,12 @@ impl Drop for ExceptionObj {
 pub struct IterObj {
     pub state: RefCell<Iter>,
     header: Cell<Header>,
+    gc: GcHead,
 }
 
 impl IterObj {
     pub fn new(state: Iter, header: Header) -> IterObj {
-        IterObj { state: RefCell::new(state), header: Cell::new(header) }
+        IterObj { state: RefCell::new(state), header: Cell::new(header), gc: GcHead::default() }
     }
 
     pub fn header(&self) -> Header {
@@ -545,6 +638,7 @@ impl IterObj {
 
 impl Drop for IterObj {
     fn drop(&mut self) {
+        self.gc.dying();
         // A chain of iterators (`it = enumerate(it)`, generators over
         // generators) is a chain of these.
         release::release(std::mem::replace(self.state.get_mut(), Iter::Zip(Vec::new())));

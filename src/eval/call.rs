@@ -11,7 +11,8 @@ use crate::eval::{Flow, Interpreter};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr, ExprKind, FunctionDef, Ident, Slot};
 use crate::value::frame::Frame;
-use crate::value::{Function, Value};
+use crate::value::gc::GcHead;
+use crate::value::{BoundMethod, Function, Value};
 
 /// Keyword arguments of a call, in source order.
 pub type Kwargs = Vec<(Ident, Value)>;
@@ -71,7 +72,7 @@ impl Interpreter {
             }
             Value::Method(m) => {
                 self.machine.read(self.site, &[m.block()]);
-                let (receiver, method) = (m.0.clone(), m.1);
+                let (receiver, method) = (m.receiver.clone(), m.method);
                 crate::builtins::methods::call(self, receiver, method, args, kwargs)
             }
             other => Err(Exception::not_callable(other.type_name())),
@@ -113,7 +114,7 @@ impl Interpreter {
         let proxy = matches!(&value, Value::Scalar(op) if self.machine.is_proxy(op));
         match crate::builtins::methods::lookup(&value, name, proxy) {
             // The bound method refers to its receiver from a place of its own.
-            Some(method) => Ok(Value::Method(self.held(Rc::new((self.place(value), method))))),
+            Some(method) => Ok(Value::Method(self.held(BoundMethod::new_ref(self.place(value), method)))),
             None => Err(no_attribute(&value, name, proxy)),
         }
     }
@@ -137,14 +138,16 @@ impl Interpreter {
         self.place_all(&mut defaults)?;
         self.place_each(kw_defaults.iter_mut().flatten())?;
         let closure = self.capture(&def.scope.free_sources, frame);
-        Ok(Value::Function(self.held(Rc::new(Function {
+        let function = Rc::new(Function {
             header: self.machine.header(),
             def: def.clone(),
             defaults,
             kw_defaults,
             closure,
             globals: frame.globals.clone(),
-        }))))
+            gc: GcHead::default(),
+        });
+        Ok(Value::Function(self.held(crate::value::gc::tracked(function))))
     }
 
     pub fn call_function(&mut self, function: &Rc<Function>, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {

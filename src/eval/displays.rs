@@ -28,7 +28,7 @@ const STACK_USE: usize = 30;
 
 impl Interpreter {
     pub fn eval_set_display(&mut self, items: &[Expr], frame: &mut Frame) -> RtResult<Value> {
-        let set = Rc::new(RefCell::new(self.new_set()));
+        let set = crate::value::new_table(self.new_set());
         if items.len() > 2 && items.iter().all(is_constant) {
             for item in items {
                 let value = self.eval(item, frame)?;

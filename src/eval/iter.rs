@@ -2,7 +2,6 @@
 //! generator expressions, which are lazy as in CPython so that the reads
 //! of `sum(x * x for x in xs)` interleave exactly as the tracer sees them.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::error::{At, Exception, RtResult};
@@ -390,7 +389,7 @@ impl Interpreter {
             .map(|slot| match slot {
                 Slot::Cell(i) => frame.cells[*i as usize].clone(),
                 Slot::Free(i) => frame.frees[*i as usize].clone(),
-                _ => Rc::new(RefCell::new(None)),
+                _ => crate::value::CellObj::new_ref(),
             })
             .collect()
     }

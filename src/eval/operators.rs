@@ -1007,7 +1007,7 @@ impl Interpreter {
             }
             Value::Builtin(b) => out.push_str(&b.repr())?,
             Value::Method(m) => {
-                out.push_str(&format!("<built-in method {} of {} object>", m.1.name(), m.0.type_name()))?
+                out.push_str(&format!("<built-in method {} of {} object>", m.method.name(), m.receiver.type_name()))?
             }
             Value::Module(m) => out.push_str(&format!("<module '{}'>", m.name))?,
             Value::Iterator(it) => {

@@ -11,7 +11,6 @@
 //! or, on a miss, the table's header; a key taken from another table is
 //! hashed again, as if placed by hand.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::error::{Exception, RtResult};
@@ -295,7 +294,7 @@ impl Interpreter {
 
     /// A new set holding `source`'s keys (`set(x)`, `make_new_set`).
     pub fn new_set_from(&mut self, source: Option<Value>) -> RtResult<Table> {
-        let set = Rc::new(RefCell::new(self.new_set()));
+        let set = crate::value::new_table(self.new_set());
         if let Some(source) = source {
             self.set_update(&set, source)?;
         }
@@ -361,7 +360,7 @@ impl Interpreter {
                 }
             }
         }
-        Ok(Rc::new(RefCell::new(result)))
+        Ok(crate::value::new_table(result))
     }
 
     /// `a - b` / `a.difference(b)`.
@@ -393,7 +392,7 @@ impl Interpreter {
             }
         }
         self.read_header(set.header);
-        Ok(Rc::new(RefCell::new(result)))
+        Ok(crate::value::new_table(result))
     }
 
     /// `a -= b` / `a.difference_update(b)`; a set more than 8 times larger

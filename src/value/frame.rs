@@ -2,11 +2,10 @@
 //! or module body, laid out by `resolve` (locals, cells shared with inner
 //! functions, free variables from the closure, the module's globals).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::syntax::ast::ScopeInfo;
-use crate::value::{CellRef, Globals, Value};
+use crate::value::{CellObj, CellRef, Globals, Value};
 
 #[derive(Debug)]
 pub struct Frame {
@@ -26,7 +25,7 @@ impl Frame {
     pub fn for_scope(scope: &ScopeInfo, frees: Vec<CellRef>, globals: Rc<Globals>) -> Frame {
         Frame {
             locals: vec![None; scope.n_locals as usize],
-            cells: (0..scope.n_cells).map(|_| Rc::new(RefCell::new(None))).collect(),
+            cells: (0..scope.n_cells).map(|_| CellObj::new_ref()).collect(),
             frees,
             globals,
         }

@@ -324,7 +324,9 @@ impl<'m> Walker<'m> {
                     out.push(Task::Globals(f.globals.clone(), self.label(|| format!("{path}.<globals>."))));
                 }
             }
-            Value::Method(bound) => out.push(Task::Value(bound.0.clone(), self.label(|| format!("{path}.__self__")))),
+            Value::Method(bound) => {
+                out.push(Task::Value(bound.receiver.clone(), self.label(|| format!("{path}.__self__"))))
+            }
             Value::Module(m) => {
                 if let crate::value::ModuleKind::Dmd(globals) = &m.kind {
                     out.push(Task::Globals(globals.clone(), self.label(|| format!("{path}."))));

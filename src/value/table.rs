@@ -15,6 +15,7 @@
 //! lookups ([`Dict::get`], [`Dict::insert`], [`Dict::remove`]) decide by
 //! `DictKey` equality, which is Python equality.
 
+use super::gc::GcHead;
 use super::hash::{hash_of, Hash};
 use super::{release, DictKey, Value};
 use crate::error::RtResult;
@@ -80,6 +81,7 @@ pub struct Dict {
     /// put into new slots: a dict grows before it takes the new key, a set
     /// after.
     moved: usize,
+    pub(super) gc: GcHead,
 }
 
 /// What a strict probe meets: the slots it visits in order (up to the key
@@ -175,7 +177,7 @@ impl Dict {
     }
 
     fn of(layout: Layout, used: usize, header: Header) -> Dict {
-        Dict { layout, used, header, slot_tags: Vec::new(), changed: Vec::new(), moved: 0 }
+        Dict { layout, used, header, slot_tags: Vec::new(), changed: Vec::new(), moved: 0, gc: GcHead::default() }
     }
 
     // ----- the slots' blocks (strict) -----
@@ -771,6 +773,7 @@ fn insert_clean(slots: &mut [Slot], entry: Entry) -> RtResult<()> {
 
 impl Drop for Dict {
     fn drop(&mut self) {
+        self.gc.dying();
         let layout =
             std::mem::replace(&mut self.layout, Layout::Dict { indices: Vec::new(), entries: Vec::new(), usable: 0 });
         release::release(layout);
