@@ -97,7 +97,8 @@ pub struct Outcome {
     pub ir: String,
     /// The rendered diagnostic of a failed run.
     pub error: Option<String>,
-    /// 0 on success, 1 on a program error (syntax or runtime).
+    /// 0 on success, 1 on a program error (syntax or runtime), 130 when
+    /// Ctrl-C stopped the program or its pricing.
     pub exit_code: i32,
     pub stats: RunStats,
     /// Strict: the run's trace was not priced because this limit stopped
@@ -270,6 +271,7 @@ fn price_run(
     trace: &mut crate::eventlog::trace::Trace,
     keep: crate::cost::ReplayOptions,
 ) -> crate::error::RtResult<crate::cost::Replay> {
+    crate::terminal::progress::pricing(trace.len());
     if let Some(shared) = interp.record.shared_run.take() {
         if let Some(replay) = crate::cost::share::price_after(trace, shared)? {
             return Ok(replay);
@@ -321,12 +323,16 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     } else if options.output_to_stderr {
         Output::Stderr(std::io::BufWriter::new(std::io::stderr()))
     } else {
-        Output::Stdout(std::io::BufWriter::new(std::io::stdout()))
+        Output::stdout()
     };
     // Strict meters the whole script from its first statement.
     let (mut interp, run_scope) = metered_interpreter(options.model, output, options.trace);
     interp.siblings = Some(crate::stdlib::Siblings::of_program(name));
     interp.set_limits(options.limits);
+    // Ctrl-C, where the command has made it stop the program.
+    if let Some(flag) = crate::sandbox::interrupt::flag() {
+        crate::sandbox::set_interrupt(flag);
+    }
     interp.record.bytes_per_element = options.bytes_per_element;
     interp.record.keep_ir = options.trace;
     if options.calls {
@@ -349,6 +355,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     };
     // A run the limits stopped is not priced: its clock is out, or its
     // memory (pricing needs memory in proportion to the trace).
+    let interrupted = matches!(&loaded, Err(LoadError::Runtime(e)) if e.name == "KeyboardInterrupt");
     let stopped_by = match &loaded {
         Err(LoadError::Runtime(e)) => crate::sandbox::unpriceable_stop(e),
         _ => None,
@@ -420,7 +427,12 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         run_trace,
         run_sites,
         files: (0..interp.sources.len()).map(|f| interp.sources.name(f).to_string()).collect(),
-        exit_code: if rendered.is_some() { 1 } else { 0 },
+        // As a shell reports a process SIGINT ended (CPython's own exit).
+        exit_code: match (interrupted || unpriced == Some("KeyboardInterrupt"), rendered.is_some()) {
+            (true, _) => 130,
+            (false, true) => 1,
+            (false, false) => 0,
+        },
         error: rendered,
         stats: interp.record.stats.clone(),
         unpriced,

@@ -40,13 +40,28 @@ pub use crate::sandbox::Limits;
 
 /// Where `print` writes.
 pub enum Output {
+    /// A pipe or a file: in blocks, as CPython writes there.
     Stdout(std::io::BufWriter<std::io::Stdout>),
+    /// A terminal: line by line, as CPython writes there, so a long run
+    /// shows its progress as it prints it (with the progress line hidden
+    /// while it writes).
+    Terminal(std::io::Stdout),
     /// `run --json -`: stdout carries the report alone.
     Stderr(std::io::BufWriter<std::io::Stderr>),
     Buffer(String),
 }
 
 impl Output {
+    /// The process's stdout, buffered as CPython buffers it there.
+    pub fn stdout() -> Output {
+        use std::io::IsTerminal;
+        let stdout = std::io::stdout();
+        match stdout.is_terminal() {
+            true => Output::Terminal(stdout),
+            false => Output::Stdout(std::io::BufWriter::new(stdout)),
+        }
+    }
+
     /// Writes `text`. A failure is not the program's (CPython would
     /// raise only at exit, when the buffer is flushed): it is remembered
     /// for the command's exit code (`terminal::note`).
@@ -56,6 +71,10 @@ impl Output {
         match self {
             Output::Stdout(w) => {
                 let _ = note(Stream::Stdout, w.write_all(text.as_bytes()));
+            }
+            Output::Terminal(w) => {
+                // `Stdout` itself writes a line as soon as it is complete.
+                let _ = crate::terminal::progress::suspend(|| note(Stream::Stdout, w.write_all(text.as_bytes())));
             }
             Output::Stderr(w) => {
                 let _ = note(Stream::Stderr, w.write_all(text.as_bytes()));
@@ -71,6 +90,9 @@ impl Output {
             Output::Stdout(w) => {
                 let _ = note(Stream::Stdout, w.flush());
             }
+            Output::Terminal(w) => {
+                let _ = note(Stream::Stdout, w.flush());
+            }
             Output::Stderr(w) => {
                 let _ = note(Stream::Stderr, w.flush());
             }
@@ -81,7 +103,7 @@ impl Output {
     pub fn take_buffer(&mut self) -> String {
         match self {
             Output::Buffer(b) => std::mem::take(b),
-            Output::Stdout(_) | Output::Stderr(_) => String::new(),
+            Output::Stdout(_) | Output::Terminal(_) | Output::Stderr(_) => String::new(),
         }
     }
 }

@@ -332,7 +332,13 @@ fn command(cli: Cli) -> ExitCode {
                 calls: callgrind.is_some(),
                 ..run.options(color)
             };
+            // Ctrl-C stops the program, which is then priced; a second
+            // stops the pricing; a third, not yet taken, ends the process.
+            let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+            dmdpy::sandbox::interrupt::on_ctrl_c(flag, true);
+            let progress = (!quiet && to_stdout == 0).then(dmdpy::terminal::progress::Indicator::start).flatten();
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
+            drop(progress);
             if let Some(error) = &outcome.error {
                 say!("{error}");
             }

@@ -33,7 +33,7 @@ pub mod session;
 use std::io::{BufRead, IsTerminal};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use crate::eval::Limits;
 use crate::machine::Model;
@@ -222,7 +222,7 @@ fn interactive(session: &mut Session, flag: &Arc<AtomicBool>) {
     // After the editor exists: rustyline installs its own SIGINT handler
     // when it opens the terminal, which would swallow Ctrl-C while a
     // computation runs. At the prompt, Ctrl-C is a key (raw mode) anyway.
-    install_sigint(flag.clone());
+    crate::sandbox::interrupt::on_ctrl_c(flag.clone(), false);
     let names = complete::Names::shared();
     editor.set_helper(Some(complete::ReplHelper { names: names.clone() }));
     let history = history_path();
@@ -287,27 +287,4 @@ fn save_history(editor: &mut rustyline::Editor<complete::ReplHelper, rustyline::
         let _ = std::fs::create_dir_all(dir);
     }
     let _ = editor.save_history(path);
-}
-
-// ----- Ctrl-C while a computation runs -----
-
-static INTERRUPT: OnceLock<Arc<AtomicBool>> = OnceLock::new();
-
-extern "C" fn on_sigint(_: libc::c_int) {
-    // Only an atomic store: async-signal-safe.
-    if let Some(flag) = INTERRUPT.get() {
-        flag.store(true, Ordering::Relaxed);
-    }
-}
-
-/// SIGINT sets `flag`, which the interpreter checks in `tick()` and turns
-/// into KeyboardInterrupt. (At the prompt rustyline reads Ctrl-C as a key.)
-fn install_sigint(flag: Arc<AtomicBool>) {
-    // One flag per process: sessions made by `:reset`/`:model` share it.
-    let _ = INTERRUPT.set(flag);
-    // SAFETY: installs a handler that only performs an atomic store.
-    unsafe {
-        let handler: extern "C" fn(libc::c_int) = on_sigint;
-        libc::signal(libc::SIGINT, handler as libc::sighandler_t);
-    }
 }

@@ -22,6 +22,7 @@
 //! not recurse at all (`value::release`). Growth of values goes through
 //! `memory` (a byte budget checked before allocating).
 
+pub mod interrupt;
 pub mod memory;
 pub mod paced;
 pub mod stack;
@@ -215,6 +216,7 @@ impl Budget {
     fn end_of_grant(&self) -> RtResult<()> {
         let taken = self.granted_to.get();
         self.grant_after(taken);
+        crate::terminal::progress::steps_taken(taken);
         let limits = self.limits.get();
         if limits.max_steps != 0 && taken > limits.max_steps {
             return Err(Exception::new(
@@ -266,12 +268,12 @@ impl Budget {
 }
 
 /// The limit that stopped a program, when what it ran cannot be priced
-/// within the limits: its clock is out (`TimeoutError`), it was
-/// interrupted, or its memory is (pricing needs memory in proportion to
-/// the trace). A step limit is deterministic and leaves the clock: what
-/// ran is priced.
+/// within the limits: its clock is out (`TimeoutError`) or its memory is
+/// (pricing needs memory in proportion to the trace). A step limit is
+/// deterministic and leaves the clock, and Ctrl-C is the operator's own
+/// stop: what ran is priced (a second Ctrl-C stops the pricing).
 pub fn unpriceable_stop(e: &Exception) -> Option<&'static str> {
-    let stopped = matches!(e.name, "TimeoutError" | "KeyboardInterrupt") || memory::is_budget_error(e);
+    let stopped = e.name == "TimeoutError" || memory::is_budget_error(e);
     stopped.then_some(e.name)
 }
 

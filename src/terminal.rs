@@ -7,6 +7,8 @@
 //! pipe (`dmdpy run f.dmd | head`) is not a failure: the reader has gone.
 //! A program's own output (`print`) is its own and is written as is.
 
+pub mod progress;
+
 use std::io::Write;
 use std::sync::Mutex;
 

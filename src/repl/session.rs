@@ -144,7 +144,7 @@ impl Session {
     /// A session whose interpreter stops when `interrupt` is set (Ctrl-C).
     pub fn with_flag(model: Model, sink: Sink, interrupt: Arc<AtomicBool>) -> Session {
         let out = match sink {
-            Sink::Stdout => Output::Stdout(std::io::BufWriter::new(std::io::stdout())),
+            Sink::Stdout => Output::stdout(),
             Sink::Capture => Output::Buffer(String::new()),
         };
         let (interp, scope) = crate::driver::metered_interpreter(model, out, true);
@@ -385,11 +385,10 @@ impl Session {
                 if let Some(span) = e.cursor.or(e.span) {
                     e.traceback.push(TraceEntry { function: "<module>".into(), span });
                 }
-                // Ctrl-C at the prompt's entry is the user's own stop:
-                // what ran is priced (in the background), as the README
-                // promises.
+                // Ctrl-C is the user's own stop: what ran is priced (in
+                // the background), as the README promises.
                 let interrupted = e.name == "KeyboardInterrupt";
-                let stopped = crate::sandbox::unpriceable_stop(&e).filter(|_| !interrupted);
+                let stopped = crate::sandbox::unpriceable_stop(&e);
                 Failed { diagnostic: Box::new(e.into_diagnostic()), ran: true, stopped, interrupted }
             })?;
         }

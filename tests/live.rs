@@ -1,0 +1,132 @@
+//! `dmdpy run` as an operator watches it: output that appears as the
+//! program prints it on a terminal, the progress line of a long run (and
+//! where it must not appear), and Ctrl-C, which keeps what was printed,
+//! prices what ran and exits 130 — on a terminal and through a pipe.
+//!
+//! No assertion here is on elapsed time: the waits are hang limits.
+
+mod support;
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn dmdpy() -> &'static str {
+    env!("CARGO_BIN_EXE_dmdpy")
+}
+
+/// How long a session may show nothing new before the test calls it hung.
+const HANG_MS: u64 = 60_000;
+
+fn program(name: &str, text: &str) -> String {
+    let dir = support::manifest_dir().join("target/tmp");
+    std::fs::create_dir_all(&dir).expect("target/tmp");
+    let path = dir.join(format!("live-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).expect("write the program");
+    path.display().to_string()
+}
+
+/// A program that prints, then loops until Ctrl-C.
+const PRINTS_THEN_LOOPS: &str = "print('started')\nn = 0\nwhile True:\n    n = n + 1\n";
+
+fn on_a_terminal(args: &[&str], term: &str) -> rexpect::session::PtySession {
+    let mut command = Command::new(dmdpy());
+    command.args(args).env("TERM", term).env_remove("NO_COLOR");
+    rexpect::session::spawn_command(command, Some(HANG_MS)).expect("spawn dmdpy in a pty")
+}
+
+/// The exit code of a session's process once it has ended.
+fn exit_code(p: &mut rexpect::session::PtySession) -> Option<i32> {
+    use rexpect::process::WaitStatus;
+    let deadline = Instant::now() + Duration::from_millis(HANG_MS);
+    loop {
+        match p.process().status() {
+            Some(WaitStatus::Exited(_, code)) => return Some(code),
+            Some(WaitStatus::StillAlive) | None if Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            _ => return None,
+        }
+    }
+}
+
+#[test]
+fn output_appears_while_the_program_runs_and_ctrl_c_prices_what_ran() {
+    let file = program("loops.dmd", PRINTS_THEN_LOOPS);
+    let mut p = on_a_terminal(&["run", &file], "xterm");
+    // The loop never ends: `started` can only come before the end.
+    p.exp_string("started").expect("output before the program ends");
+    assert!(
+        matches!(p.process().status(), Some(rexpect::process::WaitStatus::StillAlive)),
+        "the program ended before Ctrl-C"
+    );
+    p.send_control('c').expect("ctrl-c");
+    p.exp_string("KeyboardInterrupt").expect("the interruption");
+    let (_, summary) = p.exp_regex(r"up to there: cost \d+").expect("the cost so far");
+    assert!(summary.contains("cost"), "{summary}");
+    p.exp_eof().expect("the end");
+    assert_eq!(exit_code(&mut p), Some(130));
+}
+
+#[test]
+fn a_long_run_shows_its_progress_on_a_terminal() {
+    let file = program("progress.dmd", PRINTS_THEN_LOOPS);
+    let mut p = on_a_terminal(&["run", &file], "xterm");
+    p.exp_string("started").expect("output");
+    p.exp_regex(r"running: [\d,]+ steps").expect("the progress line");
+    p.send_control('c').expect("ctrl-c");
+    p.exp_string("KeyboardInterrupt").expect("the interruption");
+    p.exp_eof().expect("the end");
+}
+
+#[test]
+fn no_progress_line_on_a_dumb_terminal_or_when_quiet() {
+    // Ended by the step limit after long enough for a line to be drawn,
+    // were it wanted.
+    let file = program("quiet.dmd", "n = 0\nwhile True:\n    n = n + 1\n");
+    for (args, term) in [
+        (vec!["run", "--max-steps", "20000000", &file], "dumb"),
+        (vec!["run", "-q", "--max-steps", "20000000", &file], "xterm"),
+    ] {
+        let mut p = on_a_terminal(&args, term);
+        let shown = p.exp_eof().expect("the end");
+        assert!(shown.contains("step limit exceeded"), "{shown}");
+        assert!(!shown.contains("running:"), "{args:?} TERM={term}: {shown}");
+    }
+}
+
+/// Whether process `pid` catches SIGINT (its handler is installed).
+fn catches_sigint(pid: u32) -> bool {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let caught = status.lines().find_map(|l| l.strip_prefix("SigCgt:")).map(str::trim).unwrap_or("0");
+    u64::from_str_radix(caught, 16).is_ok_and(|mask| mask & (1 << (libc::SIGINT - 1)) != 0)
+}
+
+#[test]
+fn ctrl_c_through_a_pipe_keeps_the_output_block_buffered_till_then() {
+    if !std::path::Path::new("/proc/self/status").exists() {
+        eprintln!("SKIPPED: no /proc to see when dmdpy catches SIGINT");
+        return;
+    }
+    let file = program("piped.dmd", PRINTS_THEN_LOOPS);
+    let child = Command::new(dmdpy())
+        .args(["run", &file])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start dmdpy");
+    let deadline = Instant::now() + Duration::from_millis(HANG_MS);
+    while !catches_sigint(child.id()) {
+        assert!(Instant::now() < deadline, "dmdpy never installed its Ctrl-C handler");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // SAFETY: signals this test's own child.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let out = child.wait_with_output().expect("wait");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert_eq!(stdout, "started\n");
+    assert!(stderr.contains("KeyboardInterrupt"), "{stderr}");
+    assert!(stderr.contains("up to there: cost"), "{stderr}");
+    assert!(!stderr.contains("running:"), "no progress line off a terminal: {stderr}");
+}
