@@ -20,6 +20,49 @@ use crate::natives::{cpython, Builtin, Global};
 use crate::source::Span;
 use crate::syntax::ast::*;
 
+/// `check --contest` and `score`: whether a submission certainly lacks
+/// the contest's entry point, `solve(x, y, n_bits, k_sparse)` — no
+/// module-level binding of `solve` at all, or one `def solve` whose
+/// parameters cannot take those four arguments. A `solve` bound some
+/// other way (`solve = make_solver()`) is checked when it is called.
+pub fn contest_entry(module: &Module, file: crate::source::FileId) -> Option<Diagnostic> {
+    let mut walk = Walk::default();
+    walk.count_bindings(&module.body);
+    let start = Span::new(file, 0, 0);
+    match walk.module_bindings.get("solve") {
+        None => Some(Diagnostic::error(
+            "no function `solve` defined: a submission defines solve(x, y, n_bits, k_sparse)",
+            start,
+        )),
+        Some((1, Some(def))) => {
+            let required = def.params.iter().filter(|p| p.default.is_none()).count();
+            let kwonly_required = def.kwonly.iter().any(|p| p.default.is_none());
+            takes_contest_arguments(required, def.params.len(), def.vararg.is_some(), kwonly_required)
+                .err()
+                .map(|message| Diagnostic::error(message, def.name.span))
+        }
+        Some(_) => None,
+    }
+}
+
+/// Whether a function with `required` of `positional` parameters (and
+/// `*args`, and keyword-only ones without defaults) can be called as
+/// `solve(x, y, n_bits, k_sparse)`; the message says how it cannot.
+pub fn takes_contest_arguments(
+    required: usize,
+    positional: usize,
+    vararg: bool,
+    kwonly_required: bool,
+) -> Result<(), String> {
+    let takes_four = required <= 4 && (positional >= 4 || vararg);
+    if takes_four && !kwonly_required {
+        return Ok(());
+    }
+    let takes = if vararg { format!("{required} or more") } else { positional.to_string() };
+    let kwonly = if kwonly_required { " and keyword-only arguments without defaults" } else { "" };
+    Err(format!("`solve` must take 4 arguments (x, y, n_bits, k_sparse); it takes {takes}{kwonly}"))
+}
+
 /// Checks a resolved module; `siblings` are the program's own modules.
 pub fn check(module: &Module, siblings: Option<&crate::stdlib::Siblings>) -> Vec<Diagnostic> {
     let mut walk = Walk { siblings: siblings.cloned(), ..Walk::default() };

@@ -528,13 +528,42 @@ fn parse_with_overrides(
 
 /// Parses a file and reports diagnostics only (`dmdpy check`).
 pub fn check_source(name: &str, text: &str, color: bool) -> Result<(), String> {
+    check_with(name, text, color, false)
+}
+
+/// What certainly keeps a contest submission from being scored: a syntax
+/// error, or no `solve` that takes the contest's arguments
+/// (`check::contest_entry`). Its one line (`message (line N)`) and its
+/// rendered diagnostic.
+pub fn contest_blocker(name: &str, text: &str) -> Option<(String, String)> {
+    let (name, text) = (name.to_string(), text.to_string());
+    on_big_stack(move || {
+        let mut sources = SourceMap::new();
+        let file = sources.add(name, text.as_str());
+        let problem = match parse_and_resolve(&text, file) {
+            Err(d) => Some(d),
+            Ok(module) => crate::check::contest_entry(&module, file),
+        }?;
+        let line = problem.span.map_or(0, |s| sources.line_of(s.file as usize, s.start as usize));
+        let headline = format!("{} (line {line})", problem.message);
+        Some((headline, crate::diag::render(&problem, &sources, false)))
+    })
+    .unwrap_or_else(|| Some(("internal error: dmdpy crashed checking this submission".into(), CRASH.to_string())))
+}
+
+/// `check_source`, and with `contest` whether the program is a contest
+/// submission: it defines `solve(x, y, n_bits, k_sparse)`.
+pub fn check_with(name: &str, text: &str, color: bool, contest: bool) -> Result<(), String> {
     let (name, text) = (name.to_string(), text.to_string());
     on_big_stack(move || {
         let mut sources = SourceMap::new();
         let siblings = crate::stdlib::Siblings::of_program(&name);
         let file = sources.add(name, text.as_str());
         let module = parse_and_resolve(&text, file).map_err(|d| crate::diag::render(&d, &sources, color))?;
-        let found = crate::check::check(&module, Some(&siblings));
+        let mut found = crate::check::check(&module, Some(&siblings));
+        if contest {
+            found.extend(crate::check::contest_entry(&module, file));
+        }
         if found.is_empty() {
             return Ok(());
         }

@@ -77,7 +77,13 @@ enum Command {
         run: RunArgs,
     },
     /// Parse a program and report diagnostics only.
-    Check { file: std::path::PathBuf },
+    Check {
+        file: std::path::PathBuf,
+        /// Also check that the file is a contest submission: it defines
+        /// `solve(x, y, n_bits, k_sparse)` (what `score` checks before running it).
+        #[arg(long)]
+        contest: bool,
+    },
     /// Compare two `run --json` reports: totals, measured calls, per-function and per-line cost changes sorted
     /// by absolute change, and the shift of the depth histogram. Exit code 0 (2 when a report cannot be read).
     Diff {
@@ -388,9 +394,9 @@ fn command(cli: Cli) -> ExitCode {
             }
             ExitCode::from(outcome.exit_code as u8)
         }
-        Command::Check { file } => {
+        Command::Check { file, contest } => {
             let Some(text) = read(&file) else { return ExitCode::from(2) };
-            match driver::check_source(&file.display().to_string(), &text, color) {
+            match driver::check_with(&file.display().to_string(), &text, color, contest) {
                 Ok(()) => {
                     sayln!("{}: ok", dmdpy::terminal::printable(&file.display().to_string()));
                     ExitCode::SUCCESS
@@ -527,8 +533,14 @@ fn score(args: ScoreArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     let files: Vec<&std::path::Path> = args.files.iter().map(|p| p.as_path()).collect();
-    let report = dmdpy::score::score_files(&files, &config, |r| {
-        sayln!("scored {}: {}", dmdpy::score::printable(&r.file), r.status.label())
+    let report = dmdpy::score::score_files(&files, &config, |event| match event {
+        dmdpy::score::Progress::SeedFailed { file, seed, reason } => {
+            let seed = if config.hidden_seeds { "a hidden seed".to_string() } else { format!("seed {seed}") };
+            sayln!("{}: {seed}: {}", dmdpy::score::printable(file), dmdpy::score::printable(reason))
+        }
+        dmdpy::score::Progress::File(r) => {
+            sayln!("scored {}: {}", dmdpy::score::printable(&r.file), r.status.label())
+        }
     });
     // `--json -` (or `--html -`): stdout is that alone; the profile and the table go to stderr.
     let json_to_stdout = [&args.json, &args.html].iter().any(|p| p.as_ref().is_some_and(|p| p.as_os_str() == "-"));

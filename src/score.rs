@@ -165,7 +165,10 @@ impl Status {
 #[derive(Debug, Clone, Serialize)]
 pub struct SeedResult {
     pub seed: i64,
-    pub secret: Vec<i64>,
+    /// The secret; left out under hidden seeds, as `found` is (the
+    /// report says only whether they matched).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub secret: Option<Vec<i64>>,
     pub correct: bool,
     #[serde(flatten)]
     pub measured: Measured,
@@ -197,6 +200,10 @@ pub struct Measured {
     /// Wall time of the measured call (run and pricing), seconds.
     pub time_s: Option<f64>,
     pub error: Option<String>,
+    /// With `error`, what `run` would show of it: the source excerpt and
+    /// the traceback.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diagnostic: Option<String>,
 }
 
 /// One submission.
@@ -207,6 +214,10 @@ pub struct FileResult {
     pub status: Status,
     /// Why the status is ERROR: the load error or the first failing seed's.
     pub error: Option<String>,
+    /// With `error`, what `run` would show of it: the source excerpt and
+    /// the traceback.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diagnostic: Option<String>,
     pub correct: usize,
     pub accuracy: f64,
     pub mean_cost: Option<f64>,
@@ -325,7 +336,14 @@ impl Report {
             out.push('\n');
             for r in errors {
                 out.push_str(&format!("{}: {}\n", label(r), printable(r.error.as_deref().unwrap_or(""))));
+                for line in r.diagnostic.iter().flat_map(|d| d.lines()) {
+                    out.push_str(&format!("    {}\n", crate::terminal::printable_line(line)));
+                }
             }
+        }
+        for r in self.results.iter().filter(|r| r.status == Status::FailAcc) {
+            out.push_str(&format!("\n{}: wrong answers\n", label(r)));
+            out.push_str(&wrong_answers(r, c.hidden_seeds));
         }
         let passed = self.results.iter().filter(|r| r.status == Status::Pass).count();
         out.push_str(&format!(
@@ -334,6 +352,34 @@ impl Report {
             if self.results.len() == 1 { "" } else { "s" }
         ));
         out
+    }
+}
+
+/// The lines that say, for each seed a submission answered wrongly, what
+/// it found against the secret (under hidden seeds, only that it missed).
+fn wrong_answers(r: &FileResult, hidden: bool) -> String {
+    let mut out = String::new();
+    for (i, s) in r.seeds.iter().enumerate().filter(|(_, s)| !s.correct && s.measured.error.is_none()) {
+        let list = |v: &Option<Vec<i64>>| match v {
+            Some(v) => format!("{v:?}"),
+            None => "nothing usable".into(),
+        };
+        let line = match hidden {
+            true => format!("    hidden seed {} of {}: the answer is not the secret\n", i + 1, r.seeds.len()),
+            false => format!("    seed {}: found {}, secret {}\n", s.seed, list(&s.measured.found), list(&s.secret)),
+        };
+        out.push_str(&line);
+    }
+    out
+}
+
+/// A worker's reason for a failure: its first line is the reason, the
+/// lines after it (if any) the diagnostic `run` would show.
+pub fn split_reason(reason: &str) -> (String, Option<String>) {
+    match reason.split_once('\n') {
+        Some((first, rest)) if !rest.trim().is_empty() => (first.to_string(), Some(rest.trim_end().to_string())),
+        Some((first, _)) => (first.to_string(), None),
+        None => (reason.to_string(), None),
     }
 }
 
@@ -346,33 +392,43 @@ pub fn entropy_seeds(count: usize) -> Vec<i64> {
 /// The leaderboard's escaping of names and messages (`terminal`).
 pub use crate::terminal::printable;
 
-/// Scores every file; `progress` is told about each file once it is done,
-/// in the order given. The report is sorted as `Report::results` says.
-pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&FileResult)) -> Report {
+/// What `score_files` tells as it goes.
+pub enum Progress<'a> {
+    /// A seed of `file` failed (a timeout, an error, a crash): told as soon
+    /// as it is known, before the file's other seeds end.
+    SeedFailed { file: &'a str, seed: i64, reason: &'a str },
+    /// Every seed of a file is done: its row, as soon as it is known.
+    File(&'a FileResult),
+}
+
+/// Scores every file; `progress` is told of each failed seed and each
+/// finished file as they happen (files in the order they finish). The
+/// report is sorted as `Report::results` says.
+pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(Progress)) -> Report {
     let Some(exe) = config.worker.clone().or_else(pool::this_program) else {
         let results = paths.iter().map(|p| unreadable(p, "cannot find the dmdpy executable".into())).collect();
         return Report { config: config.clone(), results };
     };
-    // Every file read once, up front: all its seeds score the same text.
-    let texts: Vec<Result<String, String>> = paths.iter().map(|p| read_submission(p)).collect();
+    // Every file read once, up front, and checked for what certainly keeps
+    // it from being scored: all its seeds score the same text.
+    let texts: Vec<Result<String, String>> = paths.iter().map(|p| scorable(p)).collect();
     let mut work = Vec::new();
     let mut owner = Vec::new();
     for (f, (path, text)) in paths.iter().zip(&texts).enumerate() {
         if let Ok(text) = text {
             for &seed in &config.seeds {
                 work.push(job(&submission_name(path), text, seed, config));
-                owner.push(f);
+                owner.push((f, seed));
             }
         }
     }
     let mut outcomes: Vec<Option<pool::Outcome>> = (0..work.len()).map(|_| None).collect();
     let mut remaining: Vec<usize> = paths.iter().map(|_| 0).collect();
-    for &f in &owner {
+    for &(f, _) in &owner {
         remaining[f] += 1;
     }
     let mut results: Vec<Option<FileResult>> = paths.iter().map(|_| None).collect();
-    let mut reported = 0;
-    let finish = |f: usize, outcomes: &mut Vec<Option<pool::Outcome>>, results: &mut Vec<Option<FileResult>>| {
+    let mut finish = |f: usize, outcomes: &mut Vec<Option<pool::Outcome>>, progress: &mut dyn FnMut(Progress)| {
         let path = paths[f];
         let result = match &texts[f] {
             Err(reason) => unreadable(path, reason.clone()),
@@ -380,34 +436,31 @@ pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&F
                 let mine: Vec<pool::Outcome> = owner
                     .iter()
                     .zip(outcomes.iter_mut())
-                    .filter(|(o, _)| **o == f)
+                    .filter(|((o, _), _)| *o == f)
                     .filter_map(|(_, x)| x.take())
                     .collect();
                 file_result(path, mine, config)
             }
         };
+        progress(Progress::File(&result));
         results[f] = Some(result);
     };
-    // Files without work (unreadable) are finished at once.
+    // Files without work (unreadable, certainly broken) are finished at once.
     for (f, left) in remaining.iter().enumerate() {
         if *left == 0 {
-            finish(f, &mut outcomes, &mut results);
+            finish(f, &mut outcomes, &mut progress);
         }
     }
-    let mut report_ready = |results: &Vec<Option<FileResult>>, reported: &mut usize| {
-        while let Some(Some(r)) = results.get(*reported) {
-            progress(r);
-            *reported += 1;
-        }
-    };
-    report_ready(&results, &mut reported);
     pool::run_all(&exe, work, config.jobs, |i, outcome| {
+        let (f, seed) = owner[i];
+        if let Some(reason) = seed_failure(&outcome) {
+            let file = paths[f].display().to_string();
+            progress(Progress::SeedFailed { file: &file, seed, reason: &reason });
+        }
         outcomes[i] = Some(outcome);
-        let f = owner[i];
         remaining[f] -= 1;
         if remaining[f] == 0 {
-            finish(f, &mut outcomes, &mut results);
-            report_ready(&results, &mut reported);
+            finish(f, &mut outcomes, &mut progress);
         }
     });
     let mut results: Vec<FileResult> = results.into_iter().flatten().collect();
@@ -416,6 +469,16 @@ pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(&F
         (a.status as u8).cmp(&(b.status as u8)).then(cost(a).total_cmp(&cost(b))).then_with(|| a.name.cmp(&b.name))
     });
     Report { config: config.clone(), results }
+}
+
+/// Why a seed failed, in one line, if it did.
+fn seed_failure(outcome: &pool::Outcome) -> Option<String> {
+    let reason = match outcome {
+        pool::Outcome::Failed(reason) => reason.as_str(),
+        pool::Outcome::Reply(Reply::Load(reason)) => reason.as_str(),
+        pool::Outcome::Reply(Reply::Seed(ok)) => ok.measured.error.as_deref()?,
+    };
+    Some(split_reason(reason).0)
 }
 
 /// Scores one submission over every seed.
@@ -430,6 +493,18 @@ pub const MAX_SUBMISSION_BYTES: usize = 16 << 20;
 
 fn read_submission(path: &Path) -> Result<String, String> {
     crate::source::read_source(path, MAX_SUBMISSION_BYTES)
+}
+
+/// A submission's text, or why no seed of it can be scored: it cannot be
+/// read, does not parse, or has no `solve` taking the contest's four
+/// arguments (`dmdpy check --contest`), with the diagnostic `check` shows.
+fn scorable(path: &Path) -> Result<String, String> {
+    let text = read_submission(path)?;
+    let name = format!("{}.dmd", submission_name(path));
+    match crate::driver::contest_blocker(&name, &text) {
+        Some((headline, rendered)) => Err(format!("{headline}\n{rendered}")),
+        None => Ok(text),
+    }
 }
 
 fn submission_name(path: &Path) -> String {
@@ -484,15 +559,25 @@ fn seed_result(seed: i64, ok: SeedOk, config: &Config) -> SeedResult {
         measured.time_s = None;
     }
     let correct = measured.found.as_ref() == Some(&secret);
+    // Under hidden seeds the report says only whether the answer matched.
+    let secret = match config.hidden_seeds {
+        true => {
+            measured.found = None;
+            None
+        }
+        false => Some(secret),
+    };
     SeedResult { seed, secret, correct, measured, profile: ok.profile, html: ok.html }
 }
 
 fn file_error(file: String, name: String, reason: String) -> FileResult {
+    let (error, diagnostic) = split_reason(&reason);
     FileResult {
         file,
         name,
         status: Status::Error,
-        error: Some(reason),
+        error: Some(error),
+        diagnostic,
         correct: 0,
         accuracy: 0.0,
         mean_cost: None,
@@ -518,7 +603,9 @@ fn summarize(file: String, name: String, seeds: Vec<SeedResult>, config: &Config
     let reads: Vec<u64> = seeds.iter().filter_map(|s| s.measured.reads).collect();
     let times: Vec<f64> = seeds.iter().filter_map(|s| s.measured.time_s).collect();
     let mean = |xs: &[f64]| if xs.is_empty() { None } else { Some(xs.iter().sum::<f64>() / xs.len() as f64) };
-    let error = seeds.iter().find_map(|s| s.measured.error.as_ref().map(|e| format!("seed {}: {e}", s.seed)));
+    let failed = seeds.iter().find(|s| s.measured.error.is_some());
+    let error = failed.and_then(|s| s.measured.error.as_ref().map(|e| format!("seed {}: {e}", s.seed)));
+    let diagnostic = failed.and_then(|s| s.measured.diagnostic.clone());
     let status = if error.is_some() {
         Status::Error
     } else if accuracy >= PASS_ACCURACY {
@@ -531,6 +618,7 @@ fn summarize(file: String, name: String, seeds: Vec<SeedResult>, config: &Config
         name,
         status,
         error,
+        diagnostic,
         correct,
         accuracy,
         mean_cost: mean(&costs.iter().map(|&c| c as f64).collect::<Vec<_>>()),

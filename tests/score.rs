@@ -193,7 +193,9 @@ fn hostile_submissions_cannot_take_the_scorer_down() {
     assert_ne!(s, "ERROR", "{stdout}");
     // Nothing a submission controls reaches the table raw.
     assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
-    assert!(!stdout.lines().any(|l| l.contains("fake") && !l.contains("\\u{")), "{stdout}");
+    // (A diagnostic's excerpt, indented under its row, shows the source
+    // as written: the escapes stay text.)
+    assert!(!stdout.lines().any(|l| l.contains("fake") && !l.starts_with(' ') && !l.contains("\\u{")), "{stdout}");
 }
 
 /// Scores `files` on two seeds, two at a time, under `timeout` seconds and
@@ -443,4 +445,94 @@ fn unreadable_paths_huge_answers_and_twin_names_are_rows() {
     assert_eq!(many["found_items"], 100_000);
     assert_eq!(result("programs/contest/gf2.dmd")["status"], "PASS");
     assert!(table.contains("programs/contest/gf2.dmd") && table.contains(&files[5]), "twins by path: {table}");
+}
+
+/// A submission `score` can tell is broken before running it (no `solve`,
+/// one of the wrong arity, a syntax error) is an ERROR row at once with the
+/// diagnostic `check --contest` shows; `check --contest` passes a good one.
+#[test]
+fn check_contest_and_score_catch_a_bad_solve_before_running() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("score-contest-check");
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        ("two_args", "def solve(x, y):\n    return [0, 1, 2]\n", "it takes 2"),
+        ("no_solve", "def solver(x, y, n_bits, k_sparse):\n    return [0, 1, 2]\n", "no function `solve` defined"),
+        ("kwonly", "def solve(x, y, n_bits, k_sparse, *, extra):\n    return []\n", "keyword-only"),
+    ];
+    for (name, text, reason) in cases {
+        let path = dir.join(format!("{name}.dmd"));
+        std::fs::write(&path, text).unwrap();
+        let path = path.display().to_string();
+        let check = dmdpy(&["check", "--contest", &path]);
+        assert_eq!(check.code, Some(1), "{name}: {}", check.stderr);
+        assert!(check.stderr.contains(reason), "{name}: {}", check.stderr);
+        // Plain `check` does not ask for a contest entry point.
+        assert_eq!(dmdpy(&["check", &path]).code, Some(0), "{name}");
+        let score = dmdpy(&["score", "--seeds", "42", "--no-time", &path]);
+        assert!(score.stdout.contains(reason), "{name}: {}", score.stdout);
+        // The diagnostic, indented under the reason: the excerpt of line 1.
+        assert!(score.stdout.contains("    1 │ def "), "{name}: {}", score.stdout);
+    }
+    // A `solve` bound another way is checked when it is called, not before.
+    let made = dir.join("made.dmd");
+    std::fs::write(&made, "def make():\n    return lambda x, y, n, k: [0, 1, 2]\nsolve = make()\n").unwrap();
+    assert_eq!(dmdpy(&["check", "--contest", &made.display().to_string()]).code, Some(0));
+    assert_eq!(dmdpy(&["check", "--contest", "programs/contest/gf2.dmd"]).code, Some(0));
+}
+
+/// A runtime error's row carries the traceback and the excerpt `run` shows,
+/// in the table and the JSON; a wrong answer shows what was found against
+/// the secret, except under hidden seeds.
+#[test]
+fn error_rows_show_the_diagnostic_and_wrong_answers_the_secret() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("score-explained");
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("crash.json").display().to_string();
+    let out = dmdpy(&["score", "--seeds", "42", "--no-time", "--json", &json, "programs/contest/crash.dmd"]);
+    assert!(out.stdout.contains("      File \"crash.dmd\", line 7, in solve"), "{}", out.stdout);
+    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let diagnostic = doc["results"][0]["diagnostic"].as_str().expect("a diagnostic in the JSON");
+    assert!(diagnostic.contains("ZeroDivisionError"), "{diagnostic}");
+    assert!(doc["results"][0]["seeds"][0]["diagnostic"].is_string());
+
+    let out = dmdpy(&["score", "--seeds", "42", "--no-time", "programs/contest/guess.dmd"]);
+    assert!(out.stdout.contains("guess: wrong answers"), "{}", out.stdout);
+    assert!(out.stdout.contains("    seed 42: found ["), "{}", out.stdout);
+    assert!(out.stdout.contains("], secret [5, 14, 19]"), "{}", out.stdout);
+
+    let json = dir.join("hidden.json").display().to_string();
+    let args = ["score", "--hidden-seeds", "2", "--no-time", "--json", &json, "programs/contest/guess.dmd"];
+    let out = dmdpy(&args);
+    assert!(out.stdout.contains("hidden seed 1 of 2: the answer is not the secret"), "{}", out.stdout);
+    assert!(!out.stdout.contains("secret ["), "{}", out.stdout);
+    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    for seed in doc["results"][0]["seeds"].as_array().unwrap() {
+        assert!(seed.get("secret").is_none() && seed["found"].is_null(), "{seed}");
+        assert_eq!(seed["correct"], false);
+    }
+}
+
+/// Rows are told as files finish, not in the order given: a quick file
+/// after one that runs to its timeout is reported first, and the seed that
+/// timed out is told when it does.
+#[test]
+fn rows_stream_as_files_finish() {
+    let out = dmdpy(&[
+        "score",
+        "--seeds",
+        "42",
+        "--jobs",
+        "2",
+        "--max-steps",
+        "0",
+        "--timeout",
+        "20",
+        "programs/contest/forever.dmd",
+        "programs/contest/gf2.dmd",
+    ]);
+    let quick = out.stderr.find("scored programs/contest/gf2.dmd: PASS").expect("gf2's line");
+    let slow = out.stderr.find("scored programs/contest/forever.dmd: ERROR").expect("forever's line");
+    assert!(quick < slow, "{}", out.stderr);
+    let timed_out = out.stderr.find("programs/contest/forever.dmd: seed 42: timeout").expect("the seed's line");
+    assert!(timed_out < slow, "{}", out.stderr);
 }

@@ -80,7 +80,8 @@ pub struct SeedOk {
 
 impl SeedOk {
     pub fn failed(reason: String) -> SeedOk {
-        let measured = Measured { error: Some(reason), ..Measured::default() };
+        let (error, diagnostic) = crate::score::split_reason(&reason);
+        let measured = Measured { error: Some(error), diagnostic, ..Measured::default() };
         SeedOk { secret: None, measured, profile: None, html: None }
     }
 }
@@ -167,7 +168,8 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         Ok(globals) => globals,
         Err(crate::driver::LoadError::Syntax(d)) => {
             let line = d.span.map(|s| interp.sources.line_of(s.file as usize, s.start as usize)).unwrap_or(0);
-            return Err(JobError::Load(format!("{} (line {line})", d.message)));
+            let rendered = crate::diag::render(&d, &interp.sources, false);
+            return Err(JobError::Load(format!("{} (line {line})\n{rendered}", d.message)));
         }
         Err(crate::driver::LoadError::Runtime(e)) => return Err(stopped("loading", &interp, &e)),
     };
@@ -234,6 +236,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         reads: Some(replay.summary.reads),
         time_s: Some(elapsed.as_secs_f64()),
         error: None,
+        diagnostic: None,
     };
     drop(replay);
     // `traced_eval` summarized the call it priced.
@@ -272,20 +275,14 @@ fn check_solve(solve: &Value) -> Result<(), String> {
     };
     let def = &f.def;
     let required = def.params.iter().filter(|p| p.default.is_none()).count();
-    let takes_four = required <= 4 && (def.params.len() >= 4 || def.vararg.is_some());
-    let kwonly_ok = f.kw_defaults.iter().all(|d| d.is_some());
-    if takes_four && kwonly_ok {
-        Ok(())
-    } else {
-        Err(format!(
-            "`solve` must take 4 arguments (x, y, n_bits, k_sparse); it takes {}",
-            if def.vararg.is_some() { format!("{required} or more") } else { def.params.len().to_string() }
-        ))
-    }
+    let kwonly_required = f.kw_defaults.iter().any(|d| d.is_none());
+    crate::check::takes_contest_arguments(required, def.params.len(), def.vararg.is_some(), kwonly_required)
 }
 
 /// `ZeroDivisionError: division by zero (gf2.dmd, line 12)`, the message
-/// shortened to `MESSAGE_CHARS` (a program chooses it).
+/// shortened to `MESSAGE_CHARS` (a program chooses it), then on the lines
+/// after it the diagnostic `run` would show: the source excerpt and the
+/// traceback (`score::split_reason` takes them apart).
 fn reason(interp: &Interpreter, e: &Exception) -> String {
     let mut text = shorten(&e.headline());
     if let Some(span) = e.span.or(e.cursor) {
@@ -293,14 +290,25 @@ fn reason(interp: &Interpreter, e: &Exception) -> String {
         let line = interp.sources.line_of(file, span.start as usize);
         text.push_str(&format!(" ({}, line {line})", interp.sources.name(file)));
     }
+    let rendered = crate::diag::render(&e.clone().into_diagnostic(), &interp.sources, false);
+    text.push('\n');
+    text.push_str(&shorten_to(&rendered, DIAGNOSTIC_CHARS));
     text
 }
+
+/// The most of a rendered diagnostic a reply keeps (a traceback repeats
+/// itself in a line, but a program chooses its messages and names).
+const DIAGNOSTIC_CHARS: usize = 8000;
 
 /// The most of a program's own text (an exception message) a reply keeps.
 const MESSAGE_CHARS: usize = 500;
 
 fn shorten(text: &str) -> String {
-    match text.char_indices().nth(MESSAGE_CHARS) {
+    shorten_to(text, MESSAGE_CHARS)
+}
+
+fn shorten_to(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars) {
         None => text.to_string(),
         Some((cut, _)) => format!("{}… ({} more characters)", &text[..cut], text[cut..].chars().count()),
     }
