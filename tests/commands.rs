@@ -5,8 +5,9 @@
 //!   the repository's root and from `programs/`, prints the stdout its
 //!   golden pins for that model, exits as the golden says, and its summary
 //!   line gives the golden's cost;
-//! - every command of the README's `console` examples prints what the
-//!   README shows (wall times aside), the REPL transcript included;
+//! - every command of the `console` examples of the README and of
+//!   `docs/*.md` prints what the document shows (wall times aside), the
+//!   REPL transcript included;
 //! - the README's `dmdpy score programs/contest/*.dmd` exits 0 with one
 //!   row per submission and the statuses `programs/contest/README.md`
 //!   lists.
@@ -175,34 +176,50 @@ fn run_example(root: &Path, example: &Example) -> Vec<String> {
     format!("{}{}", out.stdout, out.stderr).lines().map(|l| l.trim_end().to_string()).collect()
 }
 
+/// The documents whose `console` blocks are transcripts: the README and
+/// every page of `docs/`.
+fn documents(root: &Path) -> Vec<PathBuf> {
+    let mut docs: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
+        .map(|d| d.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "md")).collect())
+        .unwrap_or_default();
+    docs.sort();
+    docs.insert(0, root.join("README.md"));
+    docs
+}
+
 /// Re-bless after an intended change with
 /// `DMDPY_BLESS=1 cargo test --release --test commands`, which writes what
-/// each example prints into the README; review the diff.
+/// each example prints into its document; review the diff.
 #[test]
-fn the_readme_examples_print_what_the_readme_shows() {
+fn the_documents_examples_print_what_they_show() {
     let root = support::manifest_dir();
-    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
-    let examples = readme_examples(&readme);
-    assert!(examples.len() >= 3, "the README has {} console examples", examples.len());
     let mut problems = Vec::new();
-    let mut blessed = readme.clone();
-    for example in &examples {
-        let actual = run_example(&root, example);
-        let same = |a: &[String], b: &[String]| a.iter().map(|l| normalized(l)).eq(b.iter().map(|l| normalized(l)));
-        if same(&actual, &example.shown) {
-            continue;
+    let mut examples_seen = 0;
+    for path in documents(&root) {
+        let text = std::fs::read_to_string(&path).expect("a document");
+        let examples = readme_examples(&text);
+        examples_seen += examples.len();
+        let mut blessed = text.clone();
+        for example in &examples {
+            let actual = run_example(&root, example);
+            let same = |a: &[String], b: &[String]| a.iter().map(|l| normalized(l)).eq(b.iter().map(|l| normalized(l)));
+            if same(&actual, &example.shown) {
+                continue;
+            }
+            let (was, now) = (example.shown.join("\n"), actual.join("\n"));
+            let block = format!("$ {}\n{was}\n", example.command);
+            assert_eq!(blessed.matches(&block).count(), 1, "`{}` is not once in {}", example.command, path.display());
+            blessed = blessed.replace(&block, &format!("$ {}\n{now}\n", example.command));
+            problems.push(format!("{}: $ {}\n{}", path.display(), example.command, support::diff(&was, &now)));
         }
-        let (was, now) = (example.shown.join("\n"), actual.join("\n"));
-        let block = format!("$ {}\n{was}\n", example.command);
-        assert_eq!(blessed.matches(&block).count(), 1, "the example `{}` is not once in the README", example.command);
-        blessed = blessed.replace(&block, &format!("$ {}\n{now}\n", example.command));
-        problems.push(format!("$ {}\n{}", example.command, support::diff(&was, &now)));
+        if std::env::var_os("DMDPY_BLESS").is_some() && blessed != text {
+            std::fs::write(&path, blessed).expect("write a document");
+        }
     }
-    if std::env::var_os("DMDPY_BLESS").is_some() {
-        std::fs::write(root.join("README.md"), blessed).expect("write README.md");
-        return;
+    assert!(examples_seen >= 3, "the documents have {examples_seen} console examples");
+    if std::env::var_os("DMDPY_BLESS").is_none() {
+        assert!(problems.is_empty(), "examples that print something else:\n{}", problems.join("\n"));
     }
-    assert!(problems.is_empty(), "README examples that print something else:\n{}", problems.join("\n"));
 }
 
 #[test]

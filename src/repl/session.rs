@@ -905,7 +905,8 @@ does each literal's block (a later entry may use it again); temporaries
 leave the stack after their last read within the entry. Hence the same
 program typed entry by entry costs at least as much as
 `dmdpy run --model strict`, which sees the future and drops every value
-after its last read. Showing a value at the prompt is free (not a read).
+after its last read. Showing a value at the prompt reads it, as print
+would (its repr is made from what it holds).
 Model reference: only bytedmd/traced_eval calls are metered, as in
 bytedmd.py; the cost line shows their cost.
 
