@@ -34,6 +34,19 @@ fn hidden(c: char) -> bool {
             | '\u{e0001}' | '\u{e0020}'..='\u{e007f}')
 }
 
+/// A count as a report shows it: `1234567` as `1,234,567`.
+pub fn grouped(n: u128) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() * 4 / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// `text` with every character `escape` picks written as `\u{..}`.
 fn escaped(text: &str, escape: impl Fn(char) -> bool) -> String {
     if !text.chars().any(&escape) {

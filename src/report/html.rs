@@ -297,18 +297,8 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// `1,234,567`.
-pub fn grouped(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() * 4 / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+/// `1,234,567` (`terminal::grouped`).
+pub use crate::terminal::grouped;
 
 // ----- the histograms (inline SVG) -----
 

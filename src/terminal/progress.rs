@@ -10,6 +10,7 @@
 //! them never slows a run down, and a command that draws nothing pays only
 //! those stores.
 
+use super::grouped;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -111,22 +112,9 @@ fn watch(stop: &AtomicBool) {
 /// What the line says now.
 fn message() -> String {
     match PRICING.load(Ordering::Relaxed) {
-        0 => format!("running: {} steps", grouped(STEPS.load(Ordering::Relaxed))),
-        events => format!("pricing {} events", grouped(events)),
+        0 => format!("running: {} steps", grouped(u128::from(STEPS.load(Ordering::Relaxed)))),
+        events => format!("pricing {} events", grouped(u128::from(events))),
     }
-}
-
-/// `1234567` as `1,234,567`.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Runs `write` with the line hidden, so that what it writes to the
@@ -136,18 +124,5 @@ pub fn suspend<R>(write: impl FnOnce() -> R) -> R {
     match bar {
         Some(bar) => bar.suspend(write),
         None => write(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(1234567), "1,234,567");
     }
 }
