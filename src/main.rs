@@ -84,8 +84,9 @@ enum Command {
         #[arg(long)]
         contest: bool,
     },
-    /// Compare two `run --json` reports: totals, measured calls, per-function and per-line cost changes sorted
-    /// by absolute change, and the shift of the depth histogram. Exit code 0 (2 when a report cannot be read).
+    /// Compare two `run --json` reports, or two `score --json` reports submission by submission: totals,
+    /// measured calls (seeds), per-function and per-line cost changes sorted by absolute change, and the shift
+    /// of the depth histogram. Exit code 0 (2 when a report cannot be read or the two are of different kinds).
     Diff {
         /// The report before (A).
         a: std::path::PathBuf,
@@ -468,11 +469,16 @@ fn man(command: Option<&str>) -> ExitCode {
 fn diff(a: &std::path::Path, b: &std::path::Path) -> ExitCode {
     use dmdpy::report::diff;
     match (diff::load(a), diff::load(b)) {
-        (Ok(x), Ok(y)) => {
-            let text = diff::diff_text(&x, &y, &a.display().to_string(), &b.display().to_string());
-            let _ = write_output(std::path::Path::new("-"), &text);
-            ExitCode::SUCCESS
-        }
+        (Ok(x), Ok(y)) => match diff::diff_documents(&x, &y, &a.display().to_string(), &b.display().to_string()) {
+            Ok(text) => {
+                let _ = write_output(std::path::Path::new("-"), &text);
+                ExitCode::SUCCESS
+            }
+            Err(why) => {
+                sayln!("error: {why}");
+                ExitCode::from(2)
+            }
+        },
         (Err(why), _) | (_, Err(why)) => {
             sayln!("error: {why}");
             ExitCode::from(2)

@@ -308,6 +308,21 @@ fn summary_json(
     })
 }
 
+/// What one seed of `dmdpy score` priced, for its `--json` (and for
+/// `dmdpy diff` of two of them): the load's summary (strict; else null)
+/// and the measured call's, as `--json` writes a summary, without the
+/// timeline (per seed of every submission, it would outweigh the rest).
+pub fn score_priced_json(parts: &ScoreParts, functions: &[FunctionRange], sources: &SourceMap) -> serde_json::Value {
+    let part = |summary: &TraceSummary| {
+        let mut v = summary_json(summary, functions, sources, 1);
+        if let Some(fields) = v.as_object_mut() {
+            fields.remove("timeline");
+        }
+        v
+    };
+    json!({ "load": parts.load.map(part), "solve": part(parts.solve) })
+}
+
 /// One of the `--json` report's `measured_calls`.
 fn measured_json(m: &MeasuredCall, functions: &[FunctionRange], sources: &SourceMap, bpe: i64) -> serde_json::Value {
     let mut v = summary_json(&m.summary, functions, sources, bpe);

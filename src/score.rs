@@ -204,6 +204,12 @@ pub struct Measured {
     /// the traceback.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diagnostic: Option<String>,
+    /// What was priced, line by line and function by function: `load`
+    /// (strict; else null) and `solve`, each as `run --json` writes a
+    /// summary (without the timeline). `dmdpy diff` compares two
+    /// versions of a submission with them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub priced: Option<serde_json::Value>,
 }
 
 /// One submission.
@@ -234,6 +240,9 @@ pub struct FileResult {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
+    /// The version of the document's layout, as `run --json` has one
+    /// (`dmdpy diff` reads both).
+    pub schema_version: u32,
     pub config: Config,
     /// PASS first, then FAIL_ACC, then ERROR; by mean cost within each
     /// (files without a cost last), then by name.
@@ -407,7 +416,7 @@ pub enum Progress<'a> {
 pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(Progress)) -> Report {
     let Some(exe) = config.worker.clone().or_else(pool::this_program) else {
         let results = paths.iter().map(|p| unreadable(p, "cannot find the dmdpy executable".into())).collect();
-        return Report { config: config.clone(), results };
+        return Report { schema_version: crate::report::SCHEMA_VERSION, config: config.clone(), results };
     };
     // Every file read once, up front, and checked for what certainly keeps
     // it from being scored: all its seeds score the same text.
@@ -468,7 +477,7 @@ pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(Pr
         let cost = |r: &FileResult| r.mean_cost.unwrap_or(f64::INFINITY);
         (a.status as u8).cmp(&(b.status as u8)).then(cost(a).total_cmp(&cost(b))).then_with(|| a.name.cmp(&b.name))
     });
-    Report { config: config.clone(), results }
+    Report { schema_version: crate::report::SCHEMA_VERSION, config: config.clone(), results }
 }
 
 /// Why a seed failed, in one line, if it did.
@@ -500,11 +509,17 @@ fn read_submission(path: &Path) -> Result<String, String> {
 /// arguments (`dmdpy check --contest`), with the diagnostic `check` shows.
 fn scorable(path: &Path) -> Result<String, String> {
     let text = read_submission(path)?;
-    let name = format!("{}.dmd", submission_name(path));
+    let name = source_name(&submission_name(path));
     match crate::driver::contest_blocker(&name, &text) {
         Some((headline, rendered)) => Err(format!("{headline}\n{rendered}")),
         None => Ok(text),
     }
+}
+
+/// The name a submission's source goes by in diagnostics, profiles and
+/// reports (`gf2.dmd`: where it lives is the operator's business).
+pub fn source_name(submission: &str) -> String {
+    format!("{submission}.dmd")
 }
 
 fn submission_name(path: &Path) -> String {

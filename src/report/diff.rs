@@ -3,11 +3,16 @@
 //! then per function and per line the cost differences sorted by absolute
 //! change, and the shift of the depth histogram.
 //!
-//! A report's profile is its run (strict), or under the reference model,
-//! where nothing else is priced, its measured calls together. Functions
-//! are matched by (file, definition line, name), lines by (file, line):
-//! diff two runs of one source (other inputs, `--set`, models, widths),
-//! or two versions of a file whose lines did not move.
+//! A run report's profile is its run (strict), or under the reference
+//! model, where nothing else is priced, its measured calls together. A
+//! `score --json` report holds a profile per submission: what the scorer
+//! priced (the load under strict, and `solve`) over the seeds it priced;
+//! two score reports are compared submission by submission, paired by
+//! name (two reports of one submission each are paired whatever their
+//! names: two versions of a file). Functions are matched by (file,
+//! definition line, name), lines by (file, line): diff two runs of one
+//! source (other inputs, `--set`, models, widths), or two versions of a
+//! file whose lines did not move.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -34,16 +39,21 @@ impl Cost {
 /// A function: (file, definition line, name); `<module>` is line 0.
 pub type FunctionKey = (String, u64, String);
 
-/// What `diff` compares of one report.
+/// What `diff` compares of one report, or of one submission of a score
+/// report.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Profile {
     pub model: String,
     pub bytes_per_element: i64,
-    /// The run's, or the measured calls' together.
-    pub whole_run: bool,
+    /// What was priced, in words: `the whole run`, `the measured calls
+    /// together`, or which seeds of a submission.
+    pub scope: String,
     pub total: Cost,
     pub peak_live: u128,
-    /// Each measured call: its function's name and its own totals.
+    /// What `calls` are.
+    pub parts: Parts,
+    /// Each measured call (`f()`) or seed (`seed 42`), in order, with its
+    /// own totals.
     pub calls: Vec<(String, Cost)>,
     pub functions: BTreeMap<FunctionKey, Cost>,
     pub lines: BTreeMap<(String, u64), Cost>,
@@ -51,46 +61,177 @@ pub struct Profile {
     pub histogram: BTreeMap<u64, (u64, Cost)>,
 }
 
+impl Profile {
+    /// This profile with the file `from` called `to`.
+    fn renamed(&self, from: &str, to: &str) -> Profile {
+        let name = |file: &String| if file == from { to.to_string() } else { file.clone() };
+        let mut profile = self.clone();
+        profile.functions = self.functions.iter().map(|((f, l, n), c)| ((name(f), *l, n.clone()), *c)).collect();
+        profile.lines = self.lines.iter().map(|((f, l), c)| ((name(f), *l), *c)).collect();
+        profile
+    }
+}
+
+/// The parts of a profile, listed in order with their totals.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Parts {
+    #[default]
+    MeasuredCalls,
+    /// The seeds of one submission under `score`.
+    Seeds,
+}
+
+impl Parts {
+    fn title(self) -> &'static str {
+        match self {
+            Parts::MeasuredCalls => "measured calls",
+            Parts::Seeds => "seeds",
+        }
+    }
+
+    fn column(self) -> &'static str {
+        match self {
+            Parts::MeasuredCalls => "function",
+            Parts::Seeds => "seed",
+        }
+    }
+}
+
+/// A submission's name and profile.
+pub type Submission = (String, Profile);
+
+/// What `diff` read of a document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Document {
+    /// A `run --json` report.
+    Run(Profile),
+    /// A `score --json` report: each submission's.
+    Score(Vec<Submission>),
+}
+
+impl Document {
+    fn kind(&self) -> &'static str {
+        match self {
+            Document::Run(_) => "run",
+            Document::Score(_) => "score",
+        }
+    }
+}
+
 /// Reads the report at `path` (a clear sentence when it cannot).
-pub fn load(path: &std::path::Path) -> Result<Profile, String> {
+pub fn load(path: &std::path::Path) -> Result<Document, String> {
     let shown = crate::terminal::printable(&path.display().to_string());
     let text = crate::source::read_source(path, crate::source::MAX_SOURCE_BYTES)?;
     let doc: Value = serde_json::from_str(&text).map_err(|e| format!("{shown} is not JSON: {e}"))?;
-    profile_of(&doc).map_err(|why| format!("{shown}: {why}"))
+    document_of(&doc).map_err(|why| format!("{shown}: {why}"))
 }
 
-/// The profile of a `--json` document.
-pub fn profile_of(doc: &Value) -> Result<Profile, String> {
+/// A `run --json` or a `score --json` document.
+pub fn document_of(doc: &Value) -> Result<Document, String> {
+    check_version(doc)?;
+    match doc.get("results") {
+        Some(results) => score_document(doc, results).map(Document::Score),
+        None => profile_of(doc).map(Document::Run),
+    }
+}
+
+fn check_version(doc: &Value) -> Result<(), String> {
     match doc.get("schema_version").map(|v| v.as_u64()) {
-        None => return Err("not a dmdpy run report (`dmdpy run --json` writes one): no schema_version".into()),
-        Some(Some(v)) if v == u64::from(SCHEMA_VERSION) => {}
+        None => {
+            Err("not a dmdpy report (`dmdpy run --json` and `dmdpy score --json` write one): no schema_version".into())
+        }
+        Some(Some(v)) if v == u64::from(SCHEMA_VERSION) => Ok(()),
         Some(v) => {
             let found = v.map_or_else(|| doc["schema_version"].to_string(), |v| v.to_string());
-            return Err(format!("schema_version {found}, but this dmdpy reads version {SCHEMA_VERSION}"));
+            Err(format!("schema_version {found}, but this dmdpy reads version {SCHEMA_VERSION}"))
         }
     }
+}
+
+/// The profile of a `run --json` document.
+pub fn profile_of(doc: &Value) -> Result<Profile, String> {
+    check_version(doc)?;
     let model = doc["model"].as_str().ok_or("model: not a string")?.to_string();
     let bytes_per_element = doc["bytes_per_element"].as_i64().ok_or("bytes_per_element: not an integer")?;
     let calls = doc["measured_calls"].as_array().ok_or("measured_calls: not an array")?;
+    let whole_run = !doc["run"].is_null();
     let mut profile = Profile {
         model,
         bytes_per_element,
-        whole_run: !doc["run"].is_null(),
+        scope: if whole_run { "the whole run" } else { "the measured calls together" }.into(),
         total: Cost { reads: uint(&doc["total_reads"], "total_reads")?, cost: uint(&doc["total_cost"], "total_cost")? },
+        parts: Parts::MeasuredCalls,
         ..Profile::default()
     };
     for (i, call) in calls.iter().enumerate() {
         let at = format!("measured_calls[{i}]");
         let name = call["function"].as_str().ok_or(format!("{at}.function: not a string"))?;
-        profile.calls.push((name.to_string(), cost_of(call, &at)?));
+        profile.calls.push((format!("{name}()"), cost_of(call, &at)?));
     }
-    let parts: Vec<(&Value, String)> = match profile.whole_run {
+    let parts: Vec<(&Value, String)> = match whole_run {
         true => vec![(&doc["run"], "run".to_string())],
         false => calls.iter().enumerate().map(|(i, c)| (c, format!("measured_calls[{i}]"))).collect(),
     };
     for (summary, at) in parts {
         add_summary(&mut profile, summary, &at)?;
     }
+    Ok(profile)
+}
+
+/// Each submission of a `score --json` document: what the scorer priced
+/// of it (`priced` of each seed: the load under strict, and `solve`),
+/// over the seeds it priced.
+fn score_document(doc: &Value, results: &Value) -> Result<Vec<Submission>, String> {
+    let model = doc["config"]["model"].as_str().ok_or("config.model: not a string")?;
+    let results = results.as_array().ok_or("results: not an array")?;
+    let mut submissions = Vec::new();
+    for (i, result) in results.iter().enumerate() {
+        let at = format!("results[{i}]");
+        let name = text(&result["name"], &at, "name")?;
+        submissions.push((name, submission_profile(model, result, &at)?));
+    }
+    Ok(submissions)
+}
+
+fn submission_profile(model: &str, result: &Value, at: &str) -> Result<Profile, String> {
+    let mut profile = Profile { model: model.into(), bytes_per_element: 1, parts: Parts::Seeds, ..Profile::default() };
+    let (mut priced, mut failed) = (Vec::new(), Vec::new());
+    for (i, seed) in items(result, "seeds", at)?.iter().enumerate() {
+        let at = format!("{at}.seeds[{i}]");
+        let number = seed["seed"].as_i64().ok_or(format!("{at}.seed: not an integer"))?;
+        let parts = match seed.get("priced") {
+            Some(Value::Object(parts)) => parts,
+            None if !seed["cost"].is_null() => {
+                return Err(format!(
+                    "{at}: no per-line data (`priced`): the report was written by an older dmdpy; score again"
+                ));
+            }
+            _ => {
+                failed.push(number.to_string());
+                continue;
+            }
+        };
+        let mut cost = Cost::default();
+        for part in ["load", "solve"] {
+            let summary = &parts.get(part).unwrap_or(&Value::Null);
+            if !summary.is_null() {
+                let at = format!("{at}.priced.{part}");
+                add_summary(&mut profile, summary, &at)?;
+                cost.add(cost_of(summary, &at)?);
+            }
+        }
+        profile.total.add(cost);
+        profile.calls.push((format!("seed {number}"), cost));
+        priced.push(number.to_string());
+    }
+    let what = if model == "strict" { "load + solve" } else { "solve" };
+    profile.scope = match (priced.is_empty(), failed.is_empty()) {
+        (true, _) => "nothing (no seed was priced)".into(),
+        (false, true) => format!("{what} of seeds {} together", priced.join(", ")),
+        (false, false) => {
+            format!("{what} of seeds {} together (not seeds {}, which failed)", priced.join(", "), failed.join(", "))
+        }
+    };
     Ok(profile)
 }
 
@@ -151,6 +292,65 @@ fn change_text(a: u128, b: u128) -> String {
     }
 }
 
+/// The comparison of two documents of one kind; `a_name` and `b_name`
+/// say which file is which.
+pub fn diff_documents(a: &Document, b: &Document, a_name: &str, b_name: &str) -> Result<String, String> {
+    match (a, b) {
+        (Document::Run(x), Document::Run(y)) => Ok(diff_text(x, y, a_name, b_name)),
+        (Document::Score(xs), Document::Score(ys)) => Ok(score_diff_text(xs, ys, a_name, b_name)),
+        _ => Err(format!(
+            "{} is a {} report and {} a {} report: diff compares two run reports or two score reports",
+            printable(a_name),
+            a.kind(),
+            printable(b_name),
+            b.kind()
+        )),
+    }
+}
+
+/// Two score reports, submission by submission: paired by name, or the
+/// two submissions of two one-submission reports (versions of a file).
+fn score_diff_text(xs: &[Submission], ys: &[Submission], a_name: &str, b_name: &str) -> String {
+    let pairs: Vec<(&Submission, &Submission)> = match (xs, ys) {
+        ([x], [y]) => vec![(x, y)],
+        _ => xs.iter().filter_map(|x| ys.iter().find(|y| y.0 == x.0).map(|y| (x, y))).collect(),
+    };
+    let mut out = String::new();
+    for ((x_name, x), (y_name, y)) in &pairs {
+        if x_name == y_name {
+            let _ = writeln!(out, "== submission {} ==", printable(x_name));
+            out.push_str(&diff_text(x, y, a_name, b_name));
+        } else {
+            // Two versions of a file: B's lines and functions are matched
+            // to A's under A's file name.
+            let (x_file, y_file) = (crate::score::source_name(x_name), crate::score::source_name(y_name));
+            let _ = writeln!(
+                out,
+                "== submission {} (A) / {} (B): the lines of {} are matched to {}'s ==",
+                printable(x_name),
+                printable(y_name),
+                printable(&y_file),
+                printable(&x_file)
+            );
+            out.push_str(&diff_text(x, &y.renamed(&y_file, &x_file), a_name, b_name));
+        }
+        out.push('\n');
+    }
+    let paired = |name: &String, side: usize| pairs.iter().any(|p| [&p.0 .0, &p.1 .0][side] == name);
+    for (label, list, side) in [("A", xs, 0), ("B", ys, 1)] {
+        let alone: Vec<String> = list.iter().filter(|s| !paired(&s.0, side)).map(|s| printable(&s.0)).collect();
+        if !alone.is_empty() {
+            let _ = writeln!(out, "only in {label}: {}", alone.join(", "));
+        }
+    }
+    if pairs.is_empty() {
+        out.push_str(
+            "no submission is in both reports (submissions pair by name; two reports of one submission each pair whatever their names)\n",
+        );
+    }
+    out
+}
+
 /// The whole comparison; `a_name` and `b_name` say which file is which.
 /// The reports' names (files, functions, the model) are anyone's text:
 /// each is shown escaped (`terminal::printable`).
@@ -158,9 +358,8 @@ pub fn diff_text(a: &Profile, b: &Profile, a_name: &str, b_name: &str) -> String
     let mut out = String::new();
     let _ = writeln!(out, "dmdpy diff · A = {} · B = {}", printable(a_name), printable(b_name));
     for (label, p) in [("A", a), ("B", b)] {
-        let priced = if p.whole_run { "the whole run" } else { "the measured calls together" };
         let model = printable(&p.model);
-        let _ = writeln!(out, "{label}: model {model} · {} byte(s) per element · {priced}", p.bytes_per_element);
+        let _ = writeln!(out, "{label}: model {model} · {} byte(s) per element · {}", p.bytes_per_element, p.scope);
     }
     if a.model != b.model || a.bytes_per_element != b.bytes_per_element {
         out.push_str(
@@ -197,14 +396,18 @@ fn calls(a: &Profile, b: &Profile, out: &mut String) {
     }
     let _ = writeln!(
         out,
-        "\nmeasured calls, in order:\n  {:>3}  {:<24} {:>14} {:>14}   change",
-        "#", "function", "cost A", "cost B"
+        "\n{}, in order:\n  {:>3}  {:<24} {:>14} {:>14}   change",
+        a.parts.title(),
+        "#",
+        a.parts.column(),
+        "cost A",
+        "cost B"
     );
     for i in 0..a.calls.len().max(b.calls.len()) {
         let (x, y) = (a.calls.get(i), b.calls.get(i));
         let name = match (x, y) {
-            (Some((p, _)), Some((q, _))) if p != q => format!("{}() / {}()", printable(p), printable(q)),
-            (Some((p, _)), _) | (None, Some((p, _))) => format!("{}()", printable(p)),
+            (Some((p, _)), Some((q, _))) if p != q => format!("{} / {}", printable(p), printable(q)),
+            (Some((p, _)), _) | (None, Some((p, _))) => printable(p),
             (None, None) => continue,
         };
         let cost = |c: Option<&(String, Cost)>| c.map_or("-".to_string(), |(_, c)| c.cost.to_string());

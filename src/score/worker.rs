@@ -164,7 +164,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
 
     let load_scope = (model == Model::Strict).then(|| interp.machine.begin_measure(false));
     let name = &job.name;
-    let globals = match crate::driver::load_module(&mut interp, &format!("{name}.dmd"), &job.text, name, &[]) {
+    let globals = match crate::driver::load_module(&mut interp, &super::source_name(name), &job.text, name, &[]) {
         Ok(globals) => globals,
         Err(crate::driver::LoadError::Syntax(d)) => {
             let line = d.span.map(|s| interp.sources.line_of(s.file as usize, s.start as usize)).unwrap_or(0);
@@ -237,14 +237,16 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         time_s: Some(elapsed.as_secs_f64()),
         error: None,
         diagnostic: None,
+        priced: None,
     };
     drop(replay);
     // `traced_eval` summarized the call it priced.
     let solve = &interp.record.calls.last().expect("the measured call is recorded").summary;
     let parts = crate::report::ScoreParts { model: model.name(), seed: job.seed, load: load.as_ref(), solve };
+    measured.priced = Some(crate::report::score_priced_json(&parts, &interp.functions, &interp.sources));
     let profile = job.profile.then(|| crate::report::score_profile_text(&parts, &interp.functions, &interp.sources));
     let html = job.html_command.as_ref().map(|command| {
-        let title = format!("{}.dmd", job.name);
+        let title = super::source_name(&job.name);
         crate::report::html::score_page(&parts, &interp.functions, &interp.sources, &title, command)
     });
 
