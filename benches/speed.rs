@@ -1,6 +1,6 @@
 //! Speed and memory benchmark: dmdpy against its peers on the same
 //! programs, in one run, printed as tables and written to
-//! `target/bench-speed.md` (the README's performance section shows it).
+//! `target/bench-speed.md` (docs/performance.md shows it).
 //!
 //! Every run is a whole process (start-up included), timed best of three
 //! in wall and CPU time (user + system), with its peak RSS from `wait4`. Peers: CPython running the program

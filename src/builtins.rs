@@ -191,16 +191,15 @@ pub fn bound_positional<const N: usize>(
 }
 
 #[cfg(test)]
-mod readme_tests {
+mod documentation_tests {
     use super::*;
 
-    /// The README's table of the subset names every builtin, method and
-    /// module member .dmd has, so the documentation cannot drift.
+    /// The language page's table of the subset names every builtin, method
+    /// and module member .dmd has, so the documentation cannot drift.
     #[test]
-    fn the_readme_lists_every_builtin_and_method() {
-        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
-        let start = readme.find("## The language").expect("a 'The language' section");
-        let section = &readme[start..start + readme[start..].find("\n## An example").expect("section end")];
+    fn the_language_page_lists_every_builtin_and_method() {
+        let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/language.md")).expect("page");
+        let section = &page[..page.find("\nRefused, with a diagnostic").expect("the refused table")];
         let words: std::collections::HashSet<&str> =
             section.split(|c: char| !(c.is_alphanumeric() || c == '_')).collect();
         let mut names: Vec<&str> = crate::natives::GLOBALS.iter().map(|(n, _)| *n).filter(|n| *n != "hash").collect();
@@ -209,6 +208,6 @@ mod readme_tests {
         names.extend(METER.iter().map(|(n, _)| *n));
         names.extend(crate::natives::all_method_names());
         let missing: Vec<&&str> = names.iter().filter(|n| !words.contains(**n)).collect();
-        assert!(missing.is_empty(), "README's language table misses {missing:?}");
+        assert!(missing.is_empty(), "docs/language.md's table misses {missing:?}");
     }
 }

@@ -230,7 +230,7 @@ pub fn method_names(type_name: &str) -> Vec<&'static str> {
     }
 }
 
-/// Every method name of every .dmd type (for the README's table).
+/// Every method name of every .dmd type (for docs/language.md's table).
 #[cfg(test)]
 pub fn all_method_names() -> Vec<&'static str> {
     let mut names: Vec<&'static str> = LIST.iter().map(|(n, _)| *n).collect();

@@ -1,7 +1,7 @@
 //! Cost reports over a priced run: attribution of every read to the source
 //! line of the instruction that performed it and to the function whose
 //! body holds that line, depth histograms, the `--profile` listing, the
-//! `--json` document (schema in `docs` of the README, version
+//! `--json` document (schema in docs/commands.md, "Cost report JSON", version
 //! `SCHEMA_VERSION`) and the invariant that the parts add up exactly to
 //! the whole.
 

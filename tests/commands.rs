@@ -8,7 +8,7 @@
 //! - every command of the `console` examples of the README and of
 //!   `docs/*.md` prints what the document shows (wall times aside), the
 //!   REPL transcript included;
-//! - the README's `dmdpy score programs/contest/*.dmd` exits 0 with one
+//! - docs/contest.md's `dmdpy score programs/contest/*.dmd` exits 0 with one
 //!   row per submission and the statuses `programs/contest/README.md`
 //!   lists.
 

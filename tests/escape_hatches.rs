@@ -1,4 +1,4 @@
-//! One test per row of the README's "Escape hatches" table: each program in
+//! One test per row of the "Escape hatches" table of docs/strict-model.md: each program in
 //! `tests/cases/run/hatch__*.dmd` uses one way the Python tracer can be
 //! escaped inside a measured call. Under `reference` the hatch is open;
 //! under `strict` the measured call must make exactly the extra reads the

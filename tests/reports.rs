@@ -1,7 +1,7 @@
 //! Golden tests of the reports: for every program in `programs/`, the
 //! `--profile` listing and the `--json` document (wall time left out) under
 //! the strict model match `tests/reports/<name>.profile` / `.json`; the JSON
-//! follows the documented schema (README, "Cost report JSON"; the golden
+//! follows the documented schema (docs/commands.md, "Cost report JSON"; the golden
 //! leaves out the timelines, checked for shape instead); per-line and
 //! per-function costs add up to every total; and `dmdpy trace` lists every
 //! priced read. Re-bless with `DMDPY_BLESS=1 cargo test --release --test reports`.

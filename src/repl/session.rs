@@ -386,7 +386,7 @@ impl Session {
                     e.traceback.push(TraceEntry { function: "<module>".into(), span });
                 }
                 // Ctrl-C is the user's own stop: what ran is priced (in
-                // the background), as the README promises.
+                // the background), as docs/repl.md promises.
                 let interrupted = e.name == "KeyboardInterrupt";
                 let stopped = crate::sandbox::unpriceable_stop(&e);
                 Failed { diagnostic: Box::new(e.into_diagnostic()), ran: true, stopped, interrupted }
