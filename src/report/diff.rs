@@ -541,7 +541,7 @@ mod tests {
     #[test]
     fn wrong_documents_say_why() {
         let err = |v: Value| profile_of(&v).unwrap_err();
-        assert!(err(serde_json::json!({"rows": []})).contains("not a dmdpy run report"));
+        assert!(err(serde_json::json!({"rows": []})).contains("not a dmdpy report"));
         assert!(
             err(serde_json::json!({"schema_version": 2})).contains("schema_version 2, but this dmdpy reads version 1")
         );
