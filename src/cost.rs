@@ -746,8 +746,19 @@ impl<'t> Replayer<'t> {
         let slot = self.slots.slot(key);
         self.pricer.store(slot, width, !self.last.over_by(slot, i));
         if self.want_ir {
-            self.out.ir.push(IrEntry::Store(key));
+            self.keep_ir(IrEntry::Store(key));
         }
+    }
+
+    /// Keeps an IR entry, its room asked of the budget (a `trace` of a
+    /// long run keeps one per event). Once the budget refuses, no more
+    /// are kept and the refusal is the pricing's `MemoryError`.
+    fn keep_ir(&mut self, entry: IrEntry) {
+        if !self.budget.room(&mut self.out.ir, 1) {
+            self.want_ir = false;
+            return;
+        }
+        self.out.ir.push(entry);
     }
 
     fn read(&mut self, i: usize, keys: &[Key], site: Site) {
@@ -796,8 +807,9 @@ impl<'t> Replayer<'t> {
     /// IR `READ`s of the batch just priced, and its depths as the latest.
     fn record_batch(&mut self, keys: &[Key], slots: &[u32]) {
         self.batch_no += 1;
-        for ((&key, &slot), &depth) in keys.iter().zip(slots).zip(&self.pricer.batch) {
-            self.out.ir.push(IrEntry::Read { key, depth, width: self.pricer.stack.width_of(slot) });
+        for (i, (&key, &slot)) in keys.iter().zip(slots).enumerate() {
+            let Some(&depth) = self.pricer.batch.get(i) else { break };
+            self.keep_ir(IrEntry::Read { key, depth, width: self.pricer.stack.width_of(slot) });
             if let Some(entry) = self.latest.get_mut(slot as usize) {
                 *entry = (self.batch_no, depth);
             }
@@ -808,6 +820,10 @@ impl<'t> Replayer<'t> {
     fn op_end(&mut self, name: OpName, keys: &[Key], out: Option<Key>) {
         let keys = keys.to_vec();
         let depths = keys.iter().map(|&k| self.latest_depth(k)).collect();
+        if !self.budget.room(&mut self.out.ir, 1) {
+            self.want_ir = false;
+            return;
+        }
         let ir = &mut self.out.ir;
         let at = self.op_starts.pop().unwrap_or(ir.len()).min(ir.len());
         ir.insert(at, IrEntry::Op { name: name.as_str(), keys, depths, out });

@@ -365,7 +365,8 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
     interp.out.flush();
     let bpe = options.bytes_per_element;
     let mut run_replay = crate::cost::Replay::default();
-    let mut ir = String::new();
+    let mut ir = crate::sandbox::paced::StrBuilder::new();
+    let mut listing_failed = false;
     let mut unpriced = stopped_by;
     let mut steps = None;
     let run_summary = run_scope.and_then(|scope| {
@@ -393,15 +394,32 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
             steps = Some(crate::report::steps::steps_of(&trace, run_replay.summary.reads, bpe));
         }
         if options.trace {
-            ir.push_str("# the run\n");
-            ir.push_str(&crate::report::ir_text(&run_replay.ir, &run_replay.sites, &interp.sources, bpe));
+            let listed = ir.push_str("# the run\n").and_then(|()| {
+                crate::report::ir_text(&mut ir, &run_replay.ir, &run_replay.sites, &interp.sources, bpe)
+            });
+            if let Err(e) = listed {
+                unpriced = Some(e.name);
+                listing_failed = true;
+                error.get_or_insert_with(|| e.into_diagnostic());
+                return None;
+            }
         }
         Some(std::mem::take(&mut run_replay.summary))
     });
-    for call in &interp.record.ir {
-        ir.push_str(&format!("# measured call {}: {}()\n", call.number, call.function));
-        ir.push_str(&crate::report::ir_text(&call.ir, &call.sites, &interp.sources, bpe));
+    // The listing of the measured calls, unless the run's met a limit.
+    if !listing_failed {
+        for call in &interp.record.ir {
+            let listed = ir
+                .push_str(&format!("# measured call {}: {}()\n", call.number, call.function))
+                .and_then(|()| crate::report::ir_text(&mut ir, &call.ir, &call.sites, &interp.sources, bpe));
+            if let Err(e) = listed {
+                unpriced.get_or_insert(e.name);
+                error.get_or_insert_with(|| e.into_diagnostic());
+                break;
+            }
+        }
     }
+    let ir = ir.finish();
     let run = run_summary.as_ref().map(|s| RunStats {
         measurements: 1,
         reads: s.reads,

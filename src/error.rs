@@ -72,7 +72,9 @@ pub fn is_exception_subclass(name: &str, class: &str) -> bool {
 
 impl Exception {
     pub fn new(name: &'static str, message: impl Into<String>) -> Box<Exception> {
-        Box::new(Exception { name, message: message.into(), span: None, traceback: Vec::new(), cursor: None })
+        let mut message = message.into();
+        cap_message(&mut message);
+        Box::new(Exception { name, message, span: None, traceback: Vec::new(), cursor: None })
     }
 
     pub fn type_error(message: impl Into<String>) -> Box<Exception> {
@@ -150,6 +152,23 @@ impl Exception {
         traceback.reverse();
         Diagnostic { message, span: self.span, label: String::new(), notes: Vec::new(), traceback }
     }
+}
+
+/// The most of a message an exception keeps, in bytes: a program can
+/// raise a message of any size, and every report of it (the headline,
+/// the diagnostic, its escaped text) is a copy more.
+pub const MESSAGE_CAP: usize = 1 << 20;
+
+/// Cuts a message past `MESSAGE_CAP` bytes, saying how much was dropped.
+fn cap_message(message: &mut String) {
+    if message.len() <= MESSAGE_CAP {
+        return;
+    }
+    let cut = crate::sandbox::paced::boundary_at_or_before(message, MESSAGE_CAP);
+    let dropped = message.len() - cut;
+    message.truncate(cut);
+    message.push_str(&format!("... ({dropped} more bytes not kept)"));
+    message.shrink_to_fit();
 }
 
 /// Attaches a span to errors that do not have one yet.

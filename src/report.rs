@@ -249,10 +249,17 @@ fn listing(summary: &TraceSummary, functions: &[FunctionRange], sources: &Source
 
 /// The IR of a priced trace in `format_ir`'s text, each READ and OP line
 /// followed by the source line it is attributed to, and totals that count
-/// every read (escape reads included, unlike `format_ir`).
-pub fn ir_text(ir: &[crate::cost::IrEntry], sites: &[Site], sources: &SourceMap, bytes_per_element: i64) -> String {
+/// every read (escape reads included, unlike `format_ir`), added to `out`.
+/// The text of a long run is many times its IR: it grows inside the heap
+/// budget and under the clock (`StrBuilder`), as a program's strings do.
+pub fn ir_text(
+    out: &mut crate::sandbox::paced::StrBuilder,
+    ir: &[crate::cost::IrEntry],
+    sites: &[Site],
+    sources: &SourceMap,
+    bytes_per_element: i64,
+) -> crate::error::RtResult<()> {
     use crate::cost::IrEntry;
-    let mut out = String::new();
     let mut reads = sites.iter();
     let mut last_site: Option<Site> = None;
     let (mut n_reads, mut total) = (0u64, 0u128);
@@ -272,12 +279,13 @@ pub fn ir_text(ir: &[crate::cost::IrEntry], sites: &[Site], sources: &SourceMap,
             IrEntry::Store(_) => None,
         };
         match site {
-            Some(s) => out.push_str(&format!("{text:<44} # {}:{}\n", printable(sources.name(s.file as usize)), s.line)),
-            None => out.push_str(&format!("{text}\n")),
+            Some(s) => {
+                out.push_str(&format!("{text:<44} # {}:{}\n", printable(sources.name(s.file as usize)), s.line))?
+            }
+            None => out.push_str(&format!("{text}\n"))?,
         }
     }
-    out.push_str(&format!("# {n_reads} reads, total cost = {total}\n"));
-    out
+    out.push_str(&format!("# {n_reads} reads, total cost = {total}\n"))
 }
 
 // ----- the --json document -----

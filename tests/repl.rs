@@ -435,3 +435,25 @@ fn ctrl_c_ends_an_entry_and_its_price_follows_in_the_background() {
     p.exp_eof().expect("exit on Ctrl-D");
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// An entry of few events can read millions of keys (each insertion of a
+/// colliding key probes past the earlier ones): its IR, kept for `:ir`
+/// by the count of events, grew 36 MiB at once past a heap budget of 64,
+/// and the next entry met a `MemoryError` it had not caused (found by
+/// `tests/mutfuzz`). The IR now asks the budget, and is dropped (`:ir`
+/// says the entry is too long to list) when it has no room.
+#[test]
+fn a_long_entry_ir_keeps_inside_the_heap_budget() {
+    let mut command = Command::new(dmdpy());
+    command
+        .args(["repl", "--max-memory", "64", "--max-steps", "100000"])
+        .env("DMDPY_AUDIT_BUDGET", "1")
+        .env("XDG_DATA_HOME", std::env::temp_dir().join("dmdpy-repl-test"));
+    let input = "P = 2**61 - 1\nd = {}\nfor i in range(300000):\n    d[i * P] = i\n\nprint(len(d) > 0)\n:ir\n";
+    let done = support::run_with_input(&mut command, input.as_bytes());
+    assert!(!done.hung, "the REPL hung: {}", done.stdout);
+    let all = format!("{}{}", done.stdout, done.stderr);
+    assert!(!all.contains("passed the heap budget unasked"), "{all}");
+    assert!(done.stdout.contains("step limit exceeded"), "{}", done.stdout);
+    assert!(after(&done.stdout, "print(len(d) > 0)").contains("True\ncost "), "{}", done.stdout);
+}

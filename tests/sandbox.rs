@@ -556,3 +556,46 @@ fn a_repeated_string_is_made_once() {
         assert!(peak_mib <= most_mib + RESIDENT_SLACK_MIB, "{text}: peak {peak_mib} MiB");
     }
 }
+
+// ----- found by the mutation fuzzer (tests/mutfuzz) -----
+
+/// `trace` of a long loop kept an IR entry per event and wrote the listing
+/// (about 60 bytes a line) into a string that asked nobody: 80 MiB grew
+/// past the budget unasked and the process peaked at 314 MiB under 256.
+/// Both now grow inside the budget: the listing is written, or the
+/// command ends with the `MemoryError`.
+#[test]
+fn a_trace_listing_grows_inside_the_budget() {
+    for n in [200_000, 300_000] {
+        let file = program_file(
+            &format!("sandbox-trace-listing-{n}.dmd"),
+            &format!("N = {n}\ndef make(pad):\n    return len(pad)\nfor i in range(N):\n    g = make('x')\nprint(g)\n"),
+        );
+        let run = run_limited(&["trace", "--max-memory", "256", &file]);
+        // Where the budget is met depends on the pricing's second thread.
+        if run.code == Some(0) {
+            assert!(!run.stderr.contains(UNASKED), "{n}: {}", run.stderr);
+            assert!(run.stdout.contains("# the run\n"), "{n}: no listing");
+            assert!(run.peak_rss >> 20 <= 256 + RESIDENT_SLACK_MIB, "{n}: peak {} MiB", run.peak_rss >> 20);
+        } else {
+            ended_within_budget(&run, 256).unwrap_or_else(|e| panic!("{n}: {e}"));
+        }
+    }
+}
+
+/// An exception keeps at most `MESSAGE_CAP` (1 MiB) of its message: a
+/// message of 100 MB was copied into the headline, the diagnostic and
+/// its escaped text, each a copy the budget never saw.
+#[test]
+fn an_exception_keeps_a_mebibyte_of_its_message() {
+    let file = program_file("sandbox-huge-message.dmd", "raise ValueError('x' * 10**8)\n");
+    for model in ["strict", "reference"] {
+        let run = run_limited(&["run", "-q", "--model", model, "--max-memory", "256", &file]);
+        assert_eq!(run.code, Some(1), "{model}: {}", &run.stderr[..run.stderr.len().min(2000)]);
+        assert!(!run.stderr.contains(UNASKED), "{model}: grew past the budget unasked");
+        assert!(run.stderr.contains("ValueError: xxxx"), "{model}: no headline");
+        assert!(run.stderr.contains("more bytes not kept)"), "{model}: the cut is not said");
+        assert!(run.stderr.len() < 4 << 20, "{model}: {} bytes of stderr", run.stderr.len());
+        assert!(run.peak_rss >> 20 <= 256 + RESIDENT_SLACK_MIB, "{model}: peak {} MiB", run.peak_rss >> 20);
+    }
+}

@@ -183,8 +183,8 @@ impl SessionStack {
             match event {
                 Event::Store { key, width } => {
                     self.stack.store(slots.slot(key), width, !last.over(key, i));
-                    if let Some(ir) = &mut ir {
-                        ir.out.push(IrEntry::Store(key));
+                    if ir.as_mut().is_some_and(|ir| !ir.keep(IrEntry::Store(key))) {
+                        ir = None;
                     }
                 }
                 Event::Read { site } => {
@@ -194,8 +194,9 @@ impl SessionStack {
                         for (&slot, &depth) in slot_buf.iter().zip(&batch) {
                             cost.reads.add(site, depth, self.stack.width_of(slot));
                         }
-                        if let Some(ir) = &mut ir {
-                            ir.batch(keys, &batch, |k| self.stack.width_of(slots.slot(k)));
+                        let width_of = |k| self.stack.width_of(slots.slot(k));
+                        if ir.as_mut().is_some_and(|ir| !ir.batch(keys, &batch, width_of)) {
+                            ir = None;
                         }
                     }
                 }
@@ -206,8 +207,8 @@ impl SessionStack {
                     }
                 }
                 Event::OpEnd { name, out } => {
-                    if let Some(ir) = &mut ir {
-                        ir.op_end(name, cursor.keys(), out);
+                    if ir.as_mut().is_some_and(|ir| !ir.op_end(name, cursor.keys(), out)) {
+                        ir = None;
                     }
                 }
                 // The REPL never asks for calls.
@@ -595,18 +596,41 @@ struct IrState {
     op_starts: Vec<usize>,
 }
 
+/// IR entries an entry's `:ir` keeps at most: an event can read many
+/// keys (a probe past colliding keys reads them all), so an entry of few
+/// events can still make millions of IR lines.
+const IR_ENTRIES: usize = 1 << 20;
+
 impl IrState {
-    /// A `READ` per key of the batch just priced.
-    fn batch(&mut self, keys: &[Key], depths: &[u32], width_of: impl Fn(Key) -> u32) {
-        self.batch_no += 1;
-        for (&key, &depth) in keys.iter().zip(depths) {
-            self.out.push(IrEntry::Read { key, depth, width: width_of(key) });
-            self.latest.insert(key, (self.batch_no, depth));
+    /// Keeps `entry`, its room asked of the heap budget; false (the IR is
+    /// dropped, and `:ir` says it is too long to list) when the budget or
+    /// `IR_ENTRIES` has no room for it.
+    fn keep(&mut self, entry: IrEntry) -> bool {
+        if self.out.len() >= IR_ENTRIES || crate::sandbox::memory::make_room(&mut self.out, 1).is_err() {
+            return false;
         }
+        self.out.push(entry);
+        true
     }
 
-    /// The `OP` after its reads and before its result's stores.
-    fn op_end(&mut self, name: OpName, keys: &[Key], result: Option<Key>) {
+    /// A `READ` per key of the batch just priced; false as `keep`.
+    fn batch(&mut self, keys: &[Key], depths: &[u32], width_of: impl Fn(Key) -> u32) -> bool {
+        self.batch_no += 1;
+        for (&key, &depth) in keys.iter().zip(depths) {
+            if !self.keep(IrEntry::Read { key, depth, width: width_of(key) }) {
+                return false;
+            }
+            self.latest.insert(key, (self.batch_no, depth));
+        }
+        true
+    }
+
+    /// The `OP` after its reads and before its result's stores; false as
+    /// `keep`.
+    fn op_end(&mut self, name: OpName, keys: &[Key], result: Option<Key>) -> bool {
+        if self.out.len() >= IR_ENTRIES || crate::sandbox::memory::make_room(&mut self.out, 1).is_err() {
+            return false;
+        }
         let depths = keys
             .iter()
             .map(|k| match self.latest.get(k) {
@@ -616,6 +640,7 @@ impl IrState {
             .collect();
         let at = self.op_starts.pop().unwrap_or(self.out.len()).min(self.out.len());
         self.out.insert(at, IrEntry::Op { name: name.as_str(), keys: keys.to_vec(), depths, out: result });
+        true
     }
 }
 
