@@ -140,8 +140,14 @@ pub fn run(plans: &[Plan], config: &Config, mut on_file: impl FnMut(&FileResult)
     let mut owner = Vec::new();
     for (p, plan) in plans.iter().enumerate() {
         for (m, model) in plan.models.iter().enumerate() {
+            let dir = match plan.file.parent() {
+                Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+                _ => PathBuf::from("."),
+            };
+            let name = plan.file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             work.push(TestJob {
-                path: plan.file.clone(),
+                dir,
+                name,
                 strict: *model == Model::Strict,
                 max_steps: config.max_steps,
                 max_depth: config.max_depth,

@@ -36,6 +36,10 @@ pub trait Job: Serialize + Send + Sync {
     /// The hidden subcommand that runs one job.
     const SUBCOMMAND: &'static str;
     fn limits(&self) -> ProcessLimits;
+    /// The folder the worker runs in (None: the parent's).
+    fn current_dir(&self) -> Option<&Path> {
+        None
+    }
 }
 
 /// How long a worker gets past its own wall-clock limit (which it enforces
@@ -96,7 +100,7 @@ pub fn run_all<J: Job + 'static>(
 pub fn run_one<J: Job>(exe: &Path, job: &J) -> Outcome<J::Reply> {
     let input = serde_json::to_vec(job).expect("a job serializes");
     let limits = job.limits();
-    let mut child = match spawn(exe, J::SUBCOMMAND, limits) {
+    let mut child = match spawn(exe, J::SUBCOMMAND, limits, job.current_dir()) {
         Ok(child) => child,
         Err(e) => return Outcome::Failed(format!("internal error: cannot start a worker ({}): {e}", exe.display())),
     };
@@ -113,8 +117,11 @@ pub fn run_one<J: Job>(exe: &Path, job: &J) -> Outcome<J::Reply> {
     classify(status, killed, &stdout, &String::from_utf8_lossy(&stderr), limits)
 }
 
-fn spawn(exe: &Path, subcommand: &str, limits: ProcessLimits) -> std::io::Result<Child> {
+fn spawn(exe: &Path, subcommand: &str, limits: ProcessLimits, dir: Option<&Path>) -> std::io::Result<Child> {
     let mut command = Command::new(exe);
+    if let Some(dir) = dir {
+        command.current_dir(dir);
+    }
     command.arg(subcommand).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let address_space = (limits.max_memory_mib != 0).then(|| {
         let stack = crate::sandbox::stack::bytes_for_depth(limits.max_depth) as u64;

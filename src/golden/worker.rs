@@ -16,7 +16,13 @@ use crate::report::diff::Profile;
 /// What the parent asks of one worker.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct TestJob {
-    pub path: PathBuf,
+    /// The program's folder: the worker runs there, so the program is
+    /// named, and finds the modules beside it, as `dmdpy run` started in
+    /// its folder would (the golden does not depend on where `test` was
+    /// started).
+    pub dir: PathBuf,
+    /// Its file name.
+    pub name: String,
     pub strict: bool,
     pub max_steps: u64,
     pub max_depth: u32,
@@ -34,6 +40,9 @@ impl crate::workers::Job for TestJob {
             max_memory_mib: self.max_memory_mib.unwrap_or(0),
             max_depth: self.max_depth,
         }
+    }
+    fn current_dir(&self) -> Option<&std::path::Path> {
+        Some(&self.dir)
     }
 }
 
@@ -102,7 +111,7 @@ fn run(job: &TestJob) -> Observed {
     let stack = crate::sandbox::stack::bytes_for_depth(job.max_depth) as u64;
     let memory = job.max_memory_mib.map(|mib| mib.saturating_mul(1 << 20));
     crate::sandbox::memory::set_limit(memory.unwrap_or_else(|| crate::sandbox::memory::default_limit(stack)));
-    let text = match crate::source::read_source(&job.path, crate::source::MAX_SOURCE_BYTES) {
+    let text = match crate::source::read_source(std::path::Path::new(&job.name), crate::source::MAX_SOURCE_BYTES) {
         Ok(text) => text,
         Err(message) => {
             let line = format!("error: {message}");
@@ -114,9 +123,6 @@ fn run(job: &TestJob) -> Observed {
             };
         }
     };
-    // Named by its file name, as `dmdpy run` in its folder names it: the
-    // golden does not depend on where the tests were started.
-    let name = job.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let options = Options {
         model: if job.strict { Model::Strict } else { Model::Reference },
         limits: Limits {
@@ -127,7 +133,7 @@ fn run(job: &TestJob) -> Observed {
         capture: true,
         ..Options::default()
     };
-    let outcome = driver::run_source(&name, &text, options);
+    let outcome = driver::run_source(&job.name, &text, options);
     let costs = match (&outcome.report, &outcome.sources, outcome.unpriced) {
         (Some(report), Some(sources), None) => {
             let doc = crate::report::json_document(report, sources, false);
