@@ -15,7 +15,9 @@
 //! ~10^6 with the stack alone, and parses 4 MB sources of several shapes
 //! (time, and heap kept per source byte; the peer is CPython's `compile`),
 //! and times how long `programs/sparse_parity.dmd`'s `--html` page takes to
-//! draw in a headless Chromium. Last, the REPL: a 4M-iteration loop typed
+//! draw in a headless Chromium, and how long `dmdpy test` takes on a
+//! generated folder of 100 small programs with their goldens (on all
+//! cores and on one). Last, the REPL: a 4M-iteration loop typed
 //! as one entry against the same loop under `dmdpy run` (wall and CPU
 //! time, whole processes), and how long Ctrl-C takes to end a running
 //! entry in a pseudo-terminal.
@@ -204,6 +206,7 @@ fn main() {
     ));
     front_end(&mut table, python.as_deref());
     report_page(&mut table, &dmdpy, &root);
+    test_section(&mut table, &dmdpy);
     repl_section(&mut table, &dmdpy);
     if python.is_none() {
         table.push_str("\npython3 not found: CPython columns skipped.\n");
@@ -248,6 +251,54 @@ fn report_page(table: &mut String, dmdpy: &Path, root: &Path) {
     let shown = best.map_or("— (the page did not draw)".to_string(), |ms| format!("{ms} ms"));
     table.push_str(&format!(
         "\nReport page: `programs/sparse_parity.dmd`'s `--html` page draws in {shown} (headless Chromium, best of three).\n"
+    ));
+}
+
+/// The programs of `test_section`'s folder.
+const TEST_PROGRAMS: usize = 100;
+
+/// `dmdpy test` on a folder of `TEST_PROGRAMS` small programs (each a
+/// little kernel of its own size, with a golden blessed beforehand): best
+/// of three whole runs on every core, and on one (`--jobs 1`).
+fn test_section(table: &mut String, dmdpy: &Path) {
+    let dir = std::env::temp_dir().join("dmdpy-bench-test");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for i in 0..TEST_PROGRAMS {
+        let program = format!(
+            "def dot(a, b):\n    s = 0\n    for i in range(len(a)):\n        s += a[i] * b[i]\n    return s\n\n\
+             xs = [(j * {k}) % 17 for j in range({n})]\nprint(dot(xs, xs))\n",
+            k = i + 1,
+            n = 20 + i % 40
+        );
+        std::fs::write(dir.join(format!("p{i:03}.dmd")), program).expect("write a program");
+    }
+    let blessed = Command::new(dmdpy).args(["test", "--bless"]).arg(&dir).stdout(Stdio::null()).status();
+    if !blessed.is_ok_and(|s| s.success()) {
+        table.push_str("\n`dmdpy test` on the generated programs: — (blessing failed).\n");
+        return;
+    }
+    let time = |jobs: Option<&str>| {
+        best_of(3, || {
+            let mut cmd = Command::new(dmdpy);
+            cmd.arg("test").arg(&dir);
+            if let Some(jobs) = jobs {
+                cmd.args(["--jobs", jobs]);
+            }
+            whole_process(&mut cmd)
+        })
+    };
+    let (all, one) = (time(None), time(Some("1")));
+    let per =
+        |r: Option<Run>| r.map_or("—".to_string(), |r| format!("{:.1}", r.secs * 1000.0 / TEST_PROGRAMS as f64));
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    table.push_str(&format!(
+        "\n`dmdpy test` on {TEST_PROGRAMS} small programs with their goldens: {} s on {cores} core(s) ({} ms a \
+         program), {} s with `--jobs 1` ({} ms a program); best of three.\n",
+        secs(all.map(|r| r.secs)),
+        per(all),
+        secs(one.map(|r| r.secs)),
+        per(one),
     ));
 }
 

@@ -32,6 +32,10 @@
 //! - `driver`: the pipeline (load → parse → resolve → run → report) used by
 //!   the CLI (`main.rs`) and the tests.
 //! - `score`: `dmdpy score`, the sparse-parity contest harness.
+//! - `golden`: `dmdpy test`, golden-file tests of programs' outputs and
+//!   costs.
+//! - `workers`: the pool of worker processes `score` and `test` run
+//!   programs in, each under OS limits.
 //! - `terminal`: what reaches the operator's terminal (program text and
 //!   names escaped) and writes to stdout/stderr that failed.
 //!
@@ -51,6 +55,7 @@ pub(crate) mod error;
 pub mod eval;
 pub(crate) mod eventlog;
 pub(crate) mod format;
+pub mod golden;
 pub mod machine;
 pub(crate) mod natives;
 pub(crate) mod ops;
@@ -67,3 +72,4 @@ pub mod syntax;
 pub mod terminal;
 pub(crate) mod text;
 pub(crate) mod value;
+pub mod workers;

@@ -1,9 +1,11 @@
 //! The `dmdpy` command line: `run` a program (its stdout on stdout, a cost
 //! summary on stderr, reports as asked: `--profile`, `--json`, `--html`,
 //! `--callgrind`), `trace` it, `check` it for diagnostics, `diff` two
-//! reports, `score` contest submissions, print `completions` or the `man`
+//! reports, `score` contest submissions, `test` programs against their
+//! golden files, print `completions` or the `man`
 //! page, or start the `repl` (also what `dmdpy` with no arguments does). Exit codes: 0 success, 1 program error (syntax or
-//! runtime), 2 usage error; `score`: 0 when a file passes, else 1. `score` runs the
+//! runtime), 2 usage error; `score`: 0 when a file passes, else 1; `test`: 0 when every program
+//! matches its golden, else 1. `score` runs the
 //! sparse-parity contest (`dmdpy::score`): 0 when a file passes, else 1. Any
 //! command whose write to stdout or stderr failed exits 1 (`dmdpy::terminal`).
 
@@ -116,6 +118,15 @@ still scored.\n\nExit codes: 0 when at least one file passes (accuracy >= 0.95),
 error."
     )]
     Score(ScoreArgs),
+    /// Test programs against their golden files: every X.dmd under the paths runs (each in a process of its own,
+    /// under the limits) and must match X.golden beside it: exit status and error line, stdout, the run's cost
+    /// and measured calls, per-function costs (and per-line, opt-in). --bless writes them.
+    #[command(
+        after_help = "A number in a golden can be a budget instead: `total: cost <= 120000`, `kernel: cost within 5% of \
+114000`; a run within it passes, and --bless keeps it.\n\nExit codes: 0 when every program matches its golden, 1 when \
+one does not (or has none), 2 on a usage error (no such path, a golden that cannot be read)."
+    )]
+    Test(TestArgs),
     /// Print the shell completion script for bash, zsh or fish, e.g.
     /// `dmdpy completions bash > ~/.local/share/bash-completion/completions/dmdpy`.
     Completions {
@@ -131,6 +142,38 @@ error."
     /// JSON on stdin, the result as JSON on stdout. Internal.
     #[command(name = "__score-worker", hide = true)]
     ScoreWorker,
+    /// One (program, model) of `test`, in a process of its own. Internal.
+    #[command(name = "__test-worker", hide = true)]
+    TestWorker,
+}
+
+#[derive(clap::Args)]
+struct TestArgs {
+    /// Programs (.dmd) and folders to search for them [default: .]
+    paths: Vec<std::path::PathBuf>,
+    /// Write each program's golden from its run: new goldens, and changed numbers and outputs (budgets are kept).
+    #[arg(long)]
+    bless: bool,
+    /// With --bless: also pin the cost of each line.
+    #[arg(long, requires = "bless")]
+    lines: bool,
+    /// Test under this model only [default: the models each golden has; strict for a new one].
+    #[arg(long, value_enum)]
+    model: Option<ModelArg>,
+    /// Programs run at once (default: the number of cores). The results do not depend on it.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    jobs: Option<u32>,
+    /// Only the programs whose path contains TEXT.
+    #[arg(long, value_name = "TEXT")]
+    filter: Option<String>,
+    /// Also write the results as JSON to PATH (`-`: stdout, and the report to stderr).
+    #[arg(long, value_name = "PATH")]
+    json: Option<std::path::PathBuf>,
+    /// Also write the results as JUnit XML to PATH (`-`: stdout, and the report to stderr).
+    #[arg(long, value_name = "PATH")]
+    junit: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 #[derive(clap::Args)]
@@ -318,6 +361,8 @@ fn command(cli: Cli) -> ExitCode {
     });
     match command {
         Command::ScoreWorker => ExitCode::from(dmdpy::score::worker::main() as u8),
+        Command::TestWorker => ExitCode::from(dmdpy::golden::worker::main() as u8),
+        Command::Test(args) => test(args),
         Command::Repl { file, model, bytes_per_element, limits } => {
             let limits = limits.install();
             let options = dmdpy::repl::ReplOptions { model: model.model(), bytes_per_element, limits, file };
@@ -579,6 +624,62 @@ fn score(args: ScoreArgs) -> ExitCode {
         }
     }
     ExitCode::from(report.exit_code() as u8)
+}
+
+fn test(args: TestArgs) -> ExitCode {
+    use dmdpy::golden;
+    let to_stdout =
+        [&args.json, &args.junit].iter().filter(|p| p.as_ref().is_some_and(|p| p.as_os_str() == "-")).count();
+    if to_stdout > 1 {
+        sayln!("error: only one of --json and --junit can write to stdout (-)");
+        return ExitCode::from(2);
+    }
+    let paths = if args.paths.is_empty() { vec![std::path::PathBuf::from(".")] } else { args.paths };
+    let config = golden::Config {
+        bless: args.bless,
+        lines: args.lines,
+        model: args.model.map(ModelArg::model),
+        jobs: args
+            .jobs
+            .map(|j| j as usize)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        filter: args.filter,
+        max_steps: args.limits.max_steps,
+        max_depth: args.limits.max_depth,
+        max_memory_mib: args.limits.max_memory,
+        timeout_s: args.limits.timeout,
+        worker: None,
+    };
+    let plans = match golden::plan(&paths, &config) {
+        Ok(plans) => plans,
+        Err(message) => {
+            sayln!("error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    // The report goes where a machine-readable result does not.
+    let report = |text: &str| {
+        if to_stdout == 1 {
+            say!("{text}");
+        } else {
+            let _ = write_output(std::path::Path::new("-"), text);
+        }
+    };
+    let results = golden::run(&plans, &config, |result| report(&(golden::status_line(result) + "\n")));
+    report(&golden::details(&results));
+    report(&format!("\n{}\n", golden::summary_line(&results)));
+    for (path, text) in [
+        (&args.json, golden::results::json_text as fn(&[golden::FileResult]) -> String),
+        (&args.junit, golden::results::junit_text),
+    ] {
+        if let Some(path) = path {
+            if let Err(e) = write_output(path, &text(&results)) {
+                sayln!("error: cannot write {}: {e}", path.display());
+                return ExitCode::from(2);
+            }
+        }
+    }
+    ExitCode::from(golden::exit_code(&results) as u8)
 }
 
 /// The profile `score --profile` asked for, or why there is none (the

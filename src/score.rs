@@ -22,7 +22,7 @@
 //! deep in `solve` as in one run of the whole program. Under `reference` the price is the Python
 //! scorer's: the measured call alone (`load_cost` is absent).
 //!
-//! Isolation: every (file, seed) runs in a process of its own (`pool`:
+//! Isolation: every (file, seed) runs in a process of its own (`workers`:
 //! `dmdpy` re-executing itself as `dmdpy __score-worker`, see `worker`),
 //! `jobs` at a time. Inside it the sandbox's typed limits apply (steps,
 //! depth, a heap budget, the wall clock: a Python error naming the stage);
@@ -35,7 +35,6 @@
 //! Programs that make a generator without a seed get one derived from the
 //! (submission, seed) pair, so every score reproduces.
 
-pub mod pool;
 pub mod worker;
 
 use std::path::{Path, PathBuf};
@@ -45,6 +44,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::machine::Model;
 use crate::pyrandom::Random;
+use crate::workers as pool;
 use worker::{Job, Reply, SeedOk};
 
 /// The .dmd program that generates the data and builds the measured call.
@@ -431,29 +431,30 @@ pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(Pr
             }
         }
     }
-    let mut outcomes: Vec<Option<pool::Outcome>> = (0..work.len()).map(|_| None).collect();
+    let mut outcomes: Vec<Option<pool::Outcome<Reply>>> = (0..work.len()).map(|_| None).collect();
     let mut remaining: Vec<usize> = paths.iter().map(|_| 0).collect();
     for &(f, _) in &owner {
         remaining[f] += 1;
     }
     let mut results: Vec<Option<FileResult>> = paths.iter().map(|_| None).collect();
-    let mut finish = |f: usize, outcomes: &mut Vec<Option<pool::Outcome>>, progress: &mut dyn FnMut(Progress)| {
-        let path = paths[f];
-        let result = match &texts[f] {
-            Err(reason) => unreadable(path, reason.clone()),
-            Ok(_) => {
-                let mine: Vec<pool::Outcome> = owner
-                    .iter()
-                    .zip(outcomes.iter_mut())
-                    .filter(|((o, _), _)| *o == f)
-                    .filter_map(|(_, x)| x.take())
-                    .collect();
-                file_result(path, mine, config)
-            }
+    let mut finish =
+        |f: usize, outcomes: &mut Vec<Option<pool::Outcome<Reply>>>, progress: &mut dyn FnMut(Progress)| {
+            let path = paths[f];
+            let result = match &texts[f] {
+                Err(reason) => unreadable(path, reason.clone()),
+                Ok(_) => {
+                    let mine: Vec<pool::Outcome<Reply>> = owner
+                        .iter()
+                        .zip(outcomes.iter_mut())
+                        .filter(|((o, _), _)| *o == f)
+                        .filter_map(|(_, x)| x.take())
+                        .collect();
+                    file_result(path, mine, config)
+                }
+            };
+            progress(Progress::File(&result));
+            results[f] = Some(result);
         };
-        progress(Progress::File(&result));
-        results[f] = Some(result);
-    };
     // Files without work (unreadable, certainly broken) are finished at once.
     for (f, left) in remaining.iter().enumerate() {
         if *left == 0 {
@@ -481,7 +482,7 @@ pub fn score_files(paths: &[&Path], config: &Config, mut progress: impl FnMut(Pr
 }
 
 /// Why a seed failed, in one line, if it did.
-fn seed_failure(outcome: &pool::Outcome) -> Option<String> {
+fn seed_failure(outcome: &pool::Outcome<Reply>) -> Option<String> {
     let reason = match outcome {
         pool::Outcome::Failed(reason) => reason.as_str(),
         pool::Outcome::Reply(Reply::Load(reason)) => reason.as_str(),
@@ -550,7 +551,7 @@ fn job(name: &str, text: &str, seed: i64, config: &Config) -> Job {
 
 /// A file's row from its seeds' outcomes, in seed order. A load failure
 /// is the same for every seed: the first one decides, the rest are moot.
-fn file_result(path: &Path, outcomes: Vec<pool::Outcome>, config: &Config) -> FileResult {
+fn file_result(path: &Path, outcomes: Vec<pool::Outcome<Reply>>, config: &Config) -> FileResult {
     let (file, name) = (path.display().to_string(), submission_name(path));
     let mut seeds = Vec::new();
     for (&seed, outcome) in config.seeds.iter().zip(outcomes) {

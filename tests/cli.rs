@@ -310,7 +310,7 @@ fn completions_for_each_shell() {
         let (code, script, stderr) = dmdpy(&["completions", shell]);
         assert_eq!(code, 0, "{stderr}");
         assert!(script.contains(marker), "{shell}: {script}");
-        for word in ["run", "score", "diff", "--html", "--callgrind", "--json", "--model"] {
+        for word in ["run", "score", "diff", "test", "--html", "--callgrind", "--json", "--model", "--bless"] {
             // fish names a long option `-l html`.
             let written = match shell {
                 "fish" => word.strip_prefix("--").map_or(word.to_string(), |w| format!("-l {w}")),
@@ -319,6 +319,7 @@ fn completions_for_each_shell() {
             assert!(script.contains(&written), "{shell} completes {word}");
         }
         assert!(!script.contains("__score-worker"), "{shell}: the internal worker is hidden");
+        assert!(!script.contains("__test-worker"), "{shell}: the internal worker is hidden");
     }
     // bash can read its script.
     let (_, script, _) = dmdpy(&["completions", "bash"]);
@@ -332,7 +333,7 @@ fn man_pages_from_the_clap_definitions() {
     let (code, page, stderr) = dmdpy(&["man"]);
     assert_eq!(code, 0, "{stderr}");
     assert!(page.contains(".TH dmdpy 1"), "{page}");
-    for command in ["run", "trace", "check", "score", "diff", "completions", "man"] {
+    for command in ["run", "trace", "check", "score", "diff", "test", "completions", "man"] {
         assert!(page.contains(&format!("dmdpy\\-{command}(1)")), "dmdpy(1) lists {command}");
         let (code, sub, stderr) = dmdpy(&["man", command]);
         assert_eq!(code, 0, "{stderr}");
@@ -343,6 +344,9 @@ fn man_pages_from_the_clap_definitions() {
     let (code, _, stderr) = dmdpy(&["man", "__score-worker"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("dmdpy has no command '__score-worker'"), "{stderr}");
+    assert_eq!(dmdpy(&["man", "__test-worker"]).0, 2);
+    let (_, test, _) = dmdpy(&["man", "test"]);
+    assert!(test.contains("\\-\\-bless") && test.contains("budget"), "{test}");
 }
 
 #[test]

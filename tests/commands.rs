@@ -23,22 +23,8 @@ fn dmdpy(args: &[&str], dir: &Path) -> support::Finished {
     out
 }
 
-/// A golden's section `== title ==`, if it has one.
-fn section<'a>(golden: &'a str, title: &str) -> Option<&'a str> {
-    let marker = format!("== {title} ==\n");
-    let rest = &golden[golden.find(&marker)? + marker.len()..];
-    let end = if rest.starts_with("== ") { 0 } else { rest.find("\n== ").map_or(rest.len(), |i| i + 1) };
-    Some(&rest[..end])
-}
-
-/// The value of the `key N` line of a golden's section.
-fn number(golden: &str, title: &str, key: &str) -> Option<String> {
-    let text = section(golden, title)?;
-    text.lines().find_map(|l| l.strip_prefix(&format!("{key} "))).map(str::to_string)
-}
-
-/// What the golden of `program` says a run under `model` does: exit code,
-/// stdout, and the cost its summary line gives.
+/// What the golden of `program` (`dmdpy test`'s) says a run under `model`
+/// does: exit code, stdout, and the cost its summary line gives.
 struct Expected {
     exit: i32,
     stdout: String,
@@ -46,16 +32,14 @@ struct Expected {
 }
 
 fn expected(golden: &str, model: &str) -> Expected {
-    let exit = section(golden, &format!("{model}: exit")).expect("an exit section").trim().parse().expect("a code");
-    // The strict stdout is written only where it differs from the reference's.
-    let stdout = section(golden, &format!("{model}: stdout"))
-        .or_else(|| section(golden, "reference: stdout"))
-        .expect("a stdout section");
-    let stdout = stdout.strip_suffix("\n<no newline at end>\n").unwrap_or(stdout).to_string();
-    let cost = match model {
-        "strict" => number(golden, "strict: run", "cost"),
-        _ => number(golden, "reference: measured calls", "cost"),
-    };
+    use dmdpy::golden::format::{Golden, Key};
+    let golden = Golden::parse(golden).expect("a golden dmdpy test reads");
+    let model = if model == "strict" { dmdpy::machine::Model::Strict } else { dmdpy::machine::Model::Reference };
+    let expect = golden.get(model).expect("the model's sections");
+    let exit = expect.exit.as_ref().expect("an exit section").code;
+    let stdout = expect.stdout.clone().expect("a stdout section");
+    let total = expect.cost.as_ref().and_then(|rows| rows.iter().find(|r| r.label == "total"));
+    let cost = total.and_then(|t| t.get(Key::Cost)).map(|c| c.to_string());
     Expected { exit, stdout, cost }
 }
 

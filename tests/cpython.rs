@@ -21,8 +21,14 @@ fn cpython_311() -> bool {
         .unwrap_or(false)
 }
 
+/// The reference stdout a golden pins: `dmdpy test`'s (`programs/`) or
+/// `tests/golden.rs`'s (`tests/cases/`).
 fn golden_reference_stdout(path: &Path) -> Option<String> {
     let golden = std::fs::read_to_string(path.with_extension("golden")).ok()?;
+    if golden.starts_with(dmdpy::golden::format::HEADER) {
+        let parsed = dmdpy::golden::format::Golden::parse(&golden).ok()?;
+        return parsed.get(dmdpy::machine::Model::Reference)?.stdout.clone();
+    }
     let marker = "== reference: stdout ==\n";
     let rest = &golden[golden.find(marker)? + marker.len()..];
     // The section ends where the next `== title ==` line starts.

@@ -34,7 +34,9 @@ const LAYERS: &[&[&str]] = &[
     &["builtins", "eval"],
     &["report"],
     &["driver"],
-    &["repl", "score"],
+    // Worker processes under OS limits (`score` and `test` run programs in them).
+    &["workers"],
+    &["repl", "score", "golden"],
 ];
 
 /// Upward arrows (from, to) the code has today: none.

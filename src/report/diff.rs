@@ -283,7 +283,7 @@ fn change(a: u128, b: u128) -> i128 {
 }
 
 /// `+6 (+4.8%)`, `-3 (-100.0%)`, `+5 (new)`, `0`.
-fn change_text(a: u128, b: u128) -> String {
+pub fn change_text(a: u128, b: u128) -> String {
     let d = change(a, b);
     match (d, a) {
         (0, _) => "0".into(),
@@ -436,7 +436,9 @@ fn changed<K: Ord + Clone>(a: &BTreeMap<K, Cost>, b: &BTreeMap<K, Cost>) -> (Vec
     (rows, unchanged)
 }
 
-fn changes<K: Ord + Clone>(
+/// A table of the rows of `a` and `b` that differ, by absolute change
+/// (`dmdpy diff`'s per-function and per-line view; `dmdpy test`'s too).
+pub fn changes<K: Ord + Clone>(
     title: &str,
     what: &str,
     a: &BTreeMap<K, Cost>,

@@ -6,7 +6,7 @@
 //! Inside the worker the sandbox's typed limits apply (steps, depth, the
 //! heap budget, the wall clock: each a Python error, reported with the
 //! stage it stopped); what the sandbox cannot catch — a crash, a native
-//! operation that never polls — the parent (`score::pool`) sees as a
+//! operation that never polls — the parent (`crate::workers`) sees as a
 //! signal, an OS limit or its own kill.
 
 use std::io::{Read, Write};
@@ -45,6 +45,18 @@ pub struct Job {
     /// this command line.
     #[serde(default)]
     pub html_command: Option<String>,
+}
+
+impl crate::workers::Job for Job {
+    type Reply = Reply;
+    const SUBCOMMAND: &'static str = "__score-worker";
+    fn limits(&self) -> crate::workers::ProcessLimits {
+        crate::workers::ProcessLimits {
+            timeout_s: Some(self.timeout_s),
+            max_memory_mib: self.max_memory_mib,
+            max_depth: self.max_depth,
+        }
+    }
 }
 
 /// What a worker answers (one a seed, moved once: its size does not

@@ -1,9 +1,10 @@
-//! The parent side of `dmdpy score`: runs each (submission, seed) as a
-//! child process (`dmdpy __score-worker`, see `worker`) under OS limits,
-//! `jobs` at a time, and turns what comes back — a reply, a signal, an OS
-//! limit, its own kill — into a seed's outcome. Nothing of a submission
-//! outlives its process, so no submission can slow, starve or crash the
-//! ones scored beside or after it.
+//! The worker pool of `dmdpy score` and `dmdpy test`: runs each job as a
+//! child process of this program (a hidden subcommand: `__score-worker`,
+//! `__test-worker`) under OS limits, `jobs` at a time, its job as JSON on
+//! stdin and its reply as JSON on stdout, and turns what comes back — a
+//! reply, a signal, an OS limit, its own kill — into an outcome. Nothing
+//! of a program outlives its process, so no program can slow, starve or
+//! crash the ones run beside or after it.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -12,7 +13,34 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-use super::worker::{Job, Reply};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+/// What a worker may use, as the parent enforces it from outside (the
+/// worker's sandbox enforces the same limits from inside, as Python
+/// errors; these catch what it cannot).
+#[derive(Debug, Clone, Copy)]
+pub struct ProcessLimits {
+    /// The worker's own wall-clock limit, in seconds (none: no kill, no
+    /// CPU limit).
+    pub timeout_s: Option<f64>,
+    /// The heap budget in MiB (0: no address-space limit).
+    pub max_memory_mib: u64,
+    pub max_depth: u32,
+}
+
+/// One job for a worker process.
+pub trait Job: Serialize + Send + Sync {
+    /// What the worker answers.
+    type Reply: DeserializeOwned + Send + 'static;
+    /// The hidden subcommand that runs one job.
+    const SUBCOMMAND: &'static str;
+    fn limits(&self) -> ProcessLimits;
+    /// The folder the worker runs in (None: the parent's).
+    fn current_dir(&self) -> Option<&Path> {
+        None
+    }
+}
 
 /// How long a worker gets past its own wall-clock limit (which it enforces
 /// itself, as a `TimeoutError`) before the parent kills it.
@@ -30,15 +58,20 @@ const STDOUT_KEEP: usize = 64 << 20;
 /// matter).
 #[derive(Debug)]
 #[allow(clippy::large_enum_variant)]
-pub enum Outcome {
-    Reply(Reply),
+pub enum Outcome<R> {
+    Reply(R),
     /// It did not answer: why, for its row (`crashed: stack overflow`).
     Failed(String),
 }
 
 /// Runs every job, `jobs` at a time; `done(i, outcome)` is called as each
 /// finishes (in any order).
-pub fn run_all(exe: &Path, work: Vec<Job>, jobs: usize, mut done: impl FnMut(usize, Outcome)) {
+pub fn run_all<J: Job + 'static>(
+    exe: &Path,
+    work: Vec<J>,
+    jobs: usize,
+    mut done: impl FnMut(usize, Outcome<J::Reply>),
+) {
     let work = Arc::new(work);
     let next = Arc::new(AtomicUsize::new(0));
     let (tx, rx) = mpsc::channel();
@@ -64,9 +97,10 @@ pub fn run_all(exe: &Path, work: Vec<Job>, jobs: usize, mut done: impl FnMut(usi
 }
 
 /// One worker, start to end.
-pub fn run_one(exe: &Path, job: &Job) -> Outcome {
+pub fn run_one<J: Job>(exe: &Path, job: &J) -> Outcome<J::Reply> {
     let input = serde_json::to_vec(job).expect("a job serializes");
-    let mut child = match spawn(exe, job) {
+    let limits = job.limits();
+    let mut child = match spawn(exe, J::SUBCOMMAND, limits, job.current_dir()) {
         Ok(child) => child,
         Err(e) => return Outcome::Failed(format!("internal error: cannot start a worker ({}): {e}", exe.display())),
     };
@@ -76,27 +110,33 @@ pub fn run_one(exe: &Path, job: &Job) -> Outcome {
         // A worker that dies first closes the pipe: its status explains it.
         let _ = stdin.write_all(&input);
     }
-    let deadline = Duration::from_secs_f64(job.timeout_s) + GRACE;
+    let deadline = limits.timeout_s.map(|t| Duration::from_secs_f64(t) + GRACE);
     let (status, killed) = wait(&mut child, deadline);
     let stdout = stdout.and_then(|h| h.join().ok()).unwrap_or_default();
     let stderr = stderr.and_then(|h| h.join().ok()).unwrap_or_default();
-    classify(status, killed, &stdout, &String::from_utf8_lossy(&stderr), job)
+    classify(status, killed, &stdout, &String::from_utf8_lossy(&stderr), limits)
 }
 
-fn spawn(exe: &Path, job: &Job) -> std::io::Result<Child> {
+fn spawn(exe: &Path, subcommand: &str, limits: ProcessLimits, dir: Option<&Path>) -> std::io::Result<Child> {
     let mut command = Command::new(exe);
-    command.arg("__score-worker").stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let address_space = (job.max_memory_mib != 0).then(|| {
-        let stack = crate::sandbox::stack::bytes_for_depth(job.max_depth) as u64;
-        (job.max_memory_mib << 20).saturating_add(stack).saturating_add(AS_SLACK)
+    if let Some(dir) = dir {
+        command.current_dir(dir);
+    }
+    command.arg(subcommand).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let address_space = (limits.max_memory_mib != 0).then(|| {
+        let stack = crate::sandbox::stack::bytes_for_depth(limits.max_depth) as u64;
+        (limits.max_memory_mib << 20).saturating_add(stack).saturating_add(AS_SLACK)
     });
-    // The CPU limit backs the wall clock for a worker that spins where the
-    // sandbox cannot look (SIGXCPU, then SIGKILL at the hard limit). A run
-    // may keep two cores busy (its last uses, its pricing), so it is twice
-    // the wall clock's.
-    let cpu = (job.timeout_s * 2.0).ceil() as u64 + GRACE.as_secs() * 2;
-    os::limit_child(&mut command, address_space, cpu);
+    os::limit_child(&mut command, address_space, limits.timeout_s.map(cpu_seconds));
     command.spawn()
+}
+
+/// The CPU limit backs the wall clock for a worker that spins where the
+/// sandbox cannot look (SIGXCPU, then SIGKILL at the hard limit). A run
+/// may keep two cores busy (its last uses, its pricing), so it is twice
+/// the wall clock's.
+fn cpu_seconds(timeout_s: f64) -> u64 {
+    (timeout_s * 2.0).ceil() as u64 + GRACE.as_secs() * 2
 }
 
 /// Reads a pipe to its end on a thread of its own, keeping at most `keep`
@@ -116,9 +156,10 @@ fn drain(mut pipe: impl Read + Send + 'static, keep: usize) -> std::thread::Join
     })
 }
 
-/// Waits for the worker until `limit` has passed, then kills it. Returns
-/// its status and whether it was killed here.
-fn wait(child: &mut Child, limit: Duration) -> (Option<ExitStatus>, bool) {
+/// Waits for the worker until `limit` has passed (if there is one), then
+/// kills it. Returns its status and whether it was killed here.
+fn wait(child: &mut Child, limit: Option<Duration>) -> (Option<ExitStatus>, bool) {
+    let Some(limit) = limit else { return (child.wait().ok(), false) };
     let started = Instant::now();
     loop {
         match child.try_wait() {
@@ -134,12 +175,18 @@ fn wait(child: &mut Child, limit: Duration) -> (Option<ExitStatus>, bool) {
 }
 
 /// A worker's end, in words for its row.
-fn classify(status: Option<ExitStatus>, killed: bool, stdout: &[u8], stderr: &str, job: &Job) -> Outcome {
+fn classify<R: DeserializeOwned>(
+    status: Option<ExitStatus>,
+    killed: bool,
+    stdout: &[u8],
+    stderr: &str,
+    limits: ProcessLimits,
+) -> Outcome<R> {
     if killed {
         return Outcome::Failed(format!(
             "killed: timeout (no answer {} s after the {} s wall-clock limit)",
             GRACE.as_secs(),
-            job.timeout_s
+            limits.timeout_s.unwrap_or_default()
         ));
     }
     let Some(status) = status else {
@@ -149,7 +196,7 @@ fn classify(status: Option<ExitStatus>, killed: bool, stdout: &[u8], stderr: &st
         if stdout.len() > STDOUT_KEEP {
             return Outcome::Failed("invalid answer: the reply is larger than 64 MiB".into());
         }
-        return match serde_json::from_slice::<Reply>(stdout) {
+        return match serde_json::from_slice::<R>(stdout) {
             Ok(reply) => Outcome::Reply(reply),
             Err(_) => Outcome::Failed("internal error: the worker's answer is not valid JSON".into()),
         };
@@ -160,18 +207,19 @@ fn classify(status: Option<ExitStatus>, killed: bool, stdout: &[u8], stderr: &st
     let reason = if stderr.contains("has overflowed its stack") {
         "crashed: stack overflow".to_string()
     } else if stderr.contains("memory allocation of") || stderr.contains("out of memory") {
-        format!("crashed: out of memory (limit {} MiB)", job.max_memory_mib)
+        format!("crashed: out of memory (limit {} MiB)", limits.max_memory_mib)
     } else if let Some(signal) = os::signal_of(&status) {
         match signal {
-            os::SIGXCPU | os::SIGKILL => {
-                format!("killed: CPU time limit ({} s)", job.timeout_s.ceil() as u64 + GRACE.as_secs() * 2)
-            }
+            os::SIGXCPU | os::SIGKILL => match limits.timeout_s {
+                Some(t) => format!("killed: CPU time limit ({} s)", t.ceil() as u64 + GRACE.as_secs() * 2),
+                None => "killed: by a signal".to_string(),
+            },
             os::SIGSEGV => "crashed: segmentation fault".to_string(),
             os::SIGABRT => format!("crashed: aborted{detail}"),
             other => format!("crashed: signal {other}"),
         }
     } else if stderr.contains("panicked") {
-        format!("internal error: dmdpy crashed; please report this submission{detail}")
+        format!("internal error: dmdpy crashed; please report this program{detail}")
     } else {
         format!("crashed: the worker exited with status {}{detail}", status.code().unwrap_or(-1))
     };
@@ -196,7 +244,7 @@ mod os {
 
     /// Sets the child's address-space and CPU-time limits, and no core
     /// dumps, between fork and exec.
-    pub fn limit_child(command: &mut Command, address_space: Option<u64>, cpu_seconds: u64) {
+    pub fn limit_child(command: &mut Command, address_space: Option<u64>, cpu_seconds: Option<u64>) {
         // SAFETY: only setrlimit (async-signal-safe) runs in the child.
         unsafe {
             command.pre_exec(move || {
@@ -207,7 +255,9 @@ mod os {
                 if let Some(bytes) = address_space {
                     set(libc::RLIMIT_AS, bytes, bytes);
                 }
-                set(libc::RLIMIT_CPU, cpu_seconds, cpu_seconds + 5);
+                if let Some(cpu) = cpu_seconds {
+                    set(libc::RLIMIT_CPU, cpu, cpu + 5);
+                }
                 set(libc::RLIMIT_CORE, 0, 0);
                 // A group of its own, so a kill reaches anything it started.
                 libc::setpgid(0, 0);
@@ -237,7 +287,7 @@ mod os {
     pub const SIGSEGV: i32 = 11;
     pub const SIGXCPU: i32 = 24;
 
-    pub fn limit_child(_: &mut Command, _: Option<u64>, _: u64) {}
+    pub fn limit_child(_: &mut Command, _: Option<u64>, _: Option<u64>) {}
 
     pub fn signal_of(_: &ExitStatus) -> Option<i32> {
         None
@@ -253,26 +303,10 @@ mod tests {
     use super::*;
     use std::os::unix::process::ExitStatusExt;
 
-    fn job() -> Job {
-        Job {
-            name: "x".into(),
-            text: String::new(),
-            seed: 1,
-            n_bits: 20,
-            k_sparse: 3,
-            samples: 10,
-            strict: true,
-            max_steps: 0,
-            max_depth: 1000,
-            max_memory_mib: 256,
-            timeout_s: 2.0,
-            profile: false,
-            html_command: None,
-        }
-    }
+    const LIMITS: ProcessLimits = ProcessLimits { timeout_s: Some(2.0), max_memory_mib: 256, max_depth: 1000 };
 
     fn reason(status: Option<ExitStatus>, killed: bool, stdout: &[u8], stderr: &str) -> String {
-        match classify(status, killed, stdout, stderr, &job()) {
+        match classify::<serde_json::Value>(status, killed, stdout, stderr, LIMITS) {
             Outcome::Failed(reason) => reason,
             Outcome::Reply(reply) => format!("reply {reply:?}"),
         }
@@ -292,6 +326,6 @@ mod tests {
         assert_eq!(reason(signal(libc::SIGBUS), false, b"", ""), format!("crashed: signal {}", libc::SIGBUS));
         assert!(reason(exit(70), false, b"", "thread 'dmdpy' panicked at src/x.rs").starts_with("internal error"));
         assert_eq!(reason(exit(0), false, b"{", ""), "internal error: the worker's answer is not valid JSON");
-        assert!(reason(exit(0), false, br#"{"Load":"no function `solve` defined"}"#, "").starts_with("reply Load"));
+        assert!(reason(exit(0), false, br#"{"Load":"no function `solve` defined"}"#, "").starts_with("reply Object"));
     }
 }
