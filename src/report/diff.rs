@@ -52,8 +52,8 @@ pub struct Profile {
     pub peak_live: u128,
     /// What `calls` are.
     pub parts: Parts,
-    /// Each measured call (`f()`) or seed (`seed 42`), in order, with its
-    /// own totals.
+    /// Each measured call (its function's name) or seed (`seed 42`), in
+    /// order, with its own totals.
     pub calls: Vec<(String, Cost)>,
     pub functions: BTreeMap<FunctionKey, Cost>,
     pub lines: BTreeMap<(String, u64), Cost>,
@@ -86,6 +86,14 @@ impl Parts {
         match self {
             Parts::MeasuredCalls => "measured calls",
             Parts::Seeds => "seeds",
+        }
+    }
+
+    /// How one of the parts is named in the text: `f()`, `seed 42`.
+    fn label(self, name: &str) -> String {
+        match self {
+            Parts::MeasuredCalls => format!("{}()", printable(name)),
+            Parts::Seeds => printable(name),
         }
     }
 
@@ -166,7 +174,7 @@ pub fn profile_of(doc: &Value) -> Result<Profile, String> {
     for (i, call) in calls.iter().enumerate() {
         let at = format!("measured_calls[{i}]");
         let name = call["function"].as_str().ok_or(format!("{at}.function: not a string"))?;
-        profile.calls.push((format!("{name}()"), cost_of(call, &at)?));
+        profile.calls.push((name.to_string(), cost_of(call, &at)?));
     }
     let parts: Vec<(&Value, String)> = match whole_run {
         true => vec![(&doc["run"], "run".to_string())],
@@ -406,8 +414,8 @@ fn calls(a: &Profile, b: &Profile, out: &mut String) {
     for i in 0..a.calls.len().max(b.calls.len()) {
         let (x, y) = (a.calls.get(i), b.calls.get(i));
         let name = match (x, y) {
-            (Some((p, _)), Some((q, _))) if p != q => format!("{} / {}", printable(p), printable(q)),
-            (Some((p, _)), _) | (None, Some((p, _))) => printable(p),
+            (Some((p, _)), Some((q, _))) if p != q => format!("{} / {}", a.parts.label(p), b.parts.label(q)),
+            (Some((p, _)), _) | (None, Some((p, _))) => a.parts.label(p),
             (None, None) => continue,
         };
         let cost = |c: Option<&(String, Cost)>| c.map_or("-".to_string(), |(_, c)| c.cost.to_string());
