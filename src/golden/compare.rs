@@ -12,7 +12,7 @@ use super::budget::Check;
 use super::format::{Exit, Expect, Key, Kind, Row};
 use super::worker::{Costs, Observed};
 use crate::report::diff::{change_text, changes, Cost};
-use crate::terminal::printable;
+use crate::terminal::{printable, printable_line, printable_message};
 
 /// One section of one model's run that does not match its golden.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,7 +86,7 @@ pub fn compare(model: &'static str, expected: &Expect, actual: &Expect, observed
     if expected.exit.is_some() && expected.exit != actual.exit {
         let mut message = unified_diff(&expected.body(Kind::Exit), &actual.body(Kind::Exit), "expected", "this run");
         if let Some(diagnostic) = observed.diagnostic.as_deref().filter(|_| observed.exit_code != 0) {
-            let _ = write!(message, "the run's diagnostic:\n{}", printable(diagnostic));
+            let _ = write!(message, "the run's diagnostic:\n{}", printable_message(diagnostic));
         }
         failures.push(fail("exit", message));
     }
@@ -273,7 +273,7 @@ pub fn unified_diff(a: &str, b: &str, a_name: &str, b_name: &str) -> String {
         let _ = writeln!(out, "@@ -{},{a_len} +{},{b_len} @@", from(a_len, hunk[0].1), from(b_len, hunk[0].2));
         for (tag, i, j) in hunk {
             let line = if *tag == '+' { y[*j] } else { x[*i] };
-            let _ = writeln!(out, "{tag}{}", printable(line));
+            let _ = writeln!(out, "{tag}{}", printable_line(line));
         }
     }
     if !a.is_empty() && !b.is_empty() && a.ends_with('\n') != b.ends_with('\n') {
