@@ -15,6 +15,7 @@ pub mod random;
 pub mod sets;
 pub mod sort;
 pub mod timsort;
+pub mod views;
 
 use crate::error::{Exception, RtResult, EXCEPTION_NAMES};
 use crate::eval::call::Kwargs;
@@ -87,6 +88,23 @@ pub fn arity(name: &str, args: &[Value], min: usize, max: usize) -> RtResult<()>
         format!("{name} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
     };
     Err(Exception::type_error(msg))
+}
+
+/// `arity` for the methods CPython parses with `PyArg_ParseTuple` (str's
+/// `find count startswith endswith`), whose messages differ.
+pub fn arity_parse_tuple(name: &str, args: &[Value], min: usize, max: usize) -> RtResult<()> {
+    let n = args.len();
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    if n < min {
+        return Err(Exception::type_error(format!(
+            "{name}() takes at least {min} argument{} ({n} given)",
+            plural(min)
+        )));
+    }
+    if n > max {
+        return Err(Exception::type_error(format!("{name}() takes at most {max} argument{} ({n} given)", plural(max))));
+    }
+    Ok(())
 }
 
 /// Rejects keyword arguments a C builtin does not take (`name` as CPython

@@ -27,9 +27,32 @@ use crate::source::FileId;
 
 /// Parse a whole file (or a REPL entry) into a validated Module.
 pub fn parse(text: &str, file: FileId) -> Result<ast::Module, Diagnostic> {
-    let module = parser::parse_module(text, file).map_err(|failure| failure.diag)?;
-    validate::validate(&module)?;
+    let module = parser::parse_module(text, file).map_err(|failure| typed(failure.diag))?;
+    validate::validate(&module).map_err(typed)?;
     Ok(module)
+}
+
+/// The error's headline as CPython's last line of stderr: `SyntaxError: `,
+/// `IndentationError: ` or `TabError: ` before the message. What the
+/// subset refuses of valid Python (`... is not supported in .dmd`) and
+/// dmdpy's own nesting limits are not CPython errors and keep no type.
+fn typed(mut diag: Diagnostic) -> Diagnostic {
+    let m = diag.message.as_str();
+    if m.contains("not supported in .dmd") || m.contains("(limit ") {
+        return diag;
+    }
+    let kind = if m == "unexpected indent"
+        || m.starts_with("expected an indented block")
+        || m.starts_with("unindent does not match")
+    {
+        "IndentationError"
+    } else if m.starts_with("inconsistent use of tabs") {
+        "TabError"
+    } else {
+        "SyntaxError"
+    };
+    diag.message = format!("{kind}: {}", diag.message);
+    diag
 }
 
 /// For the REPL: true when `text` is an incomplete entry that more lines

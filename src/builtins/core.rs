@@ -400,7 +400,15 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
             let header = interp.machine.header();
             return Ok(interp.new_iterator(Iter::Range { next: r.get(n - 1), remaining: n, step: -r.step, header }));
         }
-        Value::Dict(d) | Value::DictKeys(d) => d.borrow().keys().into_iter().rev().collect(),
+        Value::Dict(_) | Value::DictKeys(_) | Value::DictValues(_) | Value::DictItems(_) => {
+            let (d, kind) = match (value, value.as_view()) {
+                (_, Some((d, kind))) => (d.obj.clone(), kind),
+                (Value::Dict(d), None) => (d.obj.clone(), crate::value::ViewKind::Keys),
+                _ => unreachable!("a dict or a view"),
+            };
+            let it = interp.dict_iter(&d, kind, true)?;
+            return Ok(interp.new_iterator(it));
+        }
         Value::Scalar(op) if value.scalar_kind() == Some(Kind::Str) => {
             let text = plain_str(interp, value, "reversed")?;
             let chars = text.chars().rev().map(|c| interp.str_value(&*c.encode_utf8(&mut [0; 4]))).collect();

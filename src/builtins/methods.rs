@@ -29,6 +29,9 @@ pub fn lookup(receiver: &Value, name: &str, proxy: bool) -> Option<Method> {
         Value::List(_) => find(LIST, name).map(Method::List),
         Value::Dict(_) => find(DICT, name).map(Method::Dict),
         Value::Set(_) => find(crate::natives::SET, name).map(Method::Set),
+        Value::DictKeys(_) | Value::DictItems(_) if name == "isdisjoint" => {
+            Some(Method::Set(crate::natives::SetMethod::Isdisjoint))
+        }
         Value::Scalar(op) if op.kind() == crate::machine::Kind::Str && !proxy => find(STR, name).map(Method::Str),
         Value::Scalar(op) if matches!(op.kind(), crate::machine::Kind::Int | crate::machine::Kind::Bool) => {
             find(crate::natives::INT, name).map(Method::Int)
@@ -58,6 +61,12 @@ pub fn call(
         (Value::Set(set), Method::Set(m)) => {
             no_kwargs(&qualified("set", Method::Set(m)), &kwargs)?;
             super::sets::call(interp, &set, m, args)
+        }
+        (view @ (Value::DictKeys(_) | Value::DictItems(_)), Method::Set(crate::natives::SetMethod::Isdisjoint)) => {
+            no_kwargs(&format!("{}.isdisjoint", view.type_name()), &kwargs)?;
+            arity("isdisjoint", &args, 1, 1)?;
+            let answer = super::views::isdisjoint(interp, &view, &args[0])?;
+            Ok(interp.bool_value(answer))
         }
         (receiver @ Value::Scalar(_), Method::Str(m)) => {
             let text = plain_str(interp, &receiver, Method::Str(m).name())?;
@@ -273,9 +282,18 @@ fn dict_method(
         }
         DictMethod::Pop => {
             arity(name, &args, 1, 2)?;
-            let (hk, found) = interp.dict_find(&dict.borrow(), &args[0])?;
+            // `_PyDict_Pop`: an empty dict answers from its length, before
+            // the key is hashed.
+            let empty = dict.borrow().is_empty();
+            let found = if empty {
+                interp.read_header(dict.borrow().header);
+                None
+            } else {
+                let (hk, found) = interp.dict_find(&dict.borrow(), &args[0])?;
+                found.map(|_| hk)
+            };
             match found {
-                Some(_) => {
+                Some(hk) => {
                     let removed = dict.borrow_mut().remove(&hk)?;
                     interp.resized_table(&mut dict.borrow_mut());
                     // The value's place goes with its entry: it moves.
@@ -335,7 +353,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
     let arg_str = |interp: &Interpreter, i: usize| -> RtResult<crate::text::Text> { plain_str(interp, &args[i], name) };
     Ok(match m {
         StrMethod::Join => {
-            arity(name, &args, 1, 1)?;
+            arity("str.join", &args, 1, 1)?;
             let items = interp.collect(args[0].clone())?;
             let mut parts = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
@@ -398,7 +416,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
         }
         // The result is at least as long as the text: ask first.
         StrMethod::Zfill => {
-            arity(name, &args, 1, 1)?;
+            arity("str.zfill", &args, 1, 1)?;
             let width = interp.int_arg(&args[0])?;
             let len = paced::count_chars(text)?;
             let fill = usize::try_from(width).unwrap_or(0).saturating_sub(len);
@@ -415,8 +433,14 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             out.push_str(digits)?;
             interp.str_value(out.finish())
         }
-        StrMethod::Upper => interp.str_value(paced::change_case(text, str::to_uppercase)?),
-        StrMethod::Lower => interp.str_value(paced::change_case(text, str::to_lowercase)?),
+        StrMethod::Upper => {
+            arity("str.upper", &args, 0, 0)?;
+            interp.str_value(paced::change_case(text, str::to_uppercase)?)
+        }
+        StrMethod::Lower => {
+            arity("str.lower", &args, 0, 0)?;
+            interp.str_value(paced::change_case(text, str::to_lowercase)?)
+        }
         StrMethod::Strip | StrMethod::Lstrip | StrMethod::Rstrip => {
             arity(name, &args, 0, 1)?;
             // A set: stripping is linear whatever the two lengths.
@@ -438,10 +462,25 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             interp.str_value(paced::copy_str(out)?)
         }
         StrMethod::Startswith | StrMethod::Endswith => {
-            arity(name, &args, 1, 3)?;
+            super::arity_parse_tuple(name, &args, 1, 3)?;
             let prefixes: Vec<crate::text::Text> = match &args[0] {
-                Value::Tuple(items) => items.iter().map(|v| plain_str(interp, v, name)).collect::<RtResult<_>>()?,
-                _ => vec![arg_str(interp, 0)?],
+                Value::Tuple(items) => items
+                    .iter()
+                    .map(|v| {
+                        plain_str(interp, v, name).map_err(|_| {
+                            Exception::type_error(format!(
+                                "tuple for {name} must only contain str, not {}",
+                                v.type_name()
+                            ))
+                        })
+                    })
+                    .collect::<RtResult<_>>()?,
+                first => vec![plain_str(interp, first, name).map_err(|_| {
+                    Exception::type_error(format!(
+                        "{name} first arg must be str or a tuple of str, not {}",
+                        first.type_name()
+                    ))
+                })?],
             };
             let (start, end) = str_bounds(interp, text, &args[1..])?;
             let mut hit = false;
@@ -466,7 +505,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             interp.str_value(replace(text, &old, &new, most)?)
         }
         StrMethod::Find => {
-            arity(name, &args, 1, 3)?;
+            super::arity_parse_tuple(name, &args, 1, 3)?;
             let needle = arg_str(interp, 0)?;
             let (start, end) = str_bounds(interp, text, &args[1..])?;
             let pos = match within(text, start, end, &needle)? {
@@ -479,7 +518,7 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             interp.int_value(pos)
         }
         StrMethod::Count => {
-            arity(name, &args, 1, 3)?;
+            super::arity_parse_tuple(name, &args, 1, 3)?;
             let needle = arg_str(interp, 0)?;
             let (start, end) = str_bounds(interp, text, &args[1..])?;
             let n = match within(text, start, end, &needle)? {

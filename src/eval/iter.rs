@@ -9,7 +9,7 @@ use crate::eval::Interpreter;
 use crate::machine::{Header, Kind, Tag};
 use crate::syntax::ast::{Comprehension, Slot};
 use crate::value::frame::Frame;
-use crate::value::{GenState, Iter, Value};
+use crate::value::{GenState, Iter, Value, ViewKind};
 
 /// Heap a `(key, value)` tuple of `dict.items()` takes (the tuple, its
 /// items, its header): what iterating the items reserves per pair.
@@ -42,34 +42,9 @@ impl Interpreter {
                 let (keys, header, watch) = (d.borrow().keys(), d.borrow().header, watch(&d, true));
                 Iter::Values { items: Rc::new(keys), index: 0, kind: "set_iterator", header, watch, made: false }
             }
-            Value::Dict(d) | Value::DictKeys(d) => {
-                let (keys, header, watch) = (d.borrow().keys(), d.borrow().header, watch(&d, false));
-                Iter::Values { items: Rc::new(keys), index: 0, kind: "dict_keyiterator", header, watch, made: false }
-            }
-            Value::DictValues(d) => {
-                let (values, header, watch) = (d.borrow().values(), d.borrow().header, watch(&d, false));
-                Iter::Values {
-                    items: Rc::new(values),
-                    index: 0,
-                    kind: "dict_valueiterator",
-                    header,
-                    watch,
-                    made: false,
-                }
-            }
-            Value::DictItems(d) => {
-                // All pairs are made now: ask the budget for them first.
-                let count = d.borrow().len();
-                crate::sandbox::memory::reserve(count.saturating_mul(PER_PAIR))?;
-                let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
-                let header = d.borrow().header;
-                // Each step's pair is made at that step (`iter_next`), its
-                // items copied from the dict's places then.
-                let holder = |(k, v)| Value::tuple(vec![k, v], Header::NONE, Tag::UNTRACKED);
-                let items = pairs.into_iter().map(holder).collect();
-                let watch = watch(&d, false);
-                Iter::Values { items: Rc::new(items), index: 0, kind: "dict_itemiterator", header, watch, made: false }
-            }
+            Value::Dict(d) | Value::DictKeys(d) => self.dict_iter(&d, ViewKind::Keys, false)?,
+            Value::DictValues(d) => self.dict_iter(&d, ViewKind::Values, false)?,
+            Value::DictItems(d) => self.dict_iter(&d, ViewKind::Items, false)?,
             Value::Iterator(it) => Iter::Shared(it.obj),
             Value::Scalar(op) => match self.machine.read_str(self.site, &op) {
                 Some(s) => {
@@ -91,6 +66,37 @@ impl Interpreter {
             },
             other => return Err(not_iterable(other.type_name())),
         })
+    }
+
+    /// The iterator over a dict's keys, values or pairs, from the last
+    /// when `reverse` (`reversed(d.items())`); a change of the dict's size
+    /// stops it, as in CPython.
+    pub(crate) fn dict_iter(
+        &mut self,
+        d: &crate::eval::tables::Table,
+        kind: ViewKind,
+        reverse: bool,
+    ) -> RtResult<Iter> {
+        let header = d.borrow().header;
+        let (items, name): (Vec<Value>, &'static str) = match kind {
+            ViewKind::Keys => (d.borrow().keys(), if reverse { "dict_reversekeyiterator" } else { "dict_keyiterator" }),
+            ViewKind::Values => {
+                (d.borrow().values(), if reverse { "dict_reversevalueiterator" } else { "dict_valueiterator" })
+            }
+            ViewKind::Items => {
+                // All pairs are made now: ask the budget for them first.
+                let count = d.borrow().len();
+                crate::sandbox::memory::reserve(count.saturating_mul(PER_PAIR))?;
+                let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
+                // Each step's pair is made at that step (`iter_next`), its
+                // items copied from the dict's places then.
+                let holder = |(k, v)| Value::tuple(vec![k, v], Header::NONE, Tag::UNTRACKED);
+                let items = pairs.into_iter().map(holder).collect();
+                (items, if reverse { "dict_reverseitemiterator" } else { "dict_itemiterator" })
+            }
+        };
+        let items = if reverse { items.into_iter().rev().collect() } else { items };
+        Ok(Iter::Values { items: Rc::new(items), index: 0, kind: name, header, watch: watch(d, false), made: false })
     }
 
     /// A range iterator's next int, once its step is counted (`iter_next`
@@ -179,7 +185,9 @@ impl Interpreter {
                     Some(c) if *made => Some(self.released(c)),
                     // The pairs of `items()` are made at each step, their
                     // items copied from the dict's places then.
-                    Some(Value::Tuple(pair)) if *kind == "dict_itemiterator" => Some(self.new_tuple(pair.to_vec())?),
+                    Some(Value::Tuple(pair)) if matches!(*kind, "dict_itemiterator" | "dict_reverseitemiterator") => {
+                        Some(self.new_tuple(pair.to_vec())?)
+                    }
                     item => item,
                 })
             }

@@ -111,6 +111,12 @@ impl Interpreter {
                     None => Err(unsupported(op.symbol(), &left, &right)),
                 }
             }
+            _ if crate::builtins::views::is_set_view(&left) || crate::builtins::views::is_set_view(&right) => {
+                match crate::builtins::views::binary(self, op, &left, &right)? {
+                    Some(result) => Ok(result),
+                    None => Err(unsupported(op.symbol(), &left, &right)),
+                }
+            }
             (Value::Dict(a), Value::Dict(_)) if op == BinOp::BitOr => {
                 // `dict_or`: a copy of the left, updated with the right.
                 let original = crate::eval::tables::snapshot(a)?;
@@ -299,6 +305,10 @@ impl Interpreter {
                         let answer = crate::builtins::sets::order(self, op, a, b)?;
                         Ok(self.bool_value(answer))
                     }
+                    _ if crate::builtins::views::comparable(left, right) => {
+                        let answer = crate::builtins::views::order(self, op, left, right)?;
+                        Ok(self.bool_value(answer))
+                    }
                     _ => Err(Exception::from_pair(order_error(op, left.type_name(), right.type_name(), false))),
                 },
             },
@@ -460,14 +470,26 @@ impl Interpreter {
                 let found = self.dict_lookup(&d.borrow(), item)?;
                 Ok(found.is_some())
             }
-            Value::DictValues(d) | Value::DictItems(d) => {
-                let kind = if matches!(container, Value::DictValues(_)) { ViewKind::Values } else { ViewKind::Items };
+            // `dictitems_contains`: a pair's key is looked up (hashed), and
+            // the value found compared with the pair's; anything else is
+            // not in it.
+            Value::DictItems(d) => {
+                self.read_place(container);
+                let Value::Tuple(pair) = item else { return Ok(false) };
+                if pair.len() != 2 {
+                    return Ok(false);
+                }
+                self.read_structure(&[item]);
+                let d = d.clone();
+                let found = self.dict_lookup(&d.borrow(), &pair[0])?;
+                match found {
+                    Some((_, value)) => self.equal(&value, &pair[1]),
+                    None => Ok(false),
+                }
+            }
+            Value::DictValues(d) => {
                 self.read_structure(&[container]);
-                let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
-                let items: Vec<Value> = match kind {
-                    ViewKind::Values => pairs.into_iter().map(|(_, v)| v).collect(),
-                    _ => pairs.into_iter().map(|(k, v)| self.new_tuple(vec![k, v])).collect::<RtResult<_>>()?,
-                };
+                let items: Vec<Value> = d.borrow().iter().map(|(_, v)| v.clone()).collect();
                 for e in items.iter() {
                     if self.equal(e, item)? {
                         return Ok(true);
@@ -919,6 +941,7 @@ impl Interpreter {
         if id != 0 && active.contains(&id) {
             out.push_str(match value {
                 Value::Dict(_) => "{...}",
+                Value::Tuple(_) => "(...)",
                 _ => "[...]",
             })?;
             return Ok(());
@@ -1161,6 +1184,8 @@ fn object_id(value: &Value) -> usize {
     match value {
         Value::List(l) => Rc::as_ptr(l) as *const u8 as usize,
         Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
+        // A tuple reached again through a list it holds (`Py_ReprEnter`).
+        Value::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
         _ => 0,
     }
 }

@@ -75,7 +75,7 @@ impl Interpreter {
     }
 
     /// The hash key to place an entry taken from another table with.
-    fn rehash(&mut self, entry: &Entry) -> RtResult<DictKey> {
+    pub(crate) fn rehash(&mut self, entry: &Entry) -> RtResult<DictKey> {
         if self.reuses_hashes() {
             Ok(entry.key.clone())
         } else {

@@ -143,6 +143,12 @@ fn unrecognized(
         let end = tokens.get(at + 1).map_or(end, |t| t.2);
         return Diagnostic::error("unexpected indent", ctx.span(start, end));
     }
+    // CPython decodes a run of string literals as it parses the atom, so
+    // an f-string's own error comes before the syntax error after it
+    // (`f"{"a"}"` is `f"{"`, `a`, `"}"`: "f-string: expecting '}'").
+    if let Some(diag) = string_run_error(ctx, tokens, at) {
+        return diag;
+    }
     if expects(expected, "INDENT") {
         return missing_block(ctx, tokens, at, start, end);
     }
@@ -168,6 +174,25 @@ fn unrecognized(
         return Diagnostic::error("invalid syntax. Perhaps you forgot a comma?", ctx.span(from, end));
     }
     with_expected(unexpected(ctx, tok, start, end), expected)
+}
+
+/// The error of decoding the string literals just before `at`, if any.
+fn string_run_error(ctx: &Ctx, tokens: &[Spanned], at: usize) -> Option<Diagnostic> {
+    let mut first = at;
+    while first > 0 && matches!(tokens[first - 1].1, Tok::Str(_)) {
+        first -= 1;
+    }
+    let parts: Vec<(usize, crate::syntax::token::StrTok, usize)> = tokens[first..at]
+        .iter()
+        .filter_map(|(s, t, e)| match t {
+            Tok::Str(st) => Some((*s, *st, *e)),
+            _ => None,
+        })
+        .collect();
+    if parts.is_empty() || !parts.iter().any(|p| p.1.fmt) {
+        return None;
+    }
+    super::fstring::concat(ctx, &parts).err()
 }
 
 fn unexpected(ctx: &Ctx, tok: &Tok, start: usize, end: usize) -> Diagnostic {

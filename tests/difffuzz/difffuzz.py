@@ -169,8 +169,12 @@ class Gen:
             v = self.name()
             ints.append(v)
             return [f"{pad}{v} = len(str({self.atom(ints[:-1])}) + f'{{{self.atom(ints[:-1])}}}')"]
-        if roll < 0.92:
+        if roll < 0.91:
             return self.random_stmts(ints, pad)
+        if roll < 0.915:
+            return self.str_method_stmts(ints, pad)
+        if roll < 0.92:
+            return self.view_stmts(ints, pad)
         if roll < 0.95:
             g, v = self.name("g"), self.name()
             ints.append(v)
@@ -230,6 +234,63 @@ class Gen:
         ]
         return out
 
+    def str_method_stmts(self, ints, pad):
+        """A str method with its optional arguments, positional or by
+        keyword; tracked ints as slice bounds and counts."""
+        v = self.name()
+        a, b = self.atom(ints), self.atom(ints)
+        text = self.pick(["'abcabca'", "' a  b\\tc '", "'x,y,,z'", "'\\x1ca\\x1fb\\x1c'", "'aaaa'", "''"])
+        sub = self.pick(["'a'", "'b'", "'ca'", "''", "','", "'zz'"])
+        sep = sub if sub != "''" else "None"
+        call = self.pick([
+            f"{text}.find({sub}, {a})",
+            f"{text}.find({sub}, {a}, {b})",
+            f"{text}.count({sub}, {a})",
+            f"{text}.count({sub}, {a}, {b})",
+            f"{text}.startswith({sub}, {a})",
+            f"{text}.endswith({sub}, {a}, {b})",
+            f"{text}.startswith(({sub}, 'x'), {a})",
+            f"len({text}.split({sep}, {a}))",
+            f"len({text}.split(maxsplit={a}))",
+            f"len({text}.split(sep={sep}, maxsplit={a}))",
+            f"len({text}.split())",
+            f"len({text}.replace({sub}, 'Q', {a}))",
+            f"len({text}.strip({self.pick(['None', sub, repr(' a')])}))",
+            f"len({text}.lstrip()) + len({text}.rstrip('a'))",
+            f"len({text}.zfill({a}))",
+        ])
+        ints.append(v)
+        return [f"{pad}{v} = int({call})"]
+
+    def view_stmts(self, ints, pad):
+        """Dict views: iteration, reversed, set operations, comparisons and
+        membership, on dicts of tracked keys."""
+        d, e, v = self.name("d"), self.name("d"), self.name()
+        key = lambda: self.key(ints)  # noqa: E731
+        n = self.r.choice([1, 2, 3, 5])
+        out = [
+            f"{pad}{d} = {{{', '.join(f'{key()}: {self.atom(ints)}' for _ in range(n))}}}",
+            f"{pad}{e} = {{{', '.join(f'{key()}: {self.atom(ints)}' for _ in range(self.r.choice([1, 2, 4])))}}}",
+        ]
+        kv = lambda x: self.pick([f"{x}.keys()", f"{x}.items()"])  # noqa: E731
+        other = lambda: self.pick([kv(e), "set(xs)", "{" + key() + "}", "xs", f"[({key()}, {self.atom(ints)})]"])  # noqa: E731
+        expr = self.pick([
+            f"len({kv(d)} {self.pick(['&', '|', '-', '^'])} {other()})",
+            f"len({self.pick(['set(xs)', '{' + key() + '}'])} {self.pick(['&', '|', '-', '^'])} {kv(d)})",
+            f"{kv(d)}.isdisjoint({other()})",
+            f"({kv(d)} {self.pick(['<', '<=', '>', '>=', '==', '!='])} {self.pick([kv(e), 'set(xs)'])})",
+            f"(({key()}, {self.atom(ints)}) in {d}.items())",
+            f"({self.atom(ints)} in {d}.values())",
+            f"({key()} in {d}.keys())",
+            f"sum(list(reversed({self.pick([d, f'{d}.keys()', f'{d}.values()'])})))",
+            f"len(list(reversed({d}.items())))",
+            f"sum(k for k, w in {d}.items())",
+            f"{d}.pop({key()}, 0)",
+            f"{{}}.pop({key()}, 1)",
+        ])
+        ints.append(v)
+        return out + [f"{pad}{v} = int({expr})"]
+
     def long_sort(self, ints, pad):
         """A sort of 64 or more tracked items: CPython's full timsort."""
         n = self.r.choice([64, 65, 70, 100, 130, 200])
@@ -254,14 +315,56 @@ class Gen:
         ints.append(v)
         return [f"{pad}random.seed({self.r.randint(0, 99)})", f"{pad}{v} = {call}"]
 
+    def module_tail(self):
+        """Statements after the measured calls, on plain values: keyword
+        arguments of builtins and methods, math on ints past 2**1024, str
+        methods' optional arguments, dict views; with some chance a last
+        statement that raises (the exit status and the error line are
+        compared)."""
+        r = self.r
+        x, y = r.randint(-3, 12), r.randint(-3, 12)
+        big = f"{self.pick(['2', '3', '7', '10'])} ** {r.randint(300, 2000)} {self.pick(['+', '-'])} {r.randint(0, 9)}"
+        ok = [
+            f"print(round(number={x} / 7, ndigits={r.randint(-1, 3)}), pow(base={x}, exp={abs(y)}), pow({x}, {abs(y)}, mod={abs(y) + 1}))",
+            f"print(str(object={x}), sorted([{x}, {y}, 1], key=None, reverse={self.pick(['True', 'False'])}), max([{x}, {y}], key=None), min({x}, {y}, key=None))",
+            f"print(max([], default={x}), min([{x}], default=0), sum([{x}, {y}], start={r.randint(0, 5)}), int('{abs(x)}', base={r.randint(11, 36)}))",
+            f"print(list(enumerate('ab', start={x})), dict(a={x}, b={y}), '{{:>{{}}}}'.format('r', {abs(x)}))",
+            f"d = {{1: {x}}}\nd.update(a={y})\nd.update([(2, 3)], b=4)\nprint(d)",
+            f"print(math.{self.pick(['log', 'log2', 'log10'])}({big}), math.log({big}, {self.pick(['2', '10', '3.5', big])}))",
+            f"print(math.isqrt({big}) % 1000, math.gcd({big}, {x} ** 40) % 1000, math.floor({x} / 3), math.trunc(-{abs(y)} / 3))",
+            f"print(math.hypot({x}, {y}, {r.randint(0, 5)}), math.hypot(), math.hypot({x}), math.prod([{x}, {y}], start=2))",
+            f"print('{self.pick(['a,b,,c', ' x y  z ', 'aXbXc'])}'.split({self.pick(['None', repr(','), repr('X')])}, {r.randint(-1, 3)}), 'abcab'.find('b', {x}, {y}), 'abcab'.count('a', {x}), 'abcab'.startswith(('c', 'a'), {x}, {y}))",
+            f"print('--ab--'.strip('-'), 'xxaxx'.lstrip('x'), 'x'.zfill({x}), 'aaa'.replace('a', 'b', {y}), '\\x1c a \\x1f'.split())",
+            f"d = {{{x}: 1, {y}: 2, {x + y}: 3}}\ne = {{{y}: 2, 9: 9}}\nprint(list(reversed(d.items())), list(reversed(d.values())), d.keys() & e.keys(), d.keys() | {{5}}, d.keys() - e.keys(), d.keys() ^ e.keys())",
+            f"d = {{{x}: 1, {y}: 2}}\ne = {{{y}: 2}}\nprint(d.items() <= e.items(), e.items() < d.items(), d.keys() >= {{{x}}}, d.items().isdisjoint(e.items()), ({y}, 2) in d.items(), d.items() ^ e.items())",
+        ]
+        bad = [
+            "print(divmod(5, b=2))", "print(abs(x=1))", "print(len(obj=[]))", "print('a'.replace(old='a', new='b'))",
+            "print({}.get(key=1))", "print(math.log(x=2))", "print('a'.strip(chars='a'))", "print(round(1.5, digits=1))",
+            "print(sorted([1], cmp=None))", "print(max([1], keyfunc=None))", "print([1].sort(reversed=True))",
+            "print('a'.split(sep=',', max=1))", "print(pow(2, 3, modulus=5))", "print(int('7', bas=10))",
+            f"print({{1: 2}}[{x}])", f"print([1, 2][{x + 5}])", "print(int('x1'))", f"print({x} // 0)",
+            "print(max([], key=None))", "print('abc'.find('a', 'x'))", f"print(math.log(-{abs(x) + 1}))",
+            f"print(math.sqrt({big}))", f"print(float({big}))", "print(round(1.7976931348623157e308, -308))",
+            "print({}.pop(3))", "print(reversed({1: 2}.keys()) + 1)", "print({1: 2}.keys() & 5)",
+            "print({1: 2}.items() < [1])", "print('a'.startswith(1))", "print('a'.find())", "print('ab'.split('', 1))",
+            "print(math.hypot('a'))", f"print(math.log({big}, 1))", f"print(math.log(0, {x}))",
+        ]
+        out = [self.pick(ok) for _ in range(r.randint(0, 2))]
+        if r.random() < 0.3:
+            out.append(self.pick(bad))
+        return out
+
     def program(self):
         ints = ["a", "b"]
         body = self.block(ints, "    ", 8)
         ret = self.pick([f"{self.pick(ints)}", "xs", f"[{self.pick(ints)}, {self.pick(ints)}]"])
         args = [self.r.randint(-5, 12), self.r.randint(-5, 12), [self.r.randint(-4, 9) for _ in range(self.r.randint(1, 6))]]
-        lines = ["import random", "from bytedmd import traced_eval, bytedmd", "", "def f(a, b, xs):"] + body + [f"    return {ret}", ""]
+        lines = ["import math", "import random", "from bytedmd import traced_eval, bytedmd", "", "def f(a, b, xs):"]
+        lines += body + [f"    return {ret}", ""]
         lines += [f"print(traced_eval(f, ({args[0]}, {args[1]}, {args[2]})))"]
         lines += [f"print(bytedmd(f, ({args[1]}, {args[0]}, {list(reversed(args[2]))})))"]
+        lines += self.module_tail()
         return "\n".join(lines) + "\n"
 
 
@@ -272,12 +375,26 @@ SKIPPED = "skipped"
 
 
 def run(cmd, path, env=None):
-    """stdout, whether it failed, and stderr."""
+    """stdout, the exit status, and stderr."""
     try:
         p = subprocess.run(cmd + [path], capture_output=True, text=True, timeout=TIMEOUT, env=env)
-        return p.stdout, p.returncode != 0, p.stderr
+        return p.stdout, p.returncode, p.stderr
     except subprocess.TimeoutExpired:
-        return "<timeout>", True, ""
+        return "<timeout>", -1, ""
+
+
+def cpython_error_line(stderr):
+    """CPython's error line: the last line of its traceback."""
+    lines = stderr.rstrip("\n").split("\n")
+    return lines[-1] if lines and lines[-1] else ""
+
+
+def dmdpy_error_line(stderr):
+    """dmdpy's error line, `error: Type: message`, without `error: `."""
+    for line in stderr.split("\n"):
+        if line.startswith("error: "):
+            return line[len("error: ") :]
+    return ""
 
 
 def differs(source, opts, tag):
@@ -290,8 +407,12 @@ def differs(source, opts, tag):
     # (tracer_run.py) has no reproducible reference: skipped.
     if expected[0] == "<timeout>" or ACCIDENT in expected[2]:
         return SKIPPED
-    actual = run([opts.dmdpy, "run", "--model", "reference"], path)
-    return (expected[:2], actual[:2]) if expected[:2] != actual[:2] else None
+    actual = run([opts.dmdpy, "run", "-q", "--model", "reference"], path)
+    # stdout, the exit status (dmdpy exits 1 where CPython does), and the
+    # error line of a program that raised.
+    exp = (expected[0], expected[1], cpython_error_line(expected[2]) if expected[1] else "")
+    act = (actual[0], actual[1], dmdpy_error_line(actual[2]) if actual[1] else "")
+    return (exp, act) if exp != act else None
 
 
 def shrink(source, opts, tag):
@@ -336,13 +457,13 @@ def main():
                 with open(path, "w") as f:
                     f.write(small)
                 again = differs(small, opts, f"p{seed}")
-                (exp, exp_err), (act, act_err) = diff if again in (None, SKIPPED) else again
-                print(f"seed {seed}: stdout differs after {checked} programs; shrunk program in {path}")
+                (exp, exp_code, exp_line), (act, act_code, act_line) = diff if again in (None, SKIPPED) else again
+                print(f"seed {seed}: differs after {checked} programs; shrunk program in {path}")
                 at = next((i for i, (x, y) in enumerate(zip(exp, act)) if x != y), min(len(exp), len(act)))
                 lo = max(0, at - 300)
-                print(f"first difference at character {at}:")
-                print(f"--- CPython + tracer{' (error)' if exp_err else ''}:\n...{exp[lo:at + 200]}")
-                print(f"--- dmdpy{' (error)' if act_err else ''}:\n...{act[lo:at + 200]}")
+                print(f"first stdout difference at character {at}:")
+                print(f"--- CPython + tracer (exit {exp_code}) {exp_line}:\n...{exp[lo:at + 200]}")
+                print(f"--- dmdpy (exit {act_code}) {act_line}:\n...{act[lo:at + 200]}")
                 pool.shutdown(cancel_futures=True)
                 return 1
             if checked % 500 == 0:
