@@ -389,22 +389,30 @@ fn command(cli: Cli) -> ExitCode {
             let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
             dmdpy::sandbox::interrupt::on_ctrl_c(flag, true);
             let progress = (!quiet && to_stdout == 0).then(dmdpy::terminal::progress::Indicator::start).flatten();
+            if let Some(timeout) = options.limits.timeout {
+                dmdpy::report::report_by(std::time::Instant::now() + timeout);
+            }
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             drop(progress);
             if let Some(error) = &outcome.error {
                 say!("{error}");
             }
             if let (Some(report), Some(sources)) = (&outcome.report, &outcome.sources) {
+                // A report a limit stopped is said, and fails the command
+                // (exit 1, as the limit would have); a failed write, exit 2.
+                let write = |path: &std::path::Path, text: &str| {
+                    write_output(path, text).map_err(|e| (2, format!("cannot write {}: {e}", path.display())))
+                };
+                let limited = |message: String| (1, message);
+                let mut made = Ok(());
                 if profile {
-                    say!("{}", dmdpy::report::profile_text(report, sources));
+                    made = dmdpy::report::profile_text(report, sources).map(|text| say!("{text}")).map_err(limited);
                 }
-                if let Some(path) = &json {
-                    let doc = dmdpy::report::json_document(report, sources, true);
-                    let text = serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n";
-                    if let Err(e) = write_output(path, &text) {
-                        sayln!("error: cannot write {}: {e}", path.display());
-                        return ExitCode::from(2);
-                    }
+                if let (Some(path), Ok(())) = (&json, &made) {
+                    made = dmdpy::report::json_document(report, sources, true)
+                        .and_then(|doc| dmdpy::report::json_text(&doc))
+                        .map_err(limited)
+                        .and_then(|text| write(path, &text));
                 }
                 if let Some(path) = &callgrind {
                     let written =
@@ -416,13 +424,17 @@ fn command(cli: Cli) -> ExitCode {
                         return ExitCode::from(2);
                     }
                 }
-                if let Some(path) = &html {
+                if let (Some(path), Ok(())) = (&html, &made) {
                     let page =
                         dmdpy::report::html::run_page(report, sources, &file.display().to_string(), &command_line());
-                    if let Err(e) = write_output(path, &page) {
-                        sayln!("error: cannot write {}: {e}", path.display());
-                        return ExitCode::from(2);
+                    made = page.map_err(limited).and_then(|page| write(path, &page));
+                }
+                if let Err((code, message)) = made {
+                    sayln!("error: {message}");
+                    if code == 1 && !quiet {
+                        sayln!("{}", outcome.summary_line());
                     }
+                    return ExitCode::from(code);
                 }
             }
             if !quiet {

@@ -124,15 +124,48 @@ pub fn check_sums(summary: &TraceSummary, functions: &[FunctionRange]) -> Result
 /// Share of the total at or above which a line is marked hot.
 const HOT_PERCENT: f64 = 10.0;
 
+/// Looks at the heap budget and the clock between two measured calls of
+/// a report: a run can make millions of measured calls, and each is
+/// kilobytes of report, made after the run (found by `tests/mutfuzz`: a
+/// `traced_eval` loop under `--max-memory 64` made a 1.2 GB `--json`
+/// document for 10 s past `--timeout 1`). The report of a run the clock
+/// stopped is still made when it takes less than `REPORT_GRACE`. The
+/// error says which limit.
+pub fn within_limits() -> Result<(), String> {
+    let refused = |e: Box<crate::error::Exception>| format!("the report was not made: {}", printable(&e.headline()));
+    crate::sandbox::memory::check().map_err(refused)?;
+    match REPORT_DEADLINE.get() {
+        Some(&deadline) if std::time::Instant::now() > deadline + REPORT_GRACE => Err(format!(
+            "the report was not made: it would have taken the run past its --timeout by more than {} s",
+            REPORT_GRACE.as_secs_f64()
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// When the command's `--timeout` ends: the run's clock stays on the
+/// thread that ran it, and reports are made after, on the main thread.
+static REPORT_DEADLINE: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+
+/// Reports made from now on look at `deadline` (set once, by the command).
+pub fn report_by(deadline: std::time::Instant) {
+    let _ = REPORT_DEADLINE.set(deadline);
+}
+
+/// How long past `--timeout` a report may still be made.
+const REPORT_GRACE: std::time::Duration = std::time::Duration::from_millis(250);
+
 /// The annotated source listing of `--profile`: the run (strict), then a
-/// section per measured call.
-pub fn profile_text(report: &RunReport, sources: &SourceMap) -> String {
+/// section per measured call; an error when a limit stops it
+/// (`within_limits`).
+pub fn profile_text(report: &RunReport, sources: &SourceMap) -> Result<String, String> {
     let mut out = profile_header(report.model, report.bytes_per_element);
     if let Some(run) = &report.run {
         section(&format!("the run: cost {} · {} reads · peak live {}", run.cost, run.reads, run.peak_live), &mut out);
         listing(run, &report.functions, sources, &mut out);
     }
     for (i, call) in report.measured.iter().enumerate() {
+        within_limits()?;
         let s = &call.summary;
         let title = format!(
             "measured call {} · {}() at line {} · cost {} · {} reads · peak live {}",
@@ -149,7 +182,7 @@ pub fn profile_text(report: &RunReport, sources: &SourceMap) -> String {
     if report.run.is_none() && report.measured.is_empty() {
         out.push_str("\nnothing was metered (the reference model meters only bytedmd/traced_eval calls)\n");
     }
-    out
+    Ok(out)
 }
 
 /// What one seed of `dmdpy score` priced, part by part.
@@ -350,15 +383,17 @@ pub fn run_totals(report: &RunReport) -> (u128, u64) {
 }
 
 /// The `--json` report. `with_time` includes the wall time (off for goldens).
-pub fn json_document(report: &RunReport, sources: &SourceMap, with_time: bool) -> serde_json::Value {
+pub fn json_document(report: &RunReport, sources: &SourceMap, with_time: bool) -> Result<serde_json::Value, String> {
     let bpe = report.bytes_per_element;
+    let measured = (report.measured.iter())
+        .map(|m| within_limits().map(|()| measured_json(m, &report.functions, sources, bpe)))
+        .collect::<Result<Vec<_>, String>>()?;
     let mut doc = json!({
         "schema_version": SCHEMA_VERSION,
         "model": report.model,
         "bytes_per_element": bpe,
         "run": report.run.as_ref().map(|r| summary_json(r, &report.functions, sources, bpe)),
-        "measured_calls": report.measured.iter().map(|m| measured_json(m, &report.functions, sources, bpe))
-            .collect::<Vec<_>>(),
+        "measured_calls": measured,
     });
     let (cost, reads) = run_totals(report);
     doc["total_cost"] = json!(cost);
@@ -366,7 +401,33 @@ pub fn json_document(report: &RunReport, sources: &SourceMap, with_time: bool) -
     if with_time {
         doc["wall_seconds"] = json!(report.wall_seconds);
     }
-    doc
+    Ok(doc)
+}
+
+/// `value` as pretty JSON text, its growth asked of the heap budget and
+/// the clock looked at every mebibyte (`within_limits`).
+pub fn json_text(value: &serde_json::Value) -> Result<String, String> {
+    struct Budgeted(Vec<u8>, usize);
+    impl std::io::Write for Budgeted {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.1 += bytes.len();
+            if self.1 >= 1 << 20 {
+                self.1 = 0;
+                within_limits().map_err(std::io::Error::other)?;
+            }
+            crate::sandbox::memory::make_room(&mut self.0, bytes.len())
+                .map_err(|e| std::io::Error::other(printable(&e.headline())))?;
+            self.0.extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut out = Budgeted(Vec::new(), 0);
+    serde_json::to_writer_pretty(&mut out, value).map_err(|e| e.to_string())?;
+    out.0.push(b'\n');
+    String::from_utf8(out.0).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -37,8 +37,8 @@ fn make(path: &Path, model: Model, overrides: &[(&str, &str)]) -> Made {
     let outcome = driver::run_source(&name, &source, options);
     assert_eq!(outcome.exit_code, 0, "{name}: {:?}", outcome.error);
     let (report, sources) = (outcome.report.as_ref().unwrap(), outcome.sources.as_ref().unwrap());
-    let page = html::run_page(report, sources, &name, &format!("dmdpy run --html out.html {name}"));
-    Made { page, doc: report::json_document(report, sources, false) }
+    let page = html::run_page(report, sources, &name, &format!("dmdpy run --html out.html {name}")).expect("no limit");
+    Made { page, doc: report::json_document(report, sources, false).expect("no limit") }
 }
 
 fn program(name: &str) -> PathBuf {

@@ -114,9 +114,9 @@ fn profile_json_and_trace_for_every_program() {
                 failures.push(format!("{name}: {why}"));
             }
         }
-        let profile = report::profile_text(report, sources);
+        let profile = report::profile_text(report, sources).expect("no limit");
         compare_or_bless(&root.join(format!("tests/reports/{name}.profile")), &profile, bless, &mut failures);
-        let doc = report::json_document(report, sources, false);
+        let doc = report::json_document(report, sources, false).expect("no limit");
         if let Err(why) = check_schema(&doc) {
             failures.push(format!("{name}: JSON does not follow the schema: {why}"));
         }

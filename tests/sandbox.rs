@@ -599,3 +599,28 @@ fn an_exception_keeps_a_mebibyte_of_its_message() {
         assert!(run.peak_rss >> 20 <= 256 + RESIDENT_SLACK_MIB, "{model}: peak {} MiB", run.peak_rss >> 20);
     }
 }
+
+/// A loop of measured calls under `--timeout 1 --max-memory 64` ran
+/// within both, and then its `--json` report (kilobytes per call, tens of
+/// thousands of calls) took 1.2 GB and 10 s more; `--html` 1.7 GB and
+/// 15 s. A report now looks at the budget and the clock between calls:
+/// it is not made, the command says why and exits 1.
+#[test]
+fn a_report_of_many_measured_calls_keeps_the_limits() {
+    let file = program_file(
+        "sandbox-many-measured-calls.dmd",
+        "from bytedmd import traced_eval\ndef f(x):\n    return x + 1\nwhile True:\n    t, r = traced_eval(f, (1,))\n",
+    );
+    let out = program_file("sandbox-many-measured-calls.out", "");
+    for report in [&["--json", out.as_str()][..], &["--html", out.as_str()], &["--profile"]] {
+        let mut args = vec!["run", "-q", "--timeout", "1", "--max-memory", "64"];
+        args.extend(report);
+        args.push(&file);
+        let run = run_limited(&args);
+        let what = format!("{report:?}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert_eq!(run.code, Some(1), "{what}");
+        assert!(run.stderr.contains("the report was not made"), "{what}");
+        assert!(!run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
+    }
+}

@@ -57,7 +57,7 @@ pub struct Page<'a> {
 }
 
 /// The page of `dmdpy run --html`: the run (strict) and each measured call.
-pub fn run_page(report: &RunReport, sources: &SourceMap, program: &str, command: &str) -> String {
+pub fn run_page(report: &RunReport, sources: &SourceMap, program: &str, command: &str) -> Result<String, String> {
     let bpe = report.bytes_per_element;
     let mut sections = Vec::new();
     if let Some(run) = &report.run {
@@ -65,6 +65,7 @@ pub fn run_page(report: &RunReport, sources: &SourceMap, program: &str, command:
         sections.push(Section { title: "the run".into(), summary: run, report: report_json, own_row: true });
     }
     for (i, m) in report.measured.iter().enumerate() {
+        crate::report::within_limits()?;
         // The program is file 0: its calls need no file name.
         let at = match m.call_site.file {
             0 => format!("line {}", m.call_site.line),
@@ -94,7 +95,7 @@ pub fn run_page(report: &RunReport, sources: &SourceMap, program: &str, command:
         sources,
         steps,
     };
-    render(&page)
+    Ok(render(&page))
 }
 
 fn run_facts(report: &RunReport) -> Vec<(String, String)> {
