@@ -164,7 +164,7 @@ fn cap_message(message: &mut String) {
     if message.len() <= MESSAGE_CAP {
         return;
     }
-    let cut = crate::sandbox::paced::boundary_at_or_before(message, MESSAGE_CAP);
+    let cut = crate::text::boundary_at_or_before(message, MESSAGE_CAP);
     let dropped = message.len() - cut;
     message.truncate(cut);
     message.push_str(&format!("... ({dropped} more bytes not kept)"));

@@ -510,17 +510,11 @@ fn read_submission(path: &Path) -> Result<String, String> {
 /// arguments (`dmdpy check --contest`), with the diagnostic `check` shows.
 fn scorable(path: &Path) -> Result<String, String> {
     let text = read_submission(path)?;
-    let name = source_name(&submission_name(path));
+    let name = crate::source::submission_source(&submission_name(path));
     match crate::driver::contest_blocker(&name, &text) {
         Some((headline, rendered)) => Err(format!("{headline}\n{rendered}")),
         None => Ok(text),
     }
-}
-
-/// The name a submission's source goes by in diagnostics, profiles and
-/// reports (`gf2.dmd`: where it lives is the operator's business).
-pub fn source_name(submission: &str) -> String {
-    format!("{submission}.dmd")
 }
 
 fn submission_name(path: &Path) -> String {

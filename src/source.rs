@@ -99,6 +99,13 @@ impl SourceMap {
     }
 }
 
+/// The name a contest submission's source goes by in diagnostics,
+/// profiles and `score` reports (`gf2.dmd`: where it lives is the
+/// operator's business); `dmdpy diff` matches two versions by it.
+pub fn submission_source(submission: &str) -> String {
+    format!("{submission}.dmd")
+}
+
 /// The largest source any command reads or the parser takes: offsets are
 /// kept in 32 bits (`Span`), so larger files are refused.
 pub const MAX_SOURCE_BYTES: usize = 1 << 30;

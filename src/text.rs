@@ -1,5 +1,5 @@
 //! `Text`: an immutable string shared by reference, the payload of a str
-//! literal and of a str value.
+//! literal and of a str value; and where a string may be cut.
 
 use std::rc::Rc;
 
@@ -52,4 +52,12 @@ impl std::fmt::Debug for Text {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         std::fmt::Debug::fmt(&**self.0, f)
     }
+}
+
+/// The largest char boundary of `s` at or before `at` (`at <= s.len()`).
+pub fn boundary_at_or_before(s: &str, mut at: usize) -> usize {
+    while !s.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
 }

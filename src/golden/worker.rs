@@ -136,8 +136,9 @@ fn run(job: &TestJob) -> Observed {
     let outcome = driver::run_source(&job.name, &text, options);
     let costs = match (&outcome.report, &outcome.sources, outcome.unpriced) {
         (Some(report), Some(sources), None) => {
-            let doc = crate::report::json_document(report, sources, false);
-            crate::report::diff::profile_of(&doc).ok().map(Costs::of)
+            // A report the limits did not let be made has no costs to compare.
+            let doc = crate::report::json_document(report, sources, false).ok();
+            doc.and_then(|doc| crate::report::diff::profile_of(&doc).ok()).map(Costs::of)
         }
         _ => None,
     };

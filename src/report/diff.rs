@@ -331,7 +331,7 @@ fn score_diff_text(xs: &[Submission], ys: &[Submission], a_name: &str, b_name: &
         } else {
             // Two versions of a file: B's lines and functions are matched
             // to A's under A's file name.
-            let (x_file, y_file) = (crate::score::source_name(x_name), crate::score::source_name(y_name));
+            let (x_file, y_file) = (crate::source::submission_source(x_name), crate::source::submission_source(y_name));
             let _ = writeln!(
                 out,
                 "== submission {} (A) / {} (B): the lines of {} are matched to {}'s ==",

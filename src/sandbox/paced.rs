@@ -13,6 +13,7 @@
 
 use super::memory;
 use crate::error::RtResult;
+use crate::text::boundary_at_or_before;
 
 /// Bytes of work between two looks at the limits: a tenth of a
 /// millisecond of copying, about a millisecond of the slowest scans.
@@ -47,14 +48,6 @@ impl Pacer {
 pub fn look() -> RtResult<()> {
     memory::check()?;
     super::look()
-}
-
-/// The largest char boundary of `s` at or before `at` (`at <= s.len()`).
-pub fn boundary_at_or_before(s: &str, mut at: usize) -> usize {
-    while !s.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
 }
 
 /// A string being built: each growth asked of the heap budget first, the

@@ -176,15 +176,16 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
 
     let load_scope = (model == Model::Strict).then(|| interp.machine.begin_measure(false));
     let name = &job.name;
-    let globals = match crate::driver::load_module(&mut interp, &super::source_name(name), &job.text, name, &[]) {
-        Ok(globals) => globals,
-        Err(crate::driver::LoadError::Syntax(d)) => {
-            let line = d.span.map(|s| interp.sources.line_of(s.file as usize, s.start as usize)).unwrap_or(0);
-            let rendered = crate::diag::render(&d, &interp.sources, false);
-            return Err(JobError::Load(format!("{} (line {line})\n{rendered}", d.message)));
-        }
-        Err(crate::driver::LoadError::Runtime(e)) => return Err(stopped("loading", &interp, &e)),
-    };
+    let globals =
+        match crate::driver::load_module(&mut interp, &crate::source::submission_source(name), &job.text, name, &[]) {
+            Ok(globals) => globals,
+            Err(crate::driver::LoadError::Syntax(d)) => {
+                let line = d.span.map(|s| interp.sources.line_of(s.file as usize, s.start as usize)).unwrap_or(0);
+                let rendered = crate::diag::render(&d, &interp.sources, false);
+                return Err(JobError::Load(format!("{} (line {line})\n{rendered}", d.message)));
+            }
+            Err(crate::driver::LoadError::Runtime(e)) => return Err(stopped("loading", &interp, &e)),
+        };
     // Strict: what the load cost, and the stack it leaves for the call.
     let (load, load_stack) = match load_scope {
         Some(scope) => {
@@ -258,7 +259,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
     measured.priced = Some(crate::report::score_priced_json(&parts, &interp.functions, &interp.sources));
     let profile = job.profile.then(|| crate::report::score_profile_text(&parts, &interp.functions, &interp.sources));
     let html = job.html_command.as_ref().map(|command| {
-        let title = super::source_name(&job.name);
+        let title = crate::source::submission_source(&job.name);
         crate::report::html::score_page(&parts, &interp.functions, &interp.sources, &title, command)
     });
 

@@ -142,7 +142,7 @@ fn widest_char(s: &str) -> RtResult<u32> {
     let mut pacer = paced::Pacer::new();
     let mut rest = s;
     while !rest.is_empty() {
-        let cut = paced::boundary_at_or_before(rest, paced::SLICE.min(rest.len()));
+        let cut = crate::text::boundary_at_or_before(rest, paced::SLICE.min(rest.len()));
         widest = rest[..cut].chars().map(|c| c as u32).fold(widest, u32::max);
         pacer.advance(cut)?;
         rest = &rest[cut..];
