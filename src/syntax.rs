@@ -44,6 +44,7 @@ fn typed(mut diag: Diagnostic) -> Diagnostic {
     let kind = if m == "unexpected indent"
         || m.starts_with("expected an indented block")
         || m.starts_with("unindent does not match")
+        || m == "too many levels of indentation"
     {
         "IndentationError"
     } else if m.starts_with("inconsistent use of tabs") {
