@@ -533,6 +533,8 @@ fn rows_stream_as_files_finish() {
     let quick = out.stderr.find("scored programs/contest/gf2.dmd: PASS").expect("gf2's line");
     let slow = out.stderr.find("scored programs/contest/forever.dmd: ERROR").expect("forever's line");
     assert!(quick < slow, "{}", out.stderr);
-    let timed_out = out.stderr.find("programs/contest/forever.dmd: seed 42: timeout").expect("the seed's line");
-    assert!(timed_out < slow, "{}", out.stderr);
+    // The seed's failure is told when it happens: the timeout, or on a fast
+    // machine whatever limit the endless loop's growing event log meets first.
+    let failed = out.stderr.find("programs/contest/forever.dmd: seed 42: ").expect("the seed's line");
+    assert!(failed < slow, "{}", out.stderr);
 }
