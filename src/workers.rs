@@ -42,6 +42,29 @@ pub trait Job: Serialize + Send + Sync {
     }
 }
 
+/// The child side of a job: the job as JSON from stdin, `run`'s reply as
+/// JSON on stdout. Returns the process's exit code: 0 whenever a reply was
+/// written, 2 for a job that is not JSON, 70 when stdin or stdout fails or
+/// `run` gives no reply (a panic, whose message is on stderr for the parent).
+pub fn serve<J: DeserializeOwned, R: Serialize>(subcommand: &str, run: impl FnOnce(J) -> Option<R>) -> i32 {
+    let mut input = String::new();
+    if std::io::stdin().read_to_string(&mut input).is_err() {
+        return 70;
+    }
+    let Ok(job) = serde_json::from_str::<J>(&input) else {
+        eprintln!("dmdpy {subcommand}: the job is not valid JSON");
+        return 2;
+    };
+    drop(input);
+    let Some(reply) = run(job) else { return 70 };
+    let text = serde_json::to_string(&reply).expect("a reply serializes");
+    let mut out = std::io::stdout().lock();
+    if out.write_all(text.as_bytes()).and_then(|_| out.flush()).is_err() {
+        return 70;
+    }
+    0
+}
+
 /// How long a worker gets past its own wall-clock limit (which it enforces
 /// itself, as a `TimeoutError`) before the parent kills it.
 const GRACE: Duration = Duration::from_secs(5);

@@ -3,7 +3,6 @@
 //! the program as `dmdpy run` would, under the job's limits, and writes
 //! what `test` compares (`Observed`) as JSON on stdout.
 
-use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
@@ -90,21 +89,7 @@ impl Costs {
 /// `dmdpy __test-worker`: one job from stdin, what it did on stdout.
 /// Returns the exit code (0 whenever a reply was written).
 pub fn main() -> i32 {
-    let mut input = String::new();
-    if std::io::stdin().read_to_string(&mut input).is_err() {
-        return 70;
-    }
-    let Ok(job) = serde_json::from_str::<TestJob>(&input) else {
-        eprintln!("dmdpy __test-worker: the job is not valid JSON");
-        return 2;
-    };
-    let observed = run(&job);
-    let text = serde_json::to_string(&observed).expect("a reply serializes");
-    let mut out = std::io::stdout().lock();
-    if out.write_all(text.as_bytes()).and_then(|_| out.flush()).is_err() {
-        return 70;
-    }
-    0
+    crate::workers::serve("__test-worker", |job: TestJob| Some(run(&job)))
 }
 
 fn run(job: &TestJob) -> Observed {

@@ -9,7 +9,6 @@
 //! operation that never polls — the parent (`crate::workers`) sees as a
 //! signal, an OS limit or its own kill.
 
-use std::io::{Read, Write};
 use std::time::{Duration, Instant};
 
 use num_bigint::BigInt;
@@ -101,27 +100,11 @@ impl SeedOk {
 /// `dmdpy __score-worker`: one job from stdin, its reply on stdout.
 /// Returns the exit code (0 whenever a reply was written).
 pub fn main() -> i32 {
-    let mut input = String::new();
-    if std::io::stdin().read_to_string(&mut input).is_err() {
-        return 70;
-    }
-    let Ok(job) = serde_json::from_str::<Job>(&input) else {
-        eprintln!("dmdpy __score-worker: the job is not valid JSON");
-        return 2;
-    };
-    drop(input);
-    crate::sandbox::memory::set_limit(job.max_memory_mib.saturating_mul(1 << 20));
-    let stack = crate::sandbox::stack::bytes_for_depth(job.max_depth);
-    let Some(reply) = crate::driver::on_stack_of(stack, move || run(&job)) else {
-        // A panic: its message is on stderr for the parent.
-        return 70;
-    };
-    let text = serde_json::to_string(&reply).expect("a reply serializes");
-    let mut out = std::io::stdout().lock();
-    if out.write_all(text.as_bytes()).and_then(|_| out.flush()).is_err() {
-        return 70;
-    }
-    0
+    crate::workers::serve("__score-worker", |job: Job| {
+        crate::sandbox::memory::set_limit(job.max_memory_mib.saturating_mul(1 << 20));
+        let stack = crate::sandbox::stack::bytes_for_depth(job.max_depth);
+        crate::driver::on_stack_of(stack, move || run(&job))
+    })
 }
 
 /// The seed's run, on the worker's big-stack thread.
