@@ -624,3 +624,29 @@ fn a_report_of_many_measured_calls_keeps_the_limits() {
         assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
     }
 }
+
+/// A REPL entry that reads a 100 MB string (12.5 million words) kept a
+/// histogram entry per word, and the session's record of it per word too:
+/// the next entries met `--max-memory 256` with nothing of their own (the
+/// session reached 770 MiB and took 38 s). A block's words are one entry
+/// now, priced in closed form, and `:bpe` re-prices it. `:model` re-runs
+/// the entries after the old session's values are gone, so they fit the
+/// budget they first ran under.
+#[test]
+fn repl_entries_reading_wide_strings_keep_the_limits() {
+    let session = "s = 'a' * 100_000_000\nt = s + 'b'\nu = s.count('b')\nprint(len(t))\n:bpe 8\n:bpe 1\n\
+                   :model reference\nprint(len(t) + u)\n";
+    for model in ["strict", "reference"] {
+        let run = dmdpy_with_input(&["repl", "--model", model, "--timeout", "30", "--max-memory", "256"], session);
+        let what = format!("{model}: exit {:?}\n{}\n{}", run.code, run.stdout, run.stderr);
+        assert_eq!(run.code, Some(0), "{what}");
+        assert!(!run.stdout.contains("not priced") && !run.stderr.contains("Error"), "{what}");
+        assert!(run.stdout.contains("100000001\n"), "{what}");
+        assert!(run.stdout.contains("4 earlier entries re-run silently"), "{what}");
+        if model == "strict" {
+            // The costs the word-by-word histogram gave.
+            assert!(run.stdout.contains("cost 29469036376 · 12500001 reads"), "{what}");
+            assert!(run.stdout.contains("total 166691685870\n"), "{what}");
+        }
+    }
+}

@@ -223,11 +223,22 @@ impl Tally {
     /// at a time.
     fn wide(&mut self, depth: u32, width: u32) -> u128 {
         let (mut from, to) = (u64::from(depth), u64::from(depth) + u64::from(width) - 1);
-        if to > u64::from(u32::MAX) {
-            // Depths are u32 and saturate: word by word (never in practice).
-            return (0..width).map(|j| self.word(depth.saturating_add(j))).fold(0, u128::saturating_add);
-        }
+        // Depths are u32 and saturate (a stack of more than 2^32 words: a
+        // tuple of a million references to a 40 MB string, read at once):
+        // the words beyond are read at the deepest depth, priced together,
+        // not one by one (seconds of work inside one event, with no look
+        // at the clock).
+        let top = u64::from(u32::MAX);
+        let beyond = to.saturating_sub(top);
+        let to = to.min(top);
         let mut total = 0u128;
+        if beyond > 0 {
+            let cost = read_cost(top, self.bytes_per_element).saturating_mul(u128::from(beyond));
+            let bucket = &mut self.buckets[top.ilog2() as usize];
+            bucket.0 += beyond;
+            bucket.1 = bucket.1.saturating_add(cost);
+            total = cost;
+        }
         while from <= to {
             let k = from.max(1).ilog2() as usize;
             let end = to.min((2u64 << k) - 1);
@@ -301,6 +312,19 @@ impl Tally {
             calls: Vec::new(),
         }
     }
+}
+
+/// The cost of a block of `width` words (at least one) whose top word is
+/// at `depth`: a word at each depth from `depth` down, depths saturating at
+/// `u32::MAX` as the stack's do.
+pub(crate) fn block_cost(depth: u32, width: u32, bytes_per_element: i64) -> u128 {
+    let (from, to) = (u64::from(depth), u64::from(depth) + u64::from(width.max(1)) - 1);
+    let top = u64::from(u32::MAX);
+    if to <= top {
+        return span_cost(from, to, bytes_per_element);
+    }
+    let beyond = read_cost(top, bytes_per_element).saturating_mul(u128::from(to - top));
+    span_cost(from, top, bytes_per_element).saturating_add(beyond)
 }
 
 /// The cost of one word at each depth in `from..=to` (`from <= to`, both
@@ -451,6 +475,30 @@ mod tests {
                 lines.into_iter().map(|(site, (reads, cost))| LineCost { site, reads, cost }).collect();
             assert_eq!(summary.lines, want);
         }
+    }
+
+    /// A block that runs past the deepest depth (a stack of more than 2^32
+    /// words) prices its saturated words together, as word by word would.
+    #[test]
+    fn blocks_past_the_deepest_depth_sum_like_their_words() {
+        let near_top = u32::MAX - 5;
+        let blocks = [(near_top, 40, site(1)), (u32::MAX, 3, site(2)), (near_top - 300, 200, site(1))];
+        for bpe in [1, 8] {
+            let mut tally = Tally::new(bpe);
+            for &(d, w, s) in &blocks {
+                tally.block(d, w, s, 0);
+            }
+            let summary = tally.finish(0);
+            let (reads, cost, buckets, _) = word_by_word(&blocks, bpe);
+            assert_eq!((summary.reads, summary.cost), (reads, cost), "bpe {bpe}");
+            assert_eq!(summary.histogram.last().map(|b| (b.reads, b.cost)), Some(buckets[31]));
+        }
+        // Five million words of it take no longer than one.
+        let mut tally = Tally::new(1);
+        for _ in 0..1000 {
+            tally.block(u32::MAX - 1, 5_000_000, site(1), 0);
+        }
+        assert_eq!(tally.so_far().0, 5_000_000_000);
     }
 
     #[test]

@@ -45,7 +45,8 @@ use std::collections::{BTreeMap, HashMap};
 use std::hash::BuildHasherDefault;
 
 use crate::cost::lru::LruStack;
-use crate::cost::{read_cost, IrEntry};
+use crate::cost::tally::block_cost;
+use crate::cost::IrEntry;
 use crate::eventlog::keymap::{KeyHasher, KeyMap};
 use crate::eventlog::trace::{Event, Key, OpName, Trace};
 use crate::source::Site;
@@ -354,33 +355,65 @@ pub struct Reads {
     latest: Option<(Site, usize)>,
 }
 
-/// Reads by depth: shallow depths in an array (most reads), deep ones in
-/// a map.
+/// Reads by depth: one-word reads at shallow depths in an array (most
+/// reads), the others in a map by (depth, width), so a block of a million
+/// words read once is one entry, not a million.
 #[derive(Debug, Clone)]
 struct Histogram {
     near: [u64; NEAR],
-    far: KeyMap<u64>,
+    far: HashMap<(u32, u32), u64, BuildHasherDefault<KeyHasher>>,
 }
 
 impl Default for Histogram {
     fn default() -> Self {
-        Histogram { near: [0; NEAR], far: KeyMap::default() }
+        Histogram { near: [0; NEAR], far: HashMap::default() }
     }
 }
 
 impl Histogram {
     #[inline]
-    fn add(&mut self, depth: u32) {
-        match self.near.get_mut(depth as usize) {
+    fn add(&mut self, depth: u32, width: u32) {
+        match self.near.get_mut(depth as usize).filter(|_| width == 1) {
             Some(n) => *n += 1,
-            None => *self.far.entry(depth).or_insert(0) += 1,
+            None => *self.far.entry((depth, width)).or_insert(0) += 1,
         }
     }
 
-    /// (depth, reads) pairs with reads, in no order.
-    fn counts(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
-        let near = self.near.iter().enumerate().filter(|(_, &n)| n > 0).map(|(d, &n)| (d as u32, n));
-        near.chain(self.far.iter().map(|(&d, &n)| (d, n)))
+    /// ((depth, width), reads) pairs with reads, in no order.
+    fn counts(&self) -> impl Iterator<Item = ((u32, u32), u64)> + '_ {
+        let near = self.near.iter().enumerate().filter(|(_, &n)| n > 0).map(|(d, &n)| ((d as u32, 1), n));
+        near.chain(self.far.iter().map(|(&s, &n)| (s, n)))
+    }
+}
+
+/// Reads of blocks: (depth of the top word, width in words) → how many
+/// such reads. A block `w` words wide read at depth `d` is `w` reads, at
+/// depths `d..d+w`, priced in closed form (`tally::block_cost`): the record
+/// of an entry that read a 100 MB string is one line, and `:bpe` re-prices
+/// it at once.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Depths(BTreeMap<(u32, u32), u64>);
+
+impl Depths {
+    fn add(&mut self, span: (u32, u32), n: u64) {
+        *self.0.entry(span).or_insert(0) += n;
+    }
+
+    /// Number of reads (a word each).
+    pub fn reads(&self) -> u64 {
+        self.0.iter().map(|(&(_, w), &n)| u64::from(w.max(1)).saturating_mul(n)).fold(0, u64::saturating_add)
+    }
+
+    /// Their cost at `bytes_per_element`.
+    pub fn cost(&self, bytes_per_element: i64) -> u128 {
+        self.0.iter().fold(0u128, |sum, (&(d, w), &n)| {
+            sum.saturating_add(block_cost(d, w, bytes_per_element).saturating_mul(u128::from(n)))
+        })
+    }
+
+    /// (depth, width, reads of that block), by depth.
+    pub fn spans(&self) -> impl Iterator<Item = (u32, u32, u64)> + '_ {
+        self.0.iter().map(|(&(d, w), &n)| (d, w, n))
     }
 }
 
@@ -393,10 +426,7 @@ impl Reads {
             Some((at, line)) if at == site => line,
             _ => self.line_of(site),
         };
-        let histogram = &mut self.lines[line].1;
-        for j in 0..width.max(1) {
-            histogram.add(depth.saturating_add(j));
-        }
+        self.lines[line].1.add(depth, width.max(1));
     }
 
     fn line_of(&mut self, site: Site) -> usize {
@@ -419,14 +449,14 @@ impl Reads {
 
     /// Number of reads.
     pub fn count(&self) -> u64 {
-        self.lines.iter().flat_map(|(_, h)| h.counts()).map(|(_, n)| n).sum()
+        self.depths().reads()
     }
 
-    /// depth → reads at that depth, over every line.
-    pub fn depths(&self) -> BTreeMap<u32, u64> {
-        let mut depths = BTreeMap::new();
-        for (depth, n) in self.lines.iter().flat_map(|(_, h)| h.counts()) {
-            *depths.entry(depth).or_insert(0) += n;
+    /// The reads over every line.
+    pub fn depths(&self) -> Depths {
+        let mut depths = Depths::default();
+        for (span, n) in self.lines.iter().flat_map(|(_, h)| h.counts()) {
+            depths.add(span, n);
         }
         depths
     }
@@ -438,9 +468,12 @@ impl Reads {
             .lines
             .iter()
             .map(|(site, h)| {
-                let (reads, cost) = h.counts().fold((0u64, 0u128), |(r, c), (d, n)| {
-                    let each = read_cost(u64::from(d), bytes_per_element);
-                    (r + n, c.saturating_add(each.saturating_mul(u128::from(n))))
+                let (reads, cost) = h.counts().fold((0u64, 0u128), |(r, c), ((d, w), n)| {
+                    let each = block_cost(d, w, bytes_per_element);
+                    (
+                        r.saturating_add(u64::from(w).saturating_mul(n)),
+                        c.saturating_add(each.saturating_mul(u128::from(n))),
+                    )
                 });
                 (*site, reads, cost)
             })
@@ -448,13 +481,6 @@ impl Reads {
         lines.sort_by_key(|(site, _, _)| *site);
         lines
     }
-}
-
-/// The cost of `depths` (depth → reads) at `bytes_per_element`.
-pub fn histogram_cost(depths: &BTreeMap<u32, u64>, bytes_per_element: i64) -> u128 {
-    depths.iter().fold(0u128, |sum, (&d, &n)| {
-        sum.saturating_add(read_cost(u64::from(d), bytes_per_element).saturating_mul(u128::from(n)))
-    })
 }
 
 // ----- last uses -----
@@ -659,7 +685,10 @@ mod tests {
     }
 
     fn depths(cost: &EntryCost) -> Vec<u32> {
-        cost.reads.depths().into_iter().flat_map(|(d, n)| std::iter::repeat_n(d, n as usize)).collect()
+        let words = |(d, w, n): (u32, u32, u64)| (d..d + w).flat_map(move |d| std::iter::repeat_n(d, n as usize));
+        let mut all: Vec<u32> = cost.reads.depths().spans().flat_map(words).collect();
+        all.sort_unstable();
+        all
     }
 
     #[test]
@@ -735,7 +764,7 @@ mod tests {
         assert_eq!(lines.iter().map(|l| (l.0.line, l.1)).collect::<Vec<_>>(), [(1, 1), (2, 3)]);
         // v1 (3 words) under v2: words 2, 3, 4.
         assert_eq!(depths(&r), [1, 2, 3, 4]);
-        assert_eq!(histogram_cost(&r.reads.depths(), 1), 1 + 2 + 2 + 2);
+        assert_eq!(r.reads.depths().cost(1), 1 + 2 + 2 + 2);
     }
 
     #[test]

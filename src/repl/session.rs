@@ -13,14 +13,14 @@
 //! during an entry or its pricing leaves the price to the background: the
 //! prompt comes back at once and the cost line follows when it is ready.
 
-use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::collections::{HashSet, VecDeque};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use super::pricer::{Job, JobControl, Next, Pricer, Reply};
-use super::pricing::{histogram_cost, EntryCost};
+use super::pricing::{Depths, EntryCost};
 use crate::cost::{format_ir, read_cost};
 use crate::diag::{Diagnostic, TraceEntry};
 use crate::error::RtResult;
@@ -66,8 +66,8 @@ struct EntryRecord {
     no: usize,
     label: String,
     reads: u64,
-    /// depth → number of reads at that depth (re-priced by `:bpe`).
-    depths: BTreeMap<u32, u64>,
+    /// Its reads by depth (re-priced by `:bpe`).
+    depths: Depths,
     /// Reference: the measured calls' cost (priced by the calls themselves).
     fixed_cost: u128,
 }
@@ -255,9 +255,7 @@ impl Session {
     }
 
     fn cost_of(&self, e: &EntryRecord) -> u128 {
-        e.depths.iter().fold(e.fixed_cost, |sum, (&d, &n)| {
-            sum.saturating_add(read_cost(u64::from(d), self.bpe).saturating_mul(u128::from(n)))
-        })
+        e.depths.cost(self.bpe).saturating_add(e.fixed_cost)
     }
 
     // ----- entries -----
@@ -413,7 +411,7 @@ impl Session {
     fn reference_line(&mut self, entry: Pending, stats_before: &crate::driver::RunStats) {
         let reads = self.interp.record.stats.reads - stats_before.reads;
         let (calls, fixed_cost) = (entry.calls, entry.calls_cost);
-        let record = EntryRecord { no: entry.no, label: entry.label, reads, depths: BTreeMap::new(), fixed_cost };
+        let record = EntryRecord { no: entry.no, label: entry.label, reads, depths: Depths::default(), fixed_cost };
         self.entries.push(record);
         self.last = None;
         let (_, total) = self.totals();
@@ -658,19 +656,22 @@ impl Session {
         // Flush what is pending before the old interpreter goes.
         self.interp.out.flush();
         let pending = self.interp.out.take_buffer();
+        let (entry_no, raised) = (self.entry_no, self.raised);
+        // The old session's values go before the entries run again, so
+        // that they run under the whole memory budget, as they first did.
+        let replayable = std::mem::take(&mut self.replayable);
+        drop(std::mem::replace(self, fresh));
         if keep {
-            let saved = std::mem::replace(&mut fresh.interp.out, Output::Buffer(String::new()));
-            for (name, text) in &self.replayable {
-                fresh.run_text(name, text, false);
+            let saved = std::mem::replace(&mut self.interp.out, Output::Buffer(String::new()));
+            for (name, text) in &replayable {
+                self.run_text(name, text, false);
             }
-            fresh.interp.out = saved;
-            fresh.entries.clear();
-            fresh.last = None;
+            self.interp.out = saved;
+            self.entries.clear();
+            self.last = None;
         }
-        fresh.entry_no = self.entry_no;
-        fresh.raised = self.raised;
-        let replayed = fresh.replayable.len();
-        *self = fresh;
+        (self.entry_no, self.raised) = (entry_no, raised);
+        let replayed = self.replayable.len();
         self.write(&pending);
         if keep {
             self.write(&format!(
@@ -808,7 +809,7 @@ impl Session {
                     // format_ir's total counts OP lines only (the tracer's
                     // rule); the entry's cost line counts every read.
                     let reads = last.cost.reads.count();
-                    let cost = histogram_cost(&last.cost.reads.depths(), self.bpe);
+                    let cost = last.cost.reads.depths().cost(self.bpe);
                     format!(
                         "{} (OP lines only, as format_ir counts)\n# the entry: {reads} reads, cost {cost} (its cost line)\n",
                         format_ir(ir)
