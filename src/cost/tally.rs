@@ -328,8 +328,8 @@ pub(crate) fn block_cost(depth: u32, width: u32, bytes_per_element: i64) -> u128
 }
 
 /// The cost of one word at each depth in `from..=to` (`from <= to`, both
-/// below 2^32): `F(to * b) - F((from - 1) * b)`.
-fn span_cost(from: u64, to: u64, bytes_per_element: i64) -> u128 {
+/// at least one): `F(to * b) - F((from - 1) * b)`.
+pub(crate) fn span_cost(from: u64, to: u64, bytes_per_element: i64) -> u128 {
     if bytes_per_element <= 0 {
         return 0;
     }
