@@ -385,6 +385,8 @@ fn a_failed_write_to_stdout_fails_the_command() {
     for args in [
         &["run", "-q", &program][..],
         &["trace", &program],
+        // Its IR listing alone (the program prints nothing).
+        &["trace", &quiet],
         &["score", "--seeds", "42", "programs/contest/gf2.dmd"],
         &["repl", &program],
         &["completions", "bash"],

@@ -15,6 +15,9 @@ pub fn sort_values(
     reverse: bool,
 ) -> RtResult<Vec<Value>> {
     let key = key.filter(|k| !interp.read_if_none(k));
+    // The (key, item) pairs are twice the items (the list's own buffer is
+    // still held while they are made).
+    crate::sandbox::memory::reserve_items::<(Value, Value)>(items.len())?;
     let mut pairs: Vec<(Value, Value)> = Vec::with_capacity(items.len());
     for item in items {
         let k = match &key {
