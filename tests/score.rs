@@ -538,3 +538,29 @@ fn rows_stream_as_files_finish() {
     let failed = out.stderr.find("programs/contest/forever.dmd: seed 42: ").expect("the seed's line");
     assert!(failed < slow, "{}", out.stderr);
 }
+
+/// The endless measured call of `forever.dmd` with no step limit ends as a
+/// `MemoryError` row. At the default 4096 MiB the worker crashed ("out of
+/// memory") instead: when the limit stopped the call, its log's last uses
+/// (a gigabyte of them) moved into the run's table, grown unasked past the
+/// worker's address space; that growth asks the budget now and, refused,
+/// drops the table. (A smaller budget keeps the test quick: it holds the
+/// kind of row; the crash itself needed the default budget's gigabyte.)
+#[test]
+fn an_endless_measured_call_ends_as_a_memory_error_row() {
+    let out = dmdpy(&[
+        "score",
+        "--seeds",
+        "42",
+        "--max-steps",
+        "0",
+        "--timeout",
+        "300",
+        "--max-memory",
+        "384",
+        "programs/contest/forever.dmd",
+    ]);
+    let row = "forever: seed 42: MemoryError: memory limit exceeded: the program needs more than 384 MiB";
+    assert!(out.stdout.contains(row), "{}\n{}", out.stdout, out.stderr);
+    assert!(!out.stdout.contains("crashed") && !out.stderr.contains("crashed"), "{}\n{}", out.stdout, out.stderr);
+}

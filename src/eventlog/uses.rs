@@ -11,7 +11,7 @@
 
 use super::keymap::KeyTable;
 use super::trace::{Event, Key};
-use crate::sandbox::memory::resize_populating;
+use crate::sandbox::memory::{self, resize_populating};
 
 /// "Never used" (and the largest event index a table can hold).
 pub const NEVER: u32 = u32::MAX;
@@ -139,6 +139,15 @@ impl UseIndex {
         self.mentions = self.mentions.saturating_add(theirs.mentions);
         if end > self.own.len() {
             if end > self.mentions.saturating_mul(2).saturating_add(1024) {
+                return false;
+            }
+            // A measured call's keys, hundreds of millions when a limit
+            // stopped an endless one: the budget is asked first, and a
+            // refusal (its, or the system's when a limit on the address
+            // space is nearer) drops the table, which pricing can do
+            // without, where growing it unasked aborted the process.
+            let more = end - self.own.len();
+            if memory::reserve_items::<u32>(more).is_err() || self.own.try_reserve_exact(more).is_err() {
                 return false;
             }
             resize_populating(&mut self.own, end, NEVER);
