@@ -224,7 +224,7 @@ fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>
             Ok((interp.new_list(items)?, true))
         }
         Value::List(l) if seen.insert(Rc::as_ptr(l) as usize) => {
-            let items = l.borrow().clone();
+            let items = crate::sandbox::paced::cloned(&l.borrow())?;
             for (i, item) in items.into_iter().enumerate() {
                 let (ready, changed) = materialize(interp, item, seen)?;
                 if changed {
@@ -359,7 +359,7 @@ pub fn priced_call(
     let mut copies = HashMap::new();
     for (original, wrapped) in &measured.memo.lists {
         let Value::List(fresh) = unwrap(interp, wrapped, &mut copies)? else { continue };
-        let contents = fresh.borrow().clone();
+        let contents = crate::sandbox::paced::cloned(&fresh.borrow())?;
         *original.borrow_mut() = contents;
     }
     let result = unwrap(interp, &measured.result, &mut copies)?;
@@ -416,8 +416,12 @@ fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value
                 return Ok(copy.clone());
             }
             let _depth = crate::sandbox::enter()?;
-            let items: Vec<Value> = l.borrow().clone();
-            let copy = interp.new_list(items.iter().map(|v| unwrap(interp, v, copies)).collect::<RtResult<_>>()?)?;
+            let items = crate::sandbox::paced::cloned(&l.borrow())?;
+            let mut unwrapped = crate::sandbox::memory::vec_with_capacity(items.len())?;
+            for item in &items {
+                unwrapped.push(unwrap(interp, item, copies)?);
+            }
+            let copy = interp.new_list(unwrapped)?;
             copies.insert(key, copy.clone());
             copy
         }
