@@ -365,7 +365,7 @@ impl Interpreter {
                 let _depth = sandbox::enter_within(Within::Comparison)?;
                 // `dict_equal`: each key looked up with its stored hash,
                 // then the values compared (`equal` counts a step).
-                for entry in x.keyed() {
+                for entry in x.keyed()? {
                     match self.lookup_entry(&y, &entry)? {
                         Some((_, w)) if self.equal(&entry.pair.1, &w)? => {}
                         _ => return Ok(false),
@@ -993,7 +993,7 @@ impl Interpreter {
                 out.push('}')?;
             }
             Value::Set(d) => {
-                let keys = d.borrow().keys();
+                let keys = d.borrow().keys()?;
                 if keys.is_empty() {
                     out.push_str("set()")?;
                 } else {
