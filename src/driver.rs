@@ -175,22 +175,23 @@ pub enum Ended<T> {
     Stuck,
 }
 
-/// `on_stack_of` with a hard deadline: past `hard_limit` the caller gets
-/// `Stuck` instead of waiting on.
+/// `on_stack_of` with a deadline: once `deadline` has passed, the job has
+/// `GRACE` more of its own thread's CPU time to stop by itself (a loaded
+/// machine gives it less CPU per second of wall time, and that is not the
+/// job's fault), or `GRACE_WALL` of wall time at most; then the caller
+/// gets `Stuck` instead of waiting on.
 pub fn on_stack_until<T: Send + 'static>(
     bytes: usize,
-    hard_limit: Option<Duration>,
+    deadline: Option<Duration>,
     job: impl FnOnce() -> T + Send + 'static,
 ) -> Ended<T> {
     let (tx, rx) = std::sync::mpsc::channel();
     let spawned = std::thread::Builder::new().name("dmdpy".into()).stack_size(bytes).spawn(move || {
         let _ = tx.send(std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)));
     });
-    if spawned.is_err() {
-        return Ended::Crashed;
-    }
-    let received = match hard_limit {
-        Some(limit) => rx.recv_timeout(limit).map_err(|e| matches!(e, std::sync::mpsc::RecvTimeoutError::Timeout)),
+    let Ok(thread) = spawned else { return Ended::Crashed };
+    let received = match deadline {
+        Some(deadline) => receive_within_grace(&rx, deadline, &thread),
         None => rx.recv().map_err(|_| false),
     };
     match received {
@@ -200,9 +201,45 @@ pub fn on_stack_until<T: Send + 'static>(
     }
 }
 
-/// How long a run gets past its `--timeout` to stop by itself before
-/// `run_source` gives up on it.
+/// What the job sent, or `Err(true)` when it outlived its deadline and
+/// grace, `Err(false)` when it ended without sending.
+fn receive_within_grace<T>(
+    rx: &std::sync::mpsc::Receiver<T>,
+    deadline: Duration,
+    thread: &std::thread::JoinHandle<()>,
+) -> Result<T, bool> {
+    use std::sync::mpsc::RecvTimeoutError;
+    let started = Instant::now();
+    let cpu = || crate::sandbox::thread_cpu_time(thread);
+    match rx.recv_timeout(deadline) {
+        Err(RecvTimeoutError::Timeout) => {}
+        other => return other.map_err(|_| false),
+    }
+    let cpu_at_deadline = cpu();
+    loop {
+        match rx.recv_timeout(Duration::from_millis(50)) {
+            Err(RecvTimeoutError::Timeout) => {}
+            other => return other.map_err(|_| false),
+        }
+        let past = started.elapsed().saturating_sub(deadline);
+        let used = match (cpu(), cpu_at_deadline) {
+            (Some(now), Some(then)) => now.saturating_sub(then),
+            // No CPU clock for the thread: wall time stands in.
+            _ => past,
+        };
+        if used >= GRACE || past >= GRACE_WALL {
+            return Err(true);
+        }
+    }
+}
+
+/// How much CPU time a run gets past its `--timeout` to stop by itself
+/// before `run_source` gives up on it.
 const GRACE: Duration = Duration::from_secs(5);
+
+/// The wall time past `--timeout` after which a run is given up on however
+/// little CPU it was given.
+const GRACE_WALL: Duration = Duration::from_secs(60);
 
 const CRASH: &str = "internal error: dmdpy crashed; please report this program\n";
 
@@ -213,7 +250,7 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
     let model = options.model;
     let stack = crate::sandbox::stack::bytes_for_depth(options.limits.max_depth);
     let timeout = options.limits.timeout;
-    let ended = on_stack_until(stack, timeout.map(|t| t + GRACE), move || run_on_this_thread(&name, &text, options));
+    let ended = on_stack_until(stack, timeout, move || run_on_this_thread(&name, &text, options));
     let (error, code) = match ended {
         Ended::Done(outcome) => return finish(outcome, started),
         Ended::Crashed => (CRASH.to_string(), 70),

@@ -195,6 +195,21 @@ pub fn poll_costly() -> RtResult<()> {
     look()
 }
 
+/// The CPU time `thread` has used so far (its own clock, not the
+/// process's): how much a run has really worked past its deadline on a
+/// machine that gives it a fraction of a core.
+pub fn thread_cpu_time<T>(thread: &std::thread::JoinHandle<T>) -> Option<Duration> {
+    use std::os::unix::thread::JoinHandleExt;
+    let mut clock: libc::clockid_t = 0;
+    let mut now = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: the thread is not joined while its handle is borrowed, so
+    // its pthread_t is valid; both out-pointers are locals.
+    let ok = unsafe {
+        libc::pthread_getcpuclockid(thread.as_pthread_t(), &mut clock) == 0 && libc::clock_gettime(clock, &mut now) == 0
+    };
+    ok.then(|| Duration::new(now.tv_sec as u64, now.tv_nsec as u32))
+}
+
 /// When the clock started by `install` or `restart` runs out, if there
 /// is a `--timeout` (the REPL gives an entry's pricing the rest of it).
 pub fn deadline() -> Option<Instant> {

@@ -652,3 +652,20 @@ fn repl_entries_reading_wide_strings_keep_the_limits() {
         }
     }
 }
+
+/// `trace` keeps each measured call's IR for its listing: it is moved
+/// there, never copied (a copy of parity3's IR passed a 64 MiB budget
+/// unasked; found by the mutation fuzzer).
+#[test]
+fn a_measured_calls_ir_is_kept_not_copied() {
+    let file = support::manifest_dir().join("programs/parity3.dmd").display().to_string();
+    for model in ["reference", "strict"] {
+        let run = run_limited(&["trace", "--model", model, "--max-memory", "64", &file]);
+        if run.code == Some(0) {
+            assert!(!run.stderr.contains(UNASKED), "{model}: {}", run.stderr);
+            assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{model}: peak {} MiB", run.peak_rss >> 20);
+        } else {
+            ended_within_budget(&run, 64).unwrap_or_else(|e| panic!("{model}: {e}"));
+        }
+    }
+}

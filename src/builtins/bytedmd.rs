@@ -56,9 +56,10 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             super::no_py_kwargs(name, &kwargs)?;
             arity(name, &args, 2, 2)?;
             let mut measured = measure(interp, &args[0], &args[1], true)?;
-            let replay = cost::replay_within_limits(&mut measured.trace, priced(interp, true, true))?;
-            record_stats(interp, &args[0], &replay);
-            ir_value(interp, &replay.ir)
+            let mut replay = cost::replay_within_limits(&mut measured.trace, priced(interp, true, true))?;
+            let ir = ir_value(interp, &replay.ir)?;
+            record_stats(interp, &args[0], &mut replay);
+            Ok(ir)
         }
         MeterFn::FormatIr => {
             super::no_py_kwargs(name, &kwargs)?;
@@ -224,7 +225,7 @@ fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>
             Ok((interp.new_list(items)?, true))
         }
         Value::List(l) if seen.insert(Rc::as_ptr(l) as usize) => {
-            let items = l.borrow().clone();
+            let items = crate::sandbox::paced::cloned(&l.borrow())?;
             for (i, item) in items.into_iter().enumerate() {
                 let (ready, changed) = materialize(interp, item, seen)?;
                 if changed {
@@ -352,14 +353,14 @@ pub fn priced_call(
         // The IR is program data: it shows the blocks the call read, by
         // their order of use, and nothing of the run's numbering.
         replay.ir = cost::read_blocks_only(std::mem::take(&mut replay.ir));
-        record_stats(interp, f, &replay);
+        record_stats(interp, f, &mut replay);
         return Ok((replay, measured.result));
     }
-    record_stats(interp, f, &replay);
+    record_stats(interp, f, &mut replay);
     let mut copies = HashMap::new();
     for (original, wrapped) in &measured.memo.lists {
         let Value::List(fresh) = unwrap(interp, wrapped, &mut copies)? else { continue };
-        let contents = fresh.borrow().clone();
+        let contents = crate::sandbox::paced::cloned(&fresh.borrow())?;
         *original.borrow_mut() = contents;
     }
     let result = unwrap(interp, &measured.result, &mut copies)?;
@@ -384,8 +385,9 @@ fn price_measured(interp: &mut Interpreter, trace: &mut Trace, options: cost::Re
     Ok(replay)
 }
 
-/// Adds a priced measurement to the run's totals and its report.
-fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
+/// Adds a priced measurement to the run's totals and its report, which
+/// takes its IR and sites (an IR as long as the run is never copied).
+fn record_stats(interp: &mut Interpreter, f: &Value, replay: &mut cost::Replay) {
     let summary = replay.summary.clone();
     let stats = &mut interp.record.stats;
     stats.measurements += 1;
@@ -399,7 +401,7 @@ fn record_stats(interp: &mut Interpreter, f: &Value, replay: &cost::Replay) {
     };
     if interp.record.keep_ir {
         let number = interp.record.calls.len() + 1;
-        let (ir, sites) = (replay.ir.clone(), replay.sites.clone());
+        let (ir, sites) = (std::mem::take(&mut replay.ir), std::mem::take(&mut replay.sites));
         interp.record.ir.push(cost::MeasuredIr { number, function: function.clone(), ir, sites });
     }
     interp.record.calls.push(cost::tally::MeasuredCall { call_site: interp.site, function, summary });
@@ -416,8 +418,12 @@ fn unwrap(interp: &Interpreter, value: &Value, copies: &mut HashMap<usize, Value
                 return Ok(copy.clone());
             }
             let _depth = crate::sandbox::enter()?;
-            let items: Vec<Value> = l.borrow().clone();
-            let copy = interp.new_list(items.iter().map(|v| unwrap(interp, v, copies)).collect::<RtResult<_>>()?)?;
+            let items = crate::sandbox::paced::cloned(&l.borrow())?;
+            let mut unwrapped = crate::sandbox::memory::vec_with_capacity(items.len())?;
+            for item in &items {
+                unwrapped.push(unwrap(interp, item, copies)?);
+            }
+            let copy = interp.new_list(unwrapped)?;
             copies.insert(key, copy.clone());
             copy
         }

@@ -50,7 +50,7 @@ impl Args {
 pub fn format(interp: &mut Interpreter, template: &str, args: Value) -> RtResult<String> {
     let is_mapping = matches!(args, Value::Dict(_));
     let mut source = match &args {
-        Value::Tuple(items) => Args { items: items.to_vec(), next: 0 },
+        Value::Tuple(items) => Args { items: crate::sandbox::paced::cloned(items)?, next: 0 },
         _ => Args { items: vec![args.clone()], next: 0 },
     };
     let chars: Vec<char> = template.chars().collect();

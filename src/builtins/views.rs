@@ -93,7 +93,7 @@ fn items_xor(interp: &mut Interpreter, a: &Table, b: &Table) -> RtResult<Table> 
     let mut temp = interp.dict_copy(&original)?;
     let result = crate::value::new_table(interp.new_set());
     let other = snapshot(b)?;
-    for entry in other.keyed() {
+    for entry in other.keyed()? {
         let hk = interp.rehash(&entry)?;
         let found = interp.lookup(&temp, &hk, &entry.pair.0)?;
         let to_delete = match found.and_then(|id| temp.entry(id)).map(|e| e.pair.1.clone()) {

@@ -60,15 +60,17 @@ impl Interpreter {
         let items = match value {
             Value::Tuple(t) => {
                 self.read_place(&Value::Tuple(t.clone()));
+                check_len(t.len(), expected)?;
                 t.to_vec()
             }
             Value::List(l) => {
                 self.read_place(&Value::List(l.clone()));
+                check_len(l.borrow().len(), expected)?;
                 l.borrow().clone()
             }
             other => return self.unpack_iterator(other, expected),
         };
-        check_count(items, expected)
+        Ok(items)
     }
 
     /// The items of any other iterable, taken one at a time as CPython's
@@ -167,7 +169,7 @@ impl Interpreter {
                 BinOp::Mul => {
                     let repeated = self.binary(op, current.clone(), rhs)?;
                     if let Value::List(new) = repeated {
-                        let items = new.borrow().clone();
+                        let items = std::mem::take(&mut *new.borrow_mut());
                         *list.borrow_mut() = items;
                         self.resized(list);
                     }
@@ -204,16 +206,20 @@ impl Interpreter {
 
 /// The items of an unpacking, if there are as many as targets.
 fn check_count(items: Vec<Value>, expected: usize) -> RtResult<Vec<Value>> {
-    if items.len() < expected {
-        return Err(Exception::value_error(format!(
-            "not enough values to unpack (expected {expected}, got {})",
-            items.len()
-        )));
+    check_len(items.len(), expected)?;
+    Ok(items)
+}
+
+/// CPython's errors for unpacking `len` items into `expected` targets,
+/// told before anything is copied.
+fn check_len(len: usize, expected: usize) -> RtResult<()> {
+    if len < expected {
+        return Err(Exception::value_error(format!("not enough values to unpack (expected {expected}, got {len})")));
     }
-    if items.len() > expected {
+    if len > expected {
         return Err(too_many_values(expected));
     }
-    Ok(items)
+    Ok(())
 }
 
 /// CPython 3.11's message, which does not say how many there were.

@@ -39,7 +39,7 @@ impl Interpreter {
                 Iter::Range { next: r.start, remaining: r.len(), step: r.step, header: r.header }
             }
             Value::Set(d) => {
-                let (keys, header, watch) = (d.borrow().keys(), d.borrow().header, watch(&d, true));
+                let (keys, header, watch) = (d.borrow().keys()?, d.borrow().header, watch(&d, true));
                 Iter::Values { items: Rc::new(keys), index: 0, kind: "set_iterator", header, watch, made: false }
             }
             Value::Dict(d) | Value::DictKeys(d) => self.dict_iter(&d, ViewKind::Keys, false)?,
@@ -79,9 +79,11 @@ impl Interpreter {
     ) -> RtResult<Iter> {
         let header = d.borrow().header;
         let (items, name): (Vec<Value>, &'static str) = match kind {
-            ViewKind::Keys => (d.borrow().keys(), if reverse { "dict_reversekeyiterator" } else { "dict_keyiterator" }),
+            ViewKind::Keys => {
+                (d.borrow().keys()?, if reverse { "dict_reversekeyiterator" } else { "dict_keyiterator" })
+            }
             ViewKind::Values => {
-                (d.borrow().values(), if reverse { "dict_reversevalueiterator" } else { "dict_valueiterator" })
+                (d.borrow().values()?, if reverse { "dict_reversevalueiterator" } else { "dict_valueiterator" })
             }
             ViewKind::Items => {
                 // All pairs are made now: ask the budget for them first.

@@ -269,7 +269,7 @@ impl Interpreter {
             }
             (Value::List(a), Value::List(b)) => {
                 self.read_structure(&[left, right]);
-                let (a, b) = (a.borrow().clone(), b.borrow().clone());
+                let (a, b) = (sandbox::paced::cloned(&a.borrow())?, sandbox::paced::cloned(&b.borrow())?);
                 self.compare_sequences(op, &a, &b)
             }
             (Value::Tuple(a), Value::Tuple(b)) => {
@@ -365,7 +365,7 @@ impl Interpreter {
                 let _depth = sandbox::enter_within(Within::Comparison)?;
                 // `dict_equal`: each key looked up with its stored hash,
                 // then the values compared (`equal` counts a step).
-                for entry in x.keyed() {
+                for entry in x.keyed()? {
                     match self.lookup_entry(&y, &entry)? {
                         Some((_, w)) if self.equal(&entry.pair.1, &w)? => {}
                         _ => return Ok(false),
@@ -993,7 +993,7 @@ impl Interpreter {
                 out.push('}')?;
             }
             Value::Set(d) => {
-                let keys = d.borrow().keys();
+                let keys = d.borrow().keys()?;
                 if keys.is_empty() {
                     out.push_str("set()")?;
                 } else {
@@ -1140,8 +1140,10 @@ impl Interpreter {
                     return Ok(wrapped.clone());
                 }
                 let _depth = sandbox::enter()?;
-                let items = l.borrow().clone();
-                let wrapped = items.into_iter().map(|v| self.wrap_for(scope, v, memo)).collect::<RtResult<_>>()?;
+                // A snapshot, as the items may be wrapped into lists that
+                // alias this one; it and the result both ask the budget.
+                let items = sandbox::paced::cloned(&l.borrow())?;
+                let wrapped = self.wrap_all(scope, items, memo)?;
                 let result = self.new_list(wrapped)?;
                 memo.objects.insert(key, (Value::List(l.clone()), result.clone()));
                 memo.lists.push((l.obj, result.clone()));
@@ -1153,7 +1155,8 @@ impl Interpreter {
                     return Ok(wrapped.clone());
                 }
                 let _depth = sandbox::enter()?;
-                let wrapped = t.iter().cloned().map(|v| self.wrap_for(scope, v, memo)).collect::<RtResult<_>>()?;
+                let items = sandbox::paced::cloned(&t)?;
+                let wrapped = self.wrap_all(scope, items, memo)?;
                 let result = self.new_tuple(wrapped)?;
                 memo.objects.insert(key, (Value::Tuple(t), result.clone()));
                 result
@@ -1165,6 +1168,15 @@ impl Interpreter {
             }
             other => other,
         })
+    }
+
+    /// `wrap_for` of each item, into a vector that asked the budget.
+    fn wrap_all(&mut self, scope: ScopeId, items: Vec<Value>, memo: &mut WrapMemo) -> RtResult<Vec<Value>> {
+        let mut wrapped = sandbox::memory::vec_with_capacity(items.len())?;
+        for item in items {
+            wrapped.push(self.wrap_for(scope, item, memo)?);
+        }
+        Ok(wrapped)
     }
 }
 

@@ -248,7 +248,7 @@ impl Interpreter {
             }
             return Ok(());
         }
-        for entry in other.keyed() {
+        for entry in other.keyed()? {
             self.walk_step(walk);
             let hk = self.rehash(&entry)?;
             self.set_add_hashed(target, hk, entry.pair.0)?;
@@ -273,7 +273,7 @@ impl Interpreter {
                 let d = snapshot(d)?;
                 let mut set = target.borrow_mut();
                 set.set_reserve(d.len())?;
-                for entry in d.keyed() {
+                for entry in d.keyed()? {
                     self.read_header(d.header);
                     let hk = self.rehash(&entry)?;
                     self.set_add_hashed(&mut set, hk, entry.pair.0)?;
@@ -336,7 +336,7 @@ impl Interpreter {
                     std::mem::swap(&mut big, &mut small);
                 }
                 self.read_header(big.header);
-                for entry in small.keyed() {
+                for entry in small.keyed()? {
                     self.read_header(small.header);
                     if self.contains_entry(&big, &entry)? {
                         let hk = self.rehash(&entry)?;
@@ -384,7 +384,7 @@ impl Interpreter {
         let b = snapshot(b)?;
         let mut result = self.new_set();
         self.read_header(b.header);
-        for entry in set.keyed() {
+        for entry in set.keyed()? {
             self.read_header(set.header);
             if !self.contains_entry(&b, &entry)? {
                 let hk = self.rehash(&entry)?;
@@ -412,7 +412,7 @@ impl Interpreter {
             };
             let b = snapshot(&b)?;
             let mut set = a.borrow_mut();
-            for entry in b.keyed() {
+            for entry in b.keyed()? {
                 self.read_header(b.header);
                 let hk = self.rehash(&entry)?;
                 self.table_discard_hashed(&mut set, &hk, &entry.pair.0)?;
@@ -453,7 +453,7 @@ impl Interpreter {
         };
         let other = snapshot(&other)?;
         let mut set = a.borrow_mut();
-        for entry in other.keyed() {
+        for entry in other.keyed()? {
             self.read_header(other.header);
             let hk = self.rehash(&entry)?;
             if !self.table_discard_hashed(&mut set, &hk, &entry.pair.0)? {
@@ -470,7 +470,7 @@ impl Interpreter {
         if a.len() > b.len() {
             return Ok(false);
         }
-        for entry in a.keyed() {
+        for entry in a.keyed()? {
             self.read_header(a.header);
             if !self.contains_entry(b, &entry)? {
                 return Ok(false);
@@ -491,7 +491,7 @@ impl Interpreter {
             if small.len() > big.len() {
                 std::mem::swap(&mut big, &mut small);
             }
-            for entry in small.keyed() {
+            for entry in small.keyed()? {
                 self.read_header(small.header);
                 if self.contains_entry(&big, &entry)? {
                     return Ok(false);
@@ -542,7 +542,7 @@ impl Interpreter {
             return Ok(());
         }
         target.dict_reserve(other.len())?;
-        for entry in other.keyed() {
+        for entry in other.keyed()? {
             let hk = self.rehash(&entry)?;
             let (key, value) = entry.pair;
             self.dict_set_hashed(target, hk, key, value)?;

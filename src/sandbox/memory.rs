@@ -407,6 +407,14 @@ pub fn vec_with_capacity<T>(count: usize) -> RtResult<Vec<T>> {
     Ok(vec)
 }
 
+/// The `count` items of `items` in a vector asked of the budget first (a
+/// snapshot of a table's keys to walk).
+pub fn collect_exact<T>(count: usize, items: impl Iterator<Item = T>) -> RtResult<Vec<T>> {
+    let mut vec = vec_with_capacity(count)?;
+    vec.extend(items);
+    Ok(vec)
+}
+
 /// `vec![value; count]` within the budget (a table's slots).
 pub fn vec_filled<T: Clone>(value: T, count: usize) -> RtResult<Vec<T>> {
     let mut vec = vec_with_capacity(count)?;

@@ -199,6 +199,12 @@ pub fn cloned_concat<T: Clone>(parts: &[&[T]]) -> RtResult<Vec<T>> {
     Ok(out)
 }
 
+/// A copy of `items` asked of the budget first (a snapshot of a list to
+/// walk while the program may change it).
+pub fn cloned<T: Clone>(items: &[T]) -> RtResult<Vec<T>> {
+    cloned_concat(&[items])
+}
+
 /// `items` `count` times over (`[0] * n`), as `cloned_concat` makes it.
 pub fn cloned_repeat<T: Clone>(items: &[T], count: usize) -> RtResult<Vec<T>> {
     let mut out = memory::vec_with_capacity(items.len().saturating_mul(count))?;

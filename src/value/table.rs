@@ -20,6 +20,7 @@ use super::hash::{hash_of, Hash};
 use super::{release, DictKey, Value};
 use crate::error::RtResult;
 use crate::machine::{Block, Header, Tag};
+use crate::sandbox::memory;
 
 const PERTURB_SHIFT: u32 = 5;
 /// Sets look at this many neighbours of a slot before perturbing.
@@ -588,18 +589,20 @@ impl Dict {
         self.entries().map(|e| &e.pair)
     }
 
-    pub fn keys(&self) -> Vec<Value> {
-        self.iter().map(|(k, _)| k.clone()).collect()
+    /// Snapshots of the keys, the values and the entries (with their stored
+    /// hashes: what CPython copies without hashing again), in iteration
+    /// order, each asked of the budget first: a walk over a table the
+    /// program may change walks a copy.
+    pub fn keys(&self) -> RtResult<Vec<Value>> {
+        memory::collect_exact(self.len(), self.iter().map(|(k, _)| k.clone()))
     }
 
-    pub fn values(&self) -> Vec<Value> {
-        self.iter().map(|(_, v)| v.clone()).collect()
+    pub fn values(&self) -> RtResult<Vec<Value>> {
+        memory::collect_exact(self.len(), self.iter().map(|(_, v)| v.clone()))
     }
 
-    /// The entries with their stored hashes, in iteration order: what
-    /// CPython copies without hashing again.
-    pub fn keyed(&self) -> Vec<Entry> {
-        self.entries().cloned().collect()
+    pub fn keyed(&self) -> RtResult<Vec<Entry>> {
+        memory::collect_exact(self.len(), self.entries().cloned())
     }
 
     /// `set.pop()`: the first full slot from the finger on, wrapping.
