@@ -311,16 +311,31 @@ impl Sums {
 pub(super) struct Kept {
     pub ask: bool,
     pub refused: Option<Box<Exception>>,
+    /// Items kept since the last look at the clock.
+    since_look: usize,
 }
 
+/// Items kept between looks at the clock and Ctrl-C: one read event of a
+/// wide tuple of wide strings keeps millions of sites.
+const ITEMS_PER_LOOK: usize = 1 << 16;
+
 impl Kept {
-    /// Makes room for `more` items in `kept`; on a refusal, empties it,
-    /// holds the refusal and returns false.
+    /// Makes room for `more` items in `kept`; on a refusal (of the budget,
+    /// or of the clock now and then), empties it, holds the refusal and
+    /// returns false.
     pub fn room<T>(&mut self, kept: &mut Vec<T>, more: usize) -> bool {
         if !self.ask {
             return true;
         }
-        match crate::sandbox::memory::make_room(kept, more) {
+        self.since_look = self.since_look.saturating_add(more);
+        let looked = match self.since_look >= ITEMS_PER_LOOK {
+            true => {
+                self.since_look = 0;
+                crate::sandbox::look()
+            }
+            false => Ok(()),
+        };
+        match looked.and_then(|()| crate::sandbox::memory::make_room(kept, more)) {
             Ok(()) => true,
             Err(refusal) => {
                 *kept = Vec::new();
