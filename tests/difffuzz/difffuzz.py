@@ -345,6 +345,11 @@ class Gen:
             f"print('--ab--'.strip('-'), 'xxaxx'.lstrip('x'), 'x'.zfill({x}), 'aaa'.replace('a', 'b', {y}), '\\x1c a \\x1f'.split())",
             f"d = {{{x}: 1, {y}: 2, {x + y}: 3}}\ne = {{{y}: 2, 9: 9}}\nprint(list(reversed(d.items())), list(reversed(d.values())), d.keys() & e.keys(), d.keys() | {{5}}, d.keys() - e.keys(), d.keys() ^ e.keys())",
             f"d = {{{x}: 1, {y}: 2}}\ne = {{{y}: 2}}\nprint(d.items() <= e.items(), e.items() < d.items(), d.keys() >= {{{x}}}, d.items().isdisjoint(e.items()), ({y}, 2) in d.items(), d.items() ^ e.items())",
+            f"print({self.pick(['1', '2'])} and {self.pick(['ab', 'a'])!r}.endswith(({self.pick(['a', 'b'])!r}, 1)), 'ab'.startswith(('a', None)), 'abc'.endswith(('x', 'c', 2.5), {y}))",
+            f"print(trace_to_bytedmd([{abs(x) + 1}, 1], {r.randint(-3, 2)}), bytedmd(lambda a: a + 1, ({x},), {r.randint(-2, 2)}))",
+            f"random.seed(a={x}, version=2)\nprint(random.randrange(start={x}, stop={x + abs(y) + 1}, step={r.randint(1, 3)}), random.randint(a={x}, b={x + abs(y)}), random.Random(x={y}).random())",
+            f"random.seed({y})\nprint(random.sample(population=[1, 2, 3], k={r.randint(0, 3)}, counts=None), random.choice(seq=[{x}, {y}]), list(enumerate(iterable='ab', start={x})))",
+            f"print(list(zip([{x}], [{y}, 2], strict=False)), {x}, file=None, sep='-')",
         ]
         bad = [
             "print(divmod(5, b=2))", "print(abs(x=1))", "print(len(obj=[]))", "print('a'.replace(old='a', new='b'))",
@@ -357,6 +362,17 @@ class Gen:
             "print({}.pop(3))", "print(reversed({1: 2}.keys()) + 1)", "print({1: 2}.keys() & 5)",
             "print({1: 2}.items() < [1])", "print('a'.startswith(1))", "print('a'.find())", "print('ab'.split('', 1))",
             "print(math.hypot('a'))", f"print(math.log({big}, 1))", f"print(math.log(0, {x}))",
+            "print('abc'.find(3))", "print('abc'.count(None, 1))", "print('a'.replace('a', 3))", "print('a'.replace(1, 'b'))",
+            "print('xax'.strip(3))", "print('xax'.lstrip(1.5))", "print('a,b'.split(3))", "print('-'.join(5))",
+            "print('-'.join(['a', 2]))", "print(ord(3))", "print(ord('ab'))", "print('a'.startswith(('b', 1)))",
+            "print('a'.endswith(3, 'x'))", "print(chr(i=97))", "print(sum(iterable=[1]))", "print(sorted(iterable=[1]))",
+            "print(1, file=5)", "print(random.randint(c=1))", "print(random.seed(1, a=2))",
+            f"print(traced_eval(lambda s: len(s), ('ab',)))", f"print(traced_eval(lambda e: pow(3, e, 7), ({abs(x)},)))",
+            f"print(traced_eval(lambda m: pow(3, 2, m), ({abs(x) + 2},)))", f"print(traced_eval(lambda s: ord(s), ('a',)))",
+            f"print(traced_eval(lambda s: list(s), ('ab',)))", f"print(traced_eval(lambda s: s.upper(), ('ab',)))",
+            f"print(traced_eval(lambda n: n.bit_length(), ({x},)))", f"print(traced_eval(lambda s: '-'.join(['x', s]), ('a',)))",
+            f"print(traced_eval(lambda t: 'abc'.find(t), ('b',)))", f"print(traced_eval(lambda t: t in 'abc', ('a',)))",
+            f"print(traced_eval(lambda n: sum(n), ({x},)))", f"print(traced_eval(lambda n: list(reversed(n)), ({x},)))",
         ]
         out = [self.pick(ok) for _ in range(r.randint(0, 2))]
         if r.random() < 0.3:
@@ -368,7 +384,7 @@ class Gen:
         body = self.block(ints, "    ", 8)
         ret = self.pick([f"{self.pick(ints)}", "xs", f"[{self.pick(ints)}, {self.pick(ints)}]"])
         args = [self.r.randint(-5, 12), self.r.randint(-5, 12), [self.r.randint(-4, 9) for _ in range(self.r.randint(1, 6))]]
-        lines = ["import math", "import random", "from bytedmd import traced_eval, bytedmd", "", "def f(a, b, xs):"]
+        lines = ["import math", "import random", "from bytedmd import traced_eval, bytedmd, trace_to_bytedmd", "", "def f(a, b, xs):"]
         lines += body + [f"    return {ret}", ""]
         lines += [f"print(traced_eval(f, ({args[0]}, {args[1]}, {args[2]})))"]
         lines += [f"print(bytedmd(f, ({args[1]}, {args[0]}, {list(reversed(args[2]))})))"]
