@@ -291,19 +291,24 @@ fn python_args(interp: &Interpreter, f: RandomFn, mut args: Vec<Value>, kwargs: 
         _ => {}
     }
     let params = python_params(f);
+    // CPython names the method of the class random.py defines.
+    let qualified = match f {
+        RandomFn::Class => "Random.__init__".to_string(),
+        _ => format!("Random.{name}"),
+    };
     let mut bound: Vec<Option<Value>> = args.drain(..).map(Some).collect();
     for (k, v) in kwargs.iter() {
         if f == RandomFn::Sample && &**k == "counts" {
             continue;
         }
         let Some(i) = params.iter().position(|p| *p == &**k) else {
-            return Err(Exception::type_error(format!("{name}() got an unexpected keyword argument '{k}'")));
+            return Err(Exception::type_error(format!("{qualified}() got an unexpected keyword argument '{k}'")));
         };
         if bound.len() <= i {
             bound.resize(i + 1, None);
         }
         if bound[i].is_some() {
-            return Err(Exception::type_error(format!("{name}() got multiple values for argument '{k}'")));
+            return Err(Exception::type_error(format!("{qualified}() got multiple values for argument '{k}'")));
         }
         bound[i] = Some(v.clone());
     }
