@@ -612,3 +612,49 @@ fn registers_record_what_the_general_path_does() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The optional arguments docs/language.md's refused table lists end in
+/// the error it documents, never in one that reads like dmdpy's own bug;
+/// their cheap neighbours run.
+#[test]
+fn refused_optional_arguments_say_so() {
+    let dir = std::env::temp_dir().join(format!("dmdpy-refused-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        (
+            "print(list(zip([1], [2], strict=True)))",
+            "NotImplementedError: `zip(..., strict=True)` is not supported in .dmd",
+        ),
+        ("print(list(iter(list, [])))", "NotImplementedError: `iter(callable, sentinel)` is not supported in .dmd"),
+        (
+            "import random\nprint(random.sample(['a', 'b'], 2, counts=[1, 1]))",
+            "NotImplementedError: `random.sample(..., counts=...)` is not supported in .dmd",
+        ),
+        (
+            "import random\nrandom.seed('x', version=1)",
+            "NotImplementedError: `random.seed(str, version=1)` is not supported in .dmd",
+        ),
+        ("print(1, file=5)", "AttributeError: 'int' object has no attribute 'write'"),
+    ];
+    for (i, (source, error)) in cases.iter().enumerate() {
+        let path = dir.join(format!("refused{i}.dmd"));
+        std::fs::write(&path, format!("{source}\n")).unwrap();
+        for model in ["strict", "reference"] {
+            let (code, _, stderr) = dmdpy(&["run", "-q", "--model", model, path.to_str().unwrap()]);
+            assert_eq!(code, 1, "{source} ({model}): {stderr}");
+            assert!(stderr.contains(&format!("error: {error}\n")), "{source} ({model}): {stderr}");
+        }
+    }
+    let path = dir.join("accepted.dmd");
+    let source = "import random\nprint(list(zip([1], [2, 3], strict=False)), 1, file=None)\n\
+                  random.seed(a=5, version=2)\nprint(random.randrange(start=1, stop=9, step=2), random.randint(a=1, b=3))\n\
+                  print(random.Random(x=3).random(), random.sample(population=[1, 2], k=1, counts=None))\n\
+                  print(list(enumerate(iterable='ab', start=1)), chr(97), ord('a'))\n";
+    std::fs::write(&path, source).unwrap();
+    let (code, stdout, stderr) = dmdpy(&["run", "-q", "--model", "reference", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    // CPython 3.11's output for the same program.
+    let expected = "[(1, 2)] 1\n5 3\n0.23796462709189137 [2]\n[(1, 'a'), (2, 'b')] a 97\n";
+    assert_eq!(stdout, expected);
+    std::fs::remove_dir_all(&dir).ok();
+}

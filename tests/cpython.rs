@@ -1,12 +1,15 @@
-//! Differential check against CPython: every program in `programs/` and
-//! `tests/cases/run/` must print under `python3` (CPython 3.11) exactly the
+//! Differential check against CPython: every program in `programs/`,
+//! `tests/cases/run/` and `tests/cases/reference/` must print under `python3` (CPython 3.11) exactly the
 //! reference stdout pinned in its golden file. Programs that import
 //! `bytedmd` need the reference tracer: they are checked when
 //! `DMDPY_TRACER_DIR` names a directory holding `bytedmd.py`, and reported
 //! as skipped otherwise (as is a program over 120 s under CPython: the
 //! tracer is quadratic; such programs document a reduced configuration
-//! checked against CPython in their header). Without a CPython 3.11 the whole check says so
-//! loudly instead of passing silently.
+//! checked against CPython in their header). The programs that end in an
+//! error (`tests/cases/err/`, some of `tests/cases/reference/`) must end in
+//! CPython's error: dmdpy's `error: ` line is CPython's last stderr line.
+//! Without a CPython 3.11 the whole check says so loudly instead of
+//! passing silently.
 
 mod support;
 
@@ -29,11 +32,50 @@ fn golden_reference_stdout(path: &Path) -> Option<String> {
         let parsed = dmdpy::golden::format::Golden::parse(&golden).ok()?;
         return parsed.get(dmdpy::machine::Model::Reference)?.stdout.clone();
     }
-    let marker = "== reference: stdout ==\n";
-    let rest = &golden[golden.find(marker)? + marker.len()..];
+    golden_section(&golden, "reference: stdout")
+}
+
+/// The text of the `== title ==` section of a `tests/golden.rs` golden.
+fn golden_section(golden: &str, title: &str) -> Option<String> {
+    let marker = format!("== {title} ==\n");
+    let rest = &golden[golden.find(&marker)? + marker.len()..];
     // The section ends where the next `== title ==` line starts.
     let end = if rest.starts_with("== ") { 0 } else { rest.find("\n== ").map(|i| i + 1).unwrap_or(rest.len()) };
     Some(rest[..end].to_string())
+}
+
+/// The modules of `stdlib/` copied under `.py` names into a fresh temp
+/// directory: CPython imports `stdlib/NAME.dmd` only under a `.py` name.
+fn stdlib_as_python(tag: &str) -> std::path::PathBuf {
+    let root = support::manifest_dir();
+    let dir = std::env::temp_dir().join(format!("dmdpy-stdlib-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for module in std::fs::read_dir(root.join("stdlib")).expect("stdlib").flatten() {
+        let path = module.path();
+        if path.extension().is_some_and(|e| e == "dmd") {
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            std::fs::copy(&path, dir.join(format!("{name}.py"))).expect("copy stdlib module");
+        }
+    }
+    dir
+}
+
+/// `path` run by CPython (stdlib modules and the tracer, if any, on its
+/// path), or `None` past 120 s: the tracer is quadratic.
+fn run_cpython(path: &Path, stdlib: &Path, tracer: Option<&std::ffi::OsStr>) -> Option<std::process::Output> {
+    let mut dirs = vec![stdlib.to_path_buf()];
+    if let Some(dir) = tracer {
+        dirs.push(std::path::PathBuf::from(dir));
+    }
+    let python_path = std::env::join_paths(dirs).unwrap();
+    let output = Command::new("timeout")
+        .args(["120", "python3"])
+        .arg(path)
+        .current_dir(path.parent().unwrap())
+        .env("PYTHONPATH", python_path)
+        .output()
+        .expect("run python3");
+    (output.status.code() != Some(124)).then_some(output)
 }
 
 #[test]
@@ -46,17 +88,9 @@ fn stdout_matches_cpython() {
     let tracer = std::env::var_os("DMDPY_TRACER_DIR");
     let mut files = support::dmd_files(&root.join("programs"));
     files.extend(support::dmd_files(&root.join("tests/cases/run")));
+    files.extend(support::dmd_files(&root.join("tests/cases/reference")));
     let (mut checked, mut skipped, mut failures) = (0, Vec::new(), Vec::new());
-    // CPython imports `stdlib/NAME.dmd` as a module only under a `.py` name.
-    let stdlib_as_python = std::env::temp_dir().join(format!("dmdpy-stdlib-{}", std::process::id()));
-    std::fs::create_dir_all(&stdlib_as_python).expect("temp dir");
-    for module in std::fs::read_dir(root.join("stdlib")).expect("stdlib").flatten() {
-        let path = module.path();
-        if path.extension().is_some_and(|e| e == "dmd") {
-            let name = path.file_stem().unwrap().to_string_lossy().to_string();
-            std::fs::copy(&path, stdlib_as_python.join(format!("{name}.py"))).expect("copy stdlib module");
-        }
-    }
+    let stdlib = stdlib_as_python("stdout");
     for path in &files {
         let source = std::fs::read_to_string(path).expect("read");
         let needs_tracer = source.contains("bytedmd");
@@ -68,23 +102,11 @@ fn stdout_matches_cpython() {
             failures.push(format!("{}: no golden", path.display()));
             continue;
         };
-        let mut dirs = vec![stdlib_as_python.clone()];
-        if let Some(dir) = &tracer {
-            dirs.push(std::path::PathBuf::from(dir));
-        }
-        let python_path = std::env::join_paths(dirs).unwrap();
         // The tracer is quadratic: a program too slow for it is reported, not failed.
-        let output = Command::new("timeout")
-            .args(["120", "python3"])
-            .arg(path)
-            .current_dir(path.parent().unwrap())
-            .env("PYTHONPATH", python_path)
-            .output()
-            .expect("run python3");
-        if output.status.code() == Some(124) {
+        let Some(output) = run_cpython(path, &stdlib, tracer.as_deref()) else {
             skipped.push(format!("{} (over 120 s under CPython)", path.file_name().unwrap().to_string_lossy()));
             continue;
-        }
+        };
         let actual = String::from_utf8_lossy(&output.stdout);
         if actual != expected {
             failures.push(format!("{}:\n{}", path.display(), support::diff(&expected, &actual)));
@@ -93,6 +115,84 @@ fn stdout_matches_cpython() {
     }
     eprintln!("cpython: {checked} programs match CPython; skipped: {skipped:?}");
     assert!(checked > 0, "no program was checked against CPython");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The programs of `tests/cases/err/` that CPython runs without the error
+/// dmdpy reports: dmdpy's own limits and refusals, each documented.
+const DMDPY_ONLY_ERRORS: &[(&str, &str)] = &[
+    ("runtime__huge_pow.dmd", "the heap budget (MemoryError) before CPython's much later one"),
+    ("runtime__range_big_bound.dmd", "ranges past 64 bits are refused (docs/language.md)"),
+    ("runtime__step_limit.dmd", "--max-steps"),
+    ("runtime__type_attribute.dmd", "attributes of type objects are refused"),
+    ("runtime__unknown_module.dmd", "modules outside the subset are refused"),
+    ("runtime__unsupported_builtin.dmd", "a builtin outside the subset"),
+    ("runtime__unsupported_method.dmd", "a method outside the subset"),
+    ("syntax__class.dmd", "classes are refused"),
+    ("syntax__deep_unary.dmd", "the parser's nesting limit, where CPython's compiler meets RecursionError"),
+    ("syntax__try.dmd", "try is refused"),
+    ("syntax__with.dmd", "with is refused"),
+    ("syntax__yield.dmd", "generator functions are refused"),
+];
+
+/// Every program of `tests/cases/err/`, and each of `tests/cases/reference/`
+/// whose golden fails under reference, fails under CPython as the golden
+/// says dmdpy fails under reference: the same stdout before the error,
+/// and dmdpy's `error: ` line is CPython's last stderr line (`Type:
+/// message`, `SyntaxError: ...`); but the programs `DMDPY_ONLY_ERRORS`
+/// names, which CPython must run to a different end.
+#[test]
+fn error_lines_match_cpython() {
+    if !cpython_311() {
+        eprintln!("SKIPPED: CPython 3.11 (python3) not found; the error lines were not checked");
+        return;
+    }
+    let root = support::manifest_dir();
+    let tracer = std::env::var_os("DMDPY_TRACER_DIR");
+    let stdlib = stdlib_as_python("errors");
+    let (mut checked, mut skipped, mut failures) = (0, Vec::new(), Vec::new());
+    let mut files = support::dmd_files(&root.join("tests/cases/err"));
+    files.extend(support::dmd_files(&root.join("tests/cases/reference")));
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let source = std::fs::read_to_string(&path).expect("read");
+        if source.contains("bytedmd") && tracer.is_none() {
+            skipped.push(name);
+            continue;
+        }
+        let golden = std::fs::read_to_string(path.with_extension("golden")).expect("golden");
+        if golden_section(&golden, "reference: exit").as_deref() == Some("0\n") {
+            // Its stdout is `stdout_matches_cpython`'s.
+            continue;
+        }
+        let (Some(stdout), Some(stderr)) =
+            (golden_section(&golden, "reference: stdout"), golden_section(&golden, "reference: stderr"))
+        else {
+            failures.push(format!("{name}: golden without a reference stdout and stderr"));
+            continue;
+        };
+        let dmdpy_line = stderr.lines().find_map(|l| l.strip_prefix("error: ")).unwrap_or("").to_string();
+        let Some(output) = run_cpython(&path, &stdlib, tracer.as_deref()) else {
+            skipped.push(format!("{name} (over 120 s under CPython)"));
+            continue;
+        };
+        let cpython_stderr = String::from_utf8_lossy(&output.stderr);
+        let cpython_line = cpython_stderr.trim_end().lines().last().unwrap_or("").to_string();
+        let dmdpy_only = DMDPY_ONLY_ERRORS.iter().any(|(n, _)| *n == name);
+        if dmdpy_only {
+            if !output.status.success() && cpython_line == dmdpy_line {
+                failures.push(format!("{name}: CPython fails as dmdpy does; remove it from DMDPY_ONLY_ERRORS"));
+            }
+        } else if output.status.success() || cpython_line != dmdpy_line {
+            failures.push(format!("{name}: CPython's error line\n  {cpython_line}\ndmdpy's\n  {dmdpy_line}"));
+        } else if String::from_utf8_lossy(&output.stdout) != stdout {
+            failures
+                .push(format!("{name}: stdout\n{}", support::diff(&stdout, &String::from_utf8_lossy(&output.stdout))));
+        }
+        checked += 1;
+    }
+    eprintln!("cpython: {checked} error goldens checked; skipped: {skipped:?}");
+    assert!(checked > 0, "no error golden was checked against CPython");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

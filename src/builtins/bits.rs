@@ -43,8 +43,8 @@ pub fn call(interp: &mut Interpreter, receiver: &Value, m: IntMethod, args: &[Va
     let Value::Scalar(op) = receiver else {
         return Err(Exception::attribute_error(receiver.type_name(), Method::Int(m).name()));
     };
-    if interp.machine.model() == crate::machine::Model::Reference && interp.machine.is_proxy(op) {
-        return Err(Exception::attribute_error("_Tracked", Method::Int(m).name()));
+    if interp.machine.is_proxy(op) {
+        return Err(Exception::attribute_error(interp.type_name_of(receiver), Method::Int(m).name()));
     }
     let site = interp.site;
     let n = interp.machine.escape(site, op, ops::index_big).map_err(Exception::from_pair)?;

@@ -36,7 +36,16 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             range(interp, &args)
         }
         Global::Enumerate => {
-            let [start] = take_kwargs(name, kwargs, ["start"])?;
+            let [iterable, start] = take_kwargs(name, kwargs, ["iterable", "start"])?;
+            let mut args = args;
+            if let Some(iterable) = iterable {
+                if !args.is_empty() {
+                    return Err(Exception::type_error(
+                        "argument for enumerate() given by name ('iterable') and position (1)",
+                    ));
+                }
+                args.insert(0, iterable);
+            }
             arity(name, &args, 1, 2)?;
             let start = match start.or_else(|| args.get(1).cloned()) {
                 Some(v) => interp.int_arg(&v)?,
@@ -46,7 +55,12 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             Ok(interp.new_iterator(Iter::Enumerate { inner: Box::new(inner), count: i128::from(start) }))
         }
         Global::Zip => {
-            no_kwargs(name, &kwargs)?;
+            let [strict] = take_kwargs(name, kwargs, ["strict"])?;
+            if let Some(strict) = strict {
+                if interp.truth(&strict)? {
+                    return Err(crate::eval::expr::unsupported("`zip(..., strict=True)`".to_string()));
+                }
+            }
             let mut inners = Vec::with_capacity(args.len());
             for a in args {
                 inners.push(interp.make_iter(a)?);
@@ -59,6 +73,9 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             reversed(interp, &args[0])
         }
         Global::Sorted => {
+            if args.is_empty() {
+                return Err(Exception::type_error("sorted expected 1 argument, got 0"));
+            }
             // CPython's message names the list method `sorted` calls.
             let [key, reverse] = take_kwargs("sort", kwargs, ["key", "reverse"])?;
             arity(name, &args, 1, 1)?;
@@ -183,6 +200,17 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                     let (Value::Scalar(a), Value::Scalar(b), Value::Scalar(m)) = (&args[0], &args[1], &m) else {
                         return Err(Exception::type_error("unsupported operand type(s) for pow()"));
                     };
+                    // The tracer: a plain base's three-argument pow has no
+                    // reflected form, and the proxy's `__pow__` is never asked
+                    // (`reference-model.md` §4.1).
+                    if !interp.machine.is_proxy(a) && (interp.machine.is_proxy(b) || interp.machine.is_proxy(m)) {
+                        return Err(Exception::type_error(format!(
+                            "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+                            interp.type_name_of(&args[0]),
+                            interp.type_name_of(&args[1]),
+                            interp.type_name_of(&args[2])
+                        )));
+                    }
                     let site = interp.site;
                     let out = interp.machine.apply(site, "pow", &[a, b, m], |p| ops::pow3(p[0], p[1], p[2]));
                     out.map(Value::Scalar).map_err(Exception::from_pair)
@@ -231,6 +259,9 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
         }
         Global::Iter => {
             no_kwargs(name, &kwargs)?;
+            if args.len() == 2 {
+                return Err(crate::eval::expr::unsupported("`iter(callable, sentinel)`".to_string()));
+            }
             arity(name, &args, 1, 1)?;
             match &args[0] {
                 Value::Iterator(_) => Ok(args[0].clone()),
@@ -244,7 +275,10 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             no_kwargs(name, &kwargs)?;
             arity(name, &args, 1, 2)?;
             let Value::Iterator(it) = &args[0] else {
-                return Err(Exception::type_error(format!("'{}' object is not an iterator", args[0].type_name())));
+                return Err(Exception::type_error(format!(
+                    "'{}' object is not an iterator",
+                    interp.type_name_of(&args[0])
+                )));
             };
             // The iterator is used through its place (`next` reads it).
             interp.read_place(&args[0]);
@@ -260,6 +294,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             super::bits::to_base(interp, f, &args)
         }
         Global::Chr => {
+            no_kwargs(name, &kwargs)?;
             arity(name, &args, 1, 1)?;
             let code = interp.int_arg(&args[0])?;
             let c = u32::try_from(code)
@@ -269,8 +304,9 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
             Ok(interp.str_value(&*c.encode_utf8(&mut [0; 4])))
         }
         Global::Ord => {
+            no_kwargs(name, &kwargs)?;
             arity(name, &args, 1, 1)?;
-            let text = plain_str(interp, &args[0], "ord")?;
+            let text = str_or(interp, &args[0], |t| format!("ord() expected string of length 1, but {t} found"))?;
             let mut chars = text.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) => Ok(interp.int_value(c as i64)),
@@ -289,16 +325,33 @@ fn float_value(interp: &Interpreter, f: f64) -> Value {
 
 /// The text of a string argument or receiver (a read in strict).
 pub fn plain_str(interp: &Interpreter, value: &Value, what: &str) -> RtResult<crate::text::Text> {
+    str_or(interp, value, |type_name| format!("{what}() argument must be str, not {type_name}"))
+}
+
+/// The text of a string argument, or the TypeError `message` makes of the
+/// type name CPython would give (`_Tracked` for a proxy).
+pub fn str_or(
+    interp: &Interpreter,
+    value: &Value,
+    message: impl FnOnce(&'static str) -> String,
+) -> RtResult<crate::text::Text> {
     if let Value::Scalar(op) = value {
         if let Some(text) = interp.machine.read_str(interp.site, op) {
             return Ok(text);
         }
     }
-    Err(Exception::type_error(format!("{what}() argument must be str, not {}", value.type_name())))
+    Err(Exception::type_error(message(interp.type_name_of(value))))
 }
 
 fn print(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
-    let [sep, end, _flush] = take_kwargs("print", kwargs, ["sep", "end", "flush"])?;
+    let [sep, end, _flush, file] = take_kwargs("print", kwargs, ["sep", "end", "flush", "file"])?;
+    // No file object exists in .dmd: `file=None` is stdout, anything else
+    // has no `write`, as CPython finds.
+    if let Some(file) = file {
+        if !interp.read_if_none(&file) {
+            return Err(Exception::attribute_error(interp.type_name_of(&file), "write"));
+        }
+    }
     let sep = optional_text(interp, sep, " ", "sep")?;
     let end = optional_text(interp, end, "\n", "end")?;
     // Written piece by piece, as CPython's print does: the line is never
@@ -335,7 +388,12 @@ pub fn length(interp: &Interpreter, value: &Value) -> RtResult<usize> {
         Value::Range(r) => r.len() as usize,
         Value::Scalar(op) => match interp.machine.read_str(interp.site, op) {
             Some(s) => return crate::sandbox::paced::count_chars(&s),
-            None => return Err(Exception::type_error(format!("object of type '{}' has no len()", op.type_name()))),
+            None => {
+                return Err(Exception::type_error(format!(
+                    "object of type '{}' has no len()",
+                    interp.type_name_of(value)
+                )))
+            }
         },
         other => return Err(Exception::type_error(format!("object of type '{}' has no len()", other.type_name()))),
     };
@@ -410,7 +468,7 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
             return Ok(interp.new_iterator(it));
         }
         Value::Scalar(op) if value.scalar_kind() == Some(Kind::Str) => {
-            let text = plain_str(interp, value, "reversed")?;
+            let text = str_or(interp, value, |t| format!("'{t}' object is not reversible"))?;
             let chars = text.chars().rev().map(|c| interp.str_value(&*c.encode_utf8(&mut [0; 4]))).collect();
             // Each step reads the string, as iterating it forward does.
             let header = crate::machine::Header::of(op.block());
@@ -424,7 +482,9 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
                 made: true,
             }));
         }
-        other => return Err(Exception::type_error(format!("'{}' object is not reversible", other.type_name()))),
+        other => {
+            return Err(Exception::type_error(format!("'{}' object is not reversible", interp.type_name_of(other))))
+        }
     };
     let header = interp.machine.header();
     let items = Rc::new(items);
@@ -595,6 +655,10 @@ fn min_max(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs, is_max: b
 }
 
 fn sum(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<Value> {
+    // The iterable is positional only: CPython says so before the keywords.
+    if args.is_empty() {
+        return Err(Exception::type_error("sum() takes at least 1 positional argument (0 given)"));
+    }
     let [start_kw] = take_kwargs("sum", kwargs, ["start"])?;
     arity("sum", &args, 1, 2)?;
     let mut acc = match start_kw.or_else(|| args.get(1).cloned()) {

@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::core::plain_str;
+use super::core::{plain_str, str_or};
 use super::{arity, no_kwargs, RandomFn};
 use crate::error::{Exception, RtResult};
 use crate::eval::call::Kwargs;
@@ -350,30 +350,13 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
     if !matches!(m, StrMethod::Format | StrMethod::Split) {
         no_kwargs(&qualified("str", Method::Str(m)), &kwargs)?;
     }
-    let arg_str = |interp: &Interpreter, i: usize| -> RtResult<crate::text::Text> { plain_str(interp, &args[i], name) };
     Ok(match m {
         StrMethod::Join => {
             arity("str.join", &args, 1, 1)?;
-            let items = interp.collect(args[0].clone())?;
+            let items = interp.collect_or(args[0].clone(), |_| Exception::type_error("can only join an iterable"))?;
             let mut parts = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
-                match item {
-                    Value::Scalar(op) => match interp.machine.read_str(interp.site, op) {
-                        Some(s) => parts.push(s),
-                        None => {
-                            return Err(Exception::type_error(format!(
-                                "sequence item {i}: expected str instance, {} found",
-                                item.type_name()
-                            )))
-                        }
-                    },
-                    other => {
-                        return Err(Exception::type_error(format!(
-                            "sequence item {i}: expected str instance, {} found",
-                            other.type_name()
-                        )))
-                    }
-                }
+                parts.push(str_or(interp, item, |t| format!("sequence item {i}: expected str instance, {t} found"))?);
             }
             let total =
                 parts.iter().map(|p| p.len()).fold(text.len().saturating_mul(parts.len()), usize::saturating_add);
@@ -389,12 +372,17 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
         StrMethod::Split => {
             let [sep, maxsplit] = super::bind(name, args, kwargs, ["sep", "maxsplit"])?;
             let sep = match &sep {
-                Some(v) if !interp.read_if_none(v) => Some(plain_str(interp, v, name)?),
+                Some(v) if !interp.read_if_none(v) => Some(v),
                 _ => None,
             };
+            // CPython converts `maxsplit` before it looks at `sep`'s type.
             let maxsplit = match &maxsplit {
                 Some(v) => interp.int_arg(v)?,
                 None => -1,
+            };
+            let sep = match sep {
+                Some(v) => Some(str_or(interp, v, |t| format!("must be str or None, not {t}"))?),
+                None => None,
             };
             // Each piece becomes a value: count them before making them.
             let most = match &sep {
@@ -445,7 +433,9 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             arity(name, &args, 0, 1)?;
             // A set: stripping is linear whatever the two lengths.
             let chars: Option<std::collections::HashSet<char>> = match args.first() {
-                Some(v) if !interp.read_if_none(v) => Some(arg_str(interp, 0)?.chars().collect()),
+                Some(v) if !interp.read_if_none(v) => {
+                    Some(str_or(interp, v, |_| format!("{name} arg must be None or str"))?.chars().collect())
+                }
                 _ => None,
             };
             let strip = |c: char| match &chars {
@@ -463,40 +453,37 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
         }
         StrMethod::Startswith | StrMethod::Endswith => {
             super::arity_parse_tuple(name, &args, 1, 3)?;
-            let prefixes: Vec<crate::text::Text> = match &args[0] {
-                Value::Tuple(items) => items
-                    .iter()
-                    .map(|v| {
-                        plain_str(interp, v, name).map_err(|_| {
-                            Exception::type_error(format!(
-                                "tuple for {name} must only contain str, not {}",
-                                v.type_name()
-                            ))
-                        })
-                    })
-                    .collect::<RtResult<_>>()?,
-                first => vec![plain_str(interp, first, name).map_err(|_| {
-                    Exception::type_error(format!(
-                        "{name} first arg must be str or a tuple of str, not {}",
-                        first.type_name()
-                    ))
-                })?],
-            };
             let (start, end) = str_bounds(interp, text, &args[1..])?;
-            let mut hit = false;
-            for p in &prefixes {
-                // Each candidate may be as long as the text: one step each.
-                crate::sandbox::poll()?;
-                hit = tail_match(text, start, end, p, m == StrMethod::Startswith)?;
-                if hit {
-                    break;
+            let at_start = m == StrMethod::Startswith;
+            let hit = match &args[0] {
+                // CPython tries the tuple's items in order and stops at the
+                // first match: an item after it is never looked at, whatever
+                // its type.
+                Value::Tuple(items) => {
+                    let mut hit = false;
+                    for v in items.iter() {
+                        let p = str_or(interp, v, |t| format!("tuple for {name} must only contain str, not {t}"))?;
+                        // Each candidate may be as long as the text: one step each.
+                        crate::sandbox::poll()?;
+                        if tail_match(text, start, end, &p, at_start)? {
+                            hit = true;
+                            break;
+                        }
+                    }
+                    hit
                 }
-            }
+                first => {
+                    let p =
+                        str_or(interp, first, |t| format!("{name} first arg must be str or a tuple of str, not {t}"))?;
+                    tail_match(text, start, end, &p, at_start)?
+                }
+            };
             interp.bool_value(hit)
         }
         StrMethod::Replace => {
             arity(name, &args, 2, 3)?;
-            let (old, new) = (arg_str(interp, 0)?, arg_str(interp, 1)?);
+            let old = str_or(interp, &args[0], |t| format!("replace() argument 1 must be str, not {t}"))?;
+            let new = str_or(interp, &args[1], |t| format!("replace() argument 2 must be str, not {t}"))?;
             let count = match args.get(2) {
                 Some(v) => interp.int_arg(v)?,
                 None => -1,
@@ -506,8 +493,9 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
         }
         StrMethod::Find => {
             super::arity_parse_tuple(name, &args, 1, 3)?;
-            let needle = arg_str(interp, 0)?;
+            // CPython converts the bounds before it looks at the needle's type.
             let (start, end) = str_bounds(interp, text, &args[1..])?;
+            let needle = str_or(interp, &args[0], |t| format!("must be str, not {t}"))?;
             let pos = match within(text, start, end, &needle)? {
                 Some(hay) => match paced::find(hay, &needle)? {
                     Some(b) => (start + paced::count_chars(&hay[..b])?) as i64,
@@ -519,8 +507,9 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
         }
         StrMethod::Count => {
             super::arity_parse_tuple(name, &args, 1, 3)?;
-            let needle = arg_str(interp, 0)?;
+            // CPython converts the bounds before it looks at the needle's type.
             let (start, end) = str_bounds(interp, text, &args[1..])?;
+            let needle = str_or(interp, &args[0], |t| format!("must be str, not {t}"))?;
             let n = match within(text, start, end, &needle)? {
                 Some(hay) => paced::count_matches(hay, &needle)?,
                 None => 0,

@@ -51,6 +51,7 @@ fn draw(
     kwargs: Kwargs,
 ) -> RtResult<Value> {
     let name = Builtin::Random(f).name();
+    let args = python_args(interp, f, args, &kwargs)?;
     match f {
         RandomFn::Class => {
             arity("Random", &args, 0, 1)?;
@@ -61,7 +62,16 @@ fn draw(
             Ok(Value::Random(interp.held(Rc::new(RandomObj::new(generator, interp.machine.header())))))
         }
         RandomFn::Seed => {
-            arity(name, &args, 0, 1)?;
+            arity(name, &args, 0, 2)?;
+            if let Some(version) = args.get(1) {
+                // Versions differ only for a str seed (version 1 hashes it
+                // the old way); an int or a float seeds the same.
+                let two = interp.int_value(2);
+                let is_two = interp.equal(version, &two)?;
+                if !is_two && args[0].scalar_kind() == Some(crate::machine::Kind::Str) {
+                    return Err(crate::eval::expr::unsupported("`random.seed(str, version=1)`".to_string()));
+                }
+            }
             let fresh = match args.first() {
                 Some(seed) => seeded(interp, seed)?,
                 None => interp.fresh_random(),
@@ -124,13 +134,14 @@ fn draw(
             arity(name, &args, 1, 3)?;
             let start = interp.big_int_arg(&args[0])?;
             let stop = match args.get(1) {
-                Some(v) => Some(interp.big_int_arg(v)?),
-                None => None,
+                Some(v) if !interp.read_if_none(v) => Some(interp.big_int_arg(v)?),
+                _ => None,
             };
             let step = match args.get(2) {
                 Some(v) => interp.big_int_arg(v)?,
                 None => BigInt::from(1),
             };
+            // `randrange(5, None)` is `randrange(5)`, as in random.py.
             let r = rng.borrow_mut().randrange(&start, stop.as_ref(), &step).map_err(Exception::from_pair)?;
             Ok(int(interp, r))
         }
@@ -163,9 +174,8 @@ fn draw(
             Ok(interp.none())
         }
         RandomFn::Sample => {
-            let [k_kw] = take_py_kwargs(name, kwargs, ["k"])?;
             arity(name, &args, 1, 2)?;
-            let Some(k_value) = k_kw.or_else(|| args.get(1).cloned()) else {
+            let Some(k_value) = args.get(1).cloned() else {
                 return Err(Exception::type_error("sample() missing 1 required positional argument: 'k'"));
             };
             let metered_k = matches!(&k_value, Value::Scalar(op) if reference(interp) && interp.machine.is_proxy(op));
@@ -242,6 +252,69 @@ fn int(interp: &Interpreter, x: BigInt) -> Value {
 /// A generator seeded as CPython 3.11's `seed(a)` seeds: an int by its
 /// absolute value, a float by its `hash()`, a str by its SHA-512 (version
 /// 2); `None` from the OS. The seed is read when metered.
+/// The parameters of the functions random.py writes in Python, in order:
+/// a keyword binds as CPython binds a Python function's arguments.
+/// `gauss` binds its own (its defaults are not `None`); `getrandbits` and
+/// `random` are C methods, which take no keywords.
+fn python_params(f: RandomFn) -> &'static [&'static str] {
+    match f {
+        RandomFn::Class => &["x"],
+        RandomFn::Seed => &["a", "version"],
+        RandomFn::Uniform | RandomFn::Randint => &["a", "b"],
+        RandomFn::Randrange => &["start", "stop", "step"],
+        RandomFn::Choice => &["seq"],
+        RandomFn::Shuffle => &["x"],
+        RandomFn::Sample => &["population", "k"],
+        RandomFn::Gauss | RandomFn::Random | RandomFn::Getrandbits => &[],
+    }
+}
+
+/// `args` with the keywords of `kwargs` put at their parameters'
+/// positions (a parameter skipped before a keyword given is `None`, the
+/// default of every one that can be skipped: `seed`'s `a`, `randrange`'s
+/// `stop`); the error CPython raises for an unknown or repeated keyword.
+fn python_args(interp: &Interpreter, f: RandomFn, mut args: Vec<Value>, kwargs: &Kwargs) -> RtResult<Vec<Value>> {
+    let name = Builtin::Random(f).name();
+    match f {
+        RandomFn::Gauss => return Ok(args),
+        RandomFn::Random | RandomFn::Getrandbits => {
+            super::no_kwargs(&format!("Random.{name}"), kwargs)?;
+            return Ok(args);
+        }
+        RandomFn::Sample => {
+            if let Some((_, counts)) = kwargs.iter().find(|(k, _)| &**k == "counts") {
+                if !interp.read_if_none(counts) {
+                    return Err(crate::eval::expr::unsupported("`random.sample(..., counts=...)`".to_string()));
+                }
+            }
+        }
+        _ => {}
+    }
+    let params = python_params(f);
+    // CPython names the method of the class random.py defines.
+    let qualified = match f {
+        RandomFn::Class => "Random.__init__".to_string(),
+        _ => format!("Random.{name}"),
+    };
+    let mut bound: Vec<Option<Value>> = args.drain(..).map(Some).collect();
+    for (k, v) in kwargs.iter() {
+        if f == RandomFn::Sample && &**k == "counts" {
+            continue;
+        }
+        let Some(i) = params.iter().position(|p| *p == &**k) else {
+            return Err(Exception::type_error(format!("{qualified}() got an unexpected keyword argument '{k}'")));
+        };
+        if bound.len() <= i {
+            bound.resize(i + 1, None);
+        }
+        if bound[i].is_some() {
+            return Err(Exception::type_error(format!("{qualified}() got multiple values for argument '{k}'")));
+        }
+        bound[i] = Some(v.clone());
+    }
+    bound.into_iter().map(|v| Ok(v.unwrap_or_else(|| interp.none()))).collect()
+}
+
 fn seeded(interp: &mut Interpreter, value: &Value) -> RtResult<Random> {
     if let Value::Scalar(op) = value {
         if reference(interp) && interp.machine.is_proxy(op) {

@@ -336,6 +336,7 @@ fn no_attribute(value: &Value, name: &str, proxy: bool) -> Box<Exception> {
         _ if !proxy && cpython_has(value.type_name()) => {
             crate::eval::expr::unsupported(format!("`{}.{name}`", value.type_name()))
         }
+        _ if proxy => Exception::attribute_error("_Tracked", name),
         _ => Exception::attribute_error(value.type_name(), name),
     }
 }

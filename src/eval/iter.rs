@@ -30,6 +30,7 @@ impl Interpreter {
         if !matches!(value, Value::Scalar(_)) {
             self.read_place(&value);
         }
+        let type_name = self.type_name_of(&value);
         Ok(match value {
             Value::List(list) => Iter::List { list: list.obj, index: 0 },
             Value::Tuple(tuple) => Iter::Tuple { tuple: tuple.obj, index: 0 },
@@ -62,9 +63,9 @@ impl Interpreter {
                         made: true,
                     }
                 }
-                None => return Err(not_iterable(op.type_name())),
+                None => return Err(not_iterable(type_name)),
             },
-            other => return Err(not_iterable(other.type_name())),
+            _ => return Err(not_iterable(type_name)),
         })
     }
 

@@ -525,14 +525,14 @@ impl Interpreter {
                 let (Some(hay), Value::Scalar(needle)) = (self.machine.read_str(site, s), item) else {
                     return Err(Exception::type_error(format!(
                         "argument of type '{}' is not iterable",
-                        container.type_name()
+                        self.type_name_of(container)
                     )));
                 };
                 match self.machine.read_str(site, needle) {
                     Some(n) => Ok(sandbox::paced::find(&hay, &n)?.is_some()),
                     None => Err(Exception::type_error(format!(
                         "'in <string>' requires string as left operand, not {}",
-                        item.type_name()
+                        self.type_name_of(item)
                     ))),
                 }
             }
@@ -797,7 +797,10 @@ impl Interpreter {
                     Scalar::BigInt(b) => Ok(if b.sign() == num_bigint::Sign::Minus { i64::MIN } else { i64::MAX }),
                     other => ops::index(other),
                 });
-                r.map(Some).map_err(|_| slice_type_error())
+                // A proxy's `__index__` is `operator.index` of its payload:
+                // its own TypeError, not the slice's.
+                let proxy = self.machine.is_proxy(op);
+                r.map(Some).map_err(|e| if proxy { Exception::from_pair(e) } else { slice_type_error() })
             }
             Some(_) => Err(slice_type_error()),
         }
@@ -1085,6 +1088,16 @@ impl Interpreter {
                 "unsupported format string passed to {}.__format__",
                 other.type_name()
             ))),
+        }
+    }
+
+    /// The type name CPython's messages give `value`: `_Tracked` for a
+    /// proxy (the tracer's wrapper class: `len(T)` is `object of type
+    /// '_Tracked' has no len()`), else the value's own.
+    pub fn type_name_of(&self, value: &Value) -> &'static str {
+        match value {
+            Value::Scalar(op) if self.machine.is_proxy(op) => "_Tracked",
+            other => other.type_name(),
         }
     }
 

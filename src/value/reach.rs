@@ -148,6 +148,11 @@ fn name(extended: String) -> String {
 enum Task {
     Globals(Rc<Globals>, String),
     Value(Value, String),
+    /// A value an iterator's snapshot holds (a dict's key or value, or
+    /// the internal pair holder an `items()` iterator copies into a new
+    /// tuple at each step): its blocks are live, but they are the table's
+    /// places, not the iterator's, so they are not counted as places again.
+    Snapshot(Value, String),
     Block(Block, String),
 }
 
@@ -223,7 +228,8 @@ impl<'m> Walker<'m> {
             }
             match task {
                 Task::Globals(globals, prefix) => self.globals(&globals, &prefix, &mut children),
-                Task::Value(value, path) => self.value(&value, &path, &mut children),
+                Task::Value(value, path) => self.value(&value, &path, true, &mut children),
+                Task::Snapshot(value, path) => self.value(&value, &path, false, &mut children),
                 Task::Block(block, path) => self.block(block, &path),
             }
             stack.extend(children.drain(..).rev());
@@ -269,9 +275,14 @@ impl<'m> Walker<'m> {
         }
     }
 
-    /// Marks a value's own blocks; what it holds goes to `out`.
-    fn value(&mut self, value: &Value, path: &str, out: &mut Vec<Task>) {
-        self.place(value.place_block(), path);
+    /// Marks a value's own blocks; what it holds goes to `out`. `place`:
+    /// whether the value sits in a place of its own here (not in an
+    /// iterator's snapshot).
+    fn value(&mut self, value: &Value, path: &str, place: bool, out: &mut Vec<Task>) {
+        match place {
+            true => self.place(value.place_block(), path),
+            false => self.block(value.place_block(), path),
+        }
         if !matches!(value, Value::Scalar(_)) {
             if let Some(header) = value.identity_block().filter(|b| *b != value.place_block()) {
                 let label = self.label(|| format!("len({path})"));
@@ -290,7 +301,11 @@ impl<'m> Walker<'m> {
             Value::Tuple(items) => {
                 if self.first_visit(items) {
                     for (i, v) in items.iter().enumerate() {
-                        self.item(v, || format!("{path}[{i}]"), out);
+                        match place {
+                            true => self.item(v, || format!("{path}[{i}]"), out),
+                            // A snapshot's pair holder: its items are the table's.
+                            false => out.push(Task::Snapshot(v.clone(), self.label(|| format!("{path}[{i}]")))),
+                        }
                     }
                 }
             }
@@ -374,7 +389,7 @@ impl<'m> Walker<'m> {
                 out.push(Task::Value(Value::List(inner(list.clone())), path.to_string()))
             }
             Iter::Tuple { tuple, .. } => out.push(Task::Value(Value::Tuple(inner(tuple.clone())), path.to_string())),
-            Iter::Values { items, header, watch, .. } => {
+            Iter::Values { items, header, watch, made, .. } => {
                 out.push(Task::Block(header.block(), path.to_string()));
                 if let Some(w) = watch {
                     let table =
@@ -383,7 +398,14 @@ impl<'m> Walker<'m> {
                 }
                 if self.first_visit(items) {
                     let item_path = self.label(|| format!("{path}.<item>"));
-                    out.extend(items.iter().map(|v| Task::Value(v.clone(), item_path.clone())));
+                    // Items made for the iteration (a string's characters)
+                    // are the iterator's own; any other is a snapshot of
+                    // values held elsewhere.
+                    let task = |v: &Value| match made {
+                        true => Task::Value(v.clone(), item_path.clone()),
+                        false => Task::Snapshot(v.clone(), item_path.clone()),
+                    };
+                    out.extend(items.iter().map(task));
                 }
             }
             Iter::Enumerate { inner, .. } | Iter::Filter { inner, .. } => {

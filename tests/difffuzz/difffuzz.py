@@ -11,14 +11,21 @@ tracer on PYTHONPATH and under `dmdpy run --model reference`, and compares
 stdout. The first difference is shrunk (statements dropped while it stays)
 and written out. A program on which the tracer mistakes a new tuple for a
 dead one that had the same id() (CPython reuses the memory of freed tuples:
-issue 43, `tracer_run.py`) has no reproducible reference and is skipped;
-the count of skipped programs is printed.
+issue 43, `tracer_run.py`) has no reproducible reference and is skipped,
+and so is one where either side meets a resource limit (CPython or dmdpy
+raises MemoryError, dmdpy its step limit, the tracer runs past the
+timeout): the count of skipped programs is printed. The shrinker keeps
+the kind of the difference (which of stdout, exit status and error line
+differ), so a stdout difference never shrinks into an unrelated error.
+`--keep-going` records every difference instead of stopping at the first.
 
     python3 tests/difffuzz/difffuzz.py --tracer DIR [--count 1000] [--seed 0]
         [--dmdpy target/release/dmdpy] [--jobs 2] [--out target/difffuzz]
+        [--keep-going]
 
 DIR holds `bytedmd.py` from cybertronai/ByteDMD (branch main). Exit code 0
-when every program matched, 1 on the first difference. Deterministic: a seed
+when every program matched, 1 on the first difference (with --keep-going:
+at the end, when any differed). Deterministic: a seed
 always makes the same program.
 """
 
@@ -27,6 +34,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 TIMEOUT = 20
@@ -337,6 +345,11 @@ class Gen:
             f"print('--ab--'.strip('-'), 'xxaxx'.lstrip('x'), 'x'.zfill({x}), 'aaa'.replace('a', 'b', {y}), '\\x1c a \\x1f'.split())",
             f"d = {{{x}: 1, {y}: 2, {x + y}: 3}}\ne = {{{y}: 2, 9: 9}}\nprint(list(reversed(d.items())), list(reversed(d.values())), d.keys() & e.keys(), d.keys() | {{5}}, d.keys() - e.keys(), d.keys() ^ e.keys())",
             f"d = {{{x}: 1, {y}: 2}}\ne = {{{y}: 2}}\nprint(d.items() <= e.items(), e.items() < d.items(), d.keys() >= {{{x}}}, d.items().isdisjoint(e.items()), ({y}, 2) in d.items(), d.items() ^ e.items())",
+            f"print({self.pick(['1', '2'])} and {self.pick(['ab', 'a'])!r}.endswith(({self.pick(['a', 'b'])!r}, 1)), 'ab'.startswith(('a', None)), 'abc'.endswith(('x', 'c', 2.5), {y}))",
+            f"print(trace_to_bytedmd([{abs(x) + 1}, 1], {r.randint(-3, 2)}), bytedmd(lambda a: a + 1, ({x},), {r.randint(-2, 2)}))",
+            f"random.seed(a={x}, version=2)\nprint(random.randrange(start={x}, stop={x + abs(y) + 1}, step={r.randint(1, 3)}), random.randint(a={x}, b={x + abs(y)}), random.Random(x={y}).random())",
+            f"random.seed({y})\nprint(random.sample(population=[1, 2, 3], k={r.randint(0, 3)}, counts=None), random.choice(seq=[{x}, {y}]), list(enumerate(iterable='ab', start={x})))",
+            f"print(list(zip([{x}], [{y}, 2], strict=False)), {x}, file=None, sep='-')",
         ]
         bad = [
             "print(divmod(5, b=2))", "print(abs(x=1))", "print(len(obj=[]))", "print('a'.replace(old='a', new='b'))",
@@ -349,6 +362,17 @@ class Gen:
             "print({}.pop(3))", "print(reversed({1: 2}.keys()) + 1)", "print({1: 2}.keys() & 5)",
             "print({1: 2}.items() < [1])", "print('a'.startswith(1))", "print('a'.find())", "print('ab'.split('', 1))",
             "print(math.hypot('a'))", f"print(math.log({big}, 1))", f"print(math.log(0, {x}))",
+            "print('abc'.find(3))", "print('abc'.count(None, 1))", "print('a'.replace('a', 3))", "print('a'.replace(1, 'b'))",
+            "print('xax'.strip(3))", "print('xax'.lstrip(1.5))", "print('a,b'.split(3))", "print('-'.join(5))",
+            "print('-'.join(['a', 2]))", "print(ord(3))", "print(ord('ab'))", "print('a'.startswith(('b', 1)))",
+            "print('a'.endswith(3, 'x'))", "print(chr(i=97))", "print(sum(iterable=[1]))", "print(sorted(iterable=[1]))",
+            "print(1, file=5)", "print(random.randint(c=1))", "print(random.seed(1, a=2))",
+            f"print(traced_eval(lambda s: len(s), ('ab',)))", f"print(traced_eval(lambda e: pow(3, e, 7), ({abs(x)},)))",
+            f"print(traced_eval(lambda m: pow(3, 2, m), ({abs(x) + 2},)))", f"print(traced_eval(lambda s: ord(s), ('a',)))",
+            f"print(traced_eval(lambda s: list(s), ('ab',)))", f"print(traced_eval(lambda s: s.upper(), ('ab',)))",
+            f"print(traced_eval(lambda n: n.bit_length(), ({x},)))", f"print(traced_eval(lambda s: '-'.join(['x', s]), ('a',)))",
+            f"print(traced_eval(lambda t: 'abc'.find(t), ('b',)))", f"print(traced_eval(lambda t: t in 'abc', ('a',)))",
+            f"print(traced_eval(lambda n: sum(n), ({x},)))", f"print(traced_eval(lambda n: list(reversed(n)), ({x},)))",
         ]
         out = [self.pick(ok) for _ in range(r.randint(0, 2))]
         if r.random() < 0.3:
@@ -360,7 +384,7 @@ class Gen:
         body = self.block(ints, "    ", 8)
         ret = self.pick([f"{self.pick(ints)}", "xs", f"[{self.pick(ints)}, {self.pick(ints)}]"])
         args = [self.r.randint(-5, 12), self.r.randint(-5, 12), [self.r.randint(-4, 9) for _ in range(self.r.randint(1, 6))]]
-        lines = ["import math", "import random", "from bytedmd import traced_eval, bytedmd", "", "def f(a, b, xs):"]
+        lines = ["import math", "import random", "from bytedmd import traced_eval, bytedmd, trace_to_bytedmd", "", "def f(a, b, xs):"]
         lines += body + [f"    return {ret}", ""]
         lines += [f"print(traced_eval(f, ({args[0]}, {args[1]}, {args[2]})))"]
         lines += [f"print(bytedmd(f, ({args[1]}, {args[0]}, {list(reversed(args[2]))})))"]
@@ -376,11 +400,17 @@ SKIPPED = "skipped"
 
 def run(cmd, path, env=None):
     """stdout, the exit status, and stderr."""
-    try:
-        p = subprocess.run(cmd + [path], capture_output=True, text=True, timeout=TIMEOUT, env=env)
-        return p.stdout, p.returncode, p.stderr
-    except subprocess.TimeoutExpired:
-        return "<timeout>", -1, ""
+    for attempt in range(5):
+        try:
+            p = subprocess.run(cmd + [path], capture_output=True, text=True, timeout=TIMEOUT, env=env)
+            return p.stdout, p.returncode, p.stderr
+        except subprocess.TimeoutExpired:
+            return "<timeout>", -1, ""
+        except OSError as e:
+            # ETXTBSY: a binary being replaced (a build) is busy for a moment.
+            if e.errno != 26 or attempt == 4:
+                raise
+            time.sleep(1)
 
 
 def cpython_error_line(stderr):
@@ -395,6 +425,19 @@ def dmdpy_error_line(stderr):
         if line.startswith("error: "):
             return line[len("error: ") :]
     return ""
+
+
+def resource_limit(error_line):
+    """Whether an error line is a resource limit met, not a result: the
+    two sides' budgets differ, so such a program compares nothing."""
+    return error_line.startswith("MemoryError") or error_line.startswith("RuntimeError: step limit exceeded")
+
+
+def kind(diff):
+    """Which parts of a difference differ: a subset of stdout, exit status,
+    error line, as a tuple of names."""
+    exp, act = diff
+    return tuple(name for name, x, y in zip(("stdout", "exit status", "error line"), exp, act) if x != y)
 
 
 def differs(source, opts, tag):
@@ -412,20 +455,27 @@ def differs(source, opts, tag):
     # error line of a program that raised.
     exp = (expected[0], expected[1], cpython_error_line(expected[2]) if expected[1] else "")
     act = (actual[0], actual[1], dmdpy_error_line(actual[2]) if actual[1] else "")
+    if resource_limit(exp[2]) or resource_limit(act[2]):
+        return SKIPPED
     return (exp, act) if exp != act else None
 
 
-def shrink(source, opts, tag):
-    """Drops single lines of the function body while the difference stays."""
+def shrink(source, diff, opts, tag):
+    """Drops single lines of the function body and of the module's tail
+    (after the measured calls) while a difference of the same kind stays."""
     lines = source.split("\n")
+    want = kind(diff)
+    tail = next((i for i, line in enumerate(lines) if line.startswith("print(bytedmd(")), len(lines)) + 1
     changed = True
     while changed:
         changed = False
         for i in range(len(lines) - 1, 0, -1):
-            if not lines[i].startswith("    ") or lines[i].strip().startswith("return"):
+            body = lines[i].startswith("    ") and not lines[i].strip().startswith("return")
+            if not body and (i < tail or not lines[i]):
                 continue
             trial = lines[:i] + lines[i + 1 :]
-            if differs("\n".join(trial), opts, tag + "-shrink") not in (None, SKIPPED):
+            got = differs("\n".join(trial), opts, tag + "-shrink")
+            if got not in (None, SKIPPED) and kind(got) == want:
                 lines, changed = trial, True
     return "\n".join(lines)
 
@@ -438,6 +488,7 @@ def main():
     ap.add_argument("--dmdpy", default="target/release/dmdpy")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--out", default="target/difffuzz")
+    ap.add_argument("--keep-going", action="store_true", help="record every difference, stop only at the end")
     opts = ap.parse_args()
     os.makedirs(opts.out, exist_ok=True)
 
@@ -446,31 +497,35 @@ def main():
         return seed, source, differs(source, opts, f"p{seed}")
 
     checked = skipped = 0
+    failed = []
     with ThreadPoolExecutor(opts.jobs) as pool:
         for seed, source, diff in pool.map(one, range(opts.seed, opts.seed + opts.count)):
             checked += 1
             if diff == SKIPPED:
                 skipped += 1
             elif diff:
-                small = shrink(source, opts, f"p{seed}")
+                small = shrink(source, diff, opts, f"p{seed}")
                 path = os.path.join(opts.out, f"diff-{seed}.dmd")
                 with open(path, "w") as f:
                     f.write(small)
                 again = differs(small, opts, f"p{seed}")
                 (exp, exp_code, exp_line), (act, act_code, act_line) = diff if again in (None, SKIPPED) else again
-                print(f"seed {seed}: differs after {checked} programs; shrunk program in {path}")
+                print(f"seed {seed}: {', '.join(kind(diff))} differ after {checked} programs; shrunk program in {path}")
                 at = next((i for i, (x, y) in enumerate(zip(exp, act)) if x != y), min(len(exp), len(act)))
                 lo = max(0, at - 300)
                 print(f"first stdout difference at character {at}:")
                 print(f"--- CPython + tracer (exit {exp_code}) {exp_line}:\n...{exp[lo:at + 200]}")
-                print(f"--- dmdpy (exit {act_code}) {act_line}:\n...{act[lo:at + 200]}")
-                pool.shutdown(cancel_futures=True)
-                return 1
+                print(f"--- dmdpy (exit {act_code}) {act_line}:\n...{act[lo:at + 200]}", flush=True)
+                failed.append(seed)
+                if not opts.keep_going:
+                    pool.shutdown(cancel_futures=True)
+                    return 1
             if checked % 500 == 0:
-                print(f"{checked} programs, no difference ({skipped} skipped)", flush=True)
+                print(f"{checked} programs, {len(failed)} differing ({skipped} skipped)", flush=True)
     span = f"seeds {opts.seed}..{opts.seed + opts.count - 1}"
-    print(f"{checked} programs ({span}), no difference; {skipped} skipped (tracer accidents or timeouts)")
-    return 0
+    verdict = f"differing seeds: {failed}" if failed else "no difference"
+    print(f"{checked} programs ({span}), {verdict}; {skipped} skipped (tracer accidents, resource limits, timeouts)")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
