@@ -386,7 +386,7 @@ pub fn main(args: Vec<std::ffi::OsString>) -> u8 {
     // A failed write to stdout or stderr (a full disk) fails the command.
     match crate::terminal::exit_code(0) {
         0 => code.0,
-        failed if code == ExitCode::SUCCESS => failed as u8,
+        failed if code == ExitCode::SUCCESS => failed,
         _ => code.0,
     }
 }
@@ -436,7 +436,7 @@ fn command(cli: Cli) -> ExitCode {
             if let Some(error) = &outcome.error {
                 say!("{error}");
             }
-            if outcome.report.is_some() {
+            if let Some(report) = &outcome.report {
                 // A report a limit stopped is said, and fails the command
                 // (exit 1, as the limit would have); a failed write, exit 2.
                 let write = |path: &std::path::Path, text: &str| {
@@ -455,7 +455,6 @@ fn command(cli: Cli) -> ExitCode {
                     }
                 }
                 if let (Some(path), Some(sources)) = (&callgrind, &outcome.sources) {
-                    let report = outcome.report.as_ref().expect("checked above");
                     let written =
                         crate::report::callgrind::callgrind_text(report, sources, &command_line()).and_then(|text| {
                             write_output(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
