@@ -8,7 +8,8 @@
 //!
 //! The heap budget (`sandbox::memory`, the crate's counting allocator)
 //! and the report deadline are process-wide, so runs in one process take
-//! turns: [`run_program`] holds a lock for the whole run and its reports.
+//! turns: [`run_program`] holds a lock for the run, and each report of a
+//! [`Run`] for its making, under that run's limits again.
 //!
 //! ```no_run
 //! let options = dmdpy::api::RunOptions { limits: dmdpy::api::RunLimits::default(), ..Default::default() };
@@ -19,6 +20,7 @@
 
 use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 pub use crate::driver::{Fault, Outcome};
 pub use crate::machine::Model;
@@ -116,27 +118,32 @@ impl Default for RunOptions {
 /// run's at a time.
 static RUNNING: Mutex<()> = Mutex::new(());
 
-fn one_at_a_time() -> MutexGuard<'static, ()> {
-    // A run that panicked leaves no state the next one reads.
-    RUNNING.lock().unwrap_or_else(|e| e.into_inner())
+/// A turn of the process: its heap budget and report deadline are those
+/// of one run until the guard drops.
+fn turn(limits: &RunLimits, deadline: Option<Instant>) -> (MutexGuard<'static, ()>, crate::eval::Limits) {
+    // A run that panicked leaves no state the next one reads: each turn
+    // sets all of it.
+    let guard = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+    let installed = limits.install();
+    crate::report::report_by(deadline);
+    (guard, installed)
 }
 
-/// A finished run and, while it lives, the turn of the process it holds
-/// (reports are made under the same budget and deadline).
+/// A finished run. Its reports are made under its own limits (the heap
+/// budget, and no later than its `timeout` allows), each in a turn of the
+/// process: holding a `Run` does not keep other runs waiting.
 pub struct Run {
     pub outcome: Outcome,
-    _turn: MutexGuard<'static, ()>,
+    limits: RunLimits,
+    deadline: Option<Instant>,
 }
 
 /// Runs `source` as the program `name` (a path, for error messages and
 /// reports). A program error is in `outcome.error` (rendered) and
 /// `outcome.fault` (as data); never a panic.
 pub fn run_program(name: &str, source: &str, options: RunOptions) -> Run {
-    let turn = one_at_a_time();
-    let limits = options.limits.install();
-    crate::report::report_by(
-        options.limits.timeout.map(|t| std::time::Instant::now() + std::time::Duration::from_secs_f64(t)),
-    );
+    let deadline = options.limits.timeout.map(|t| Instant::now() + Duration::from_secs_f64(t));
+    let (_turn, limits) = turn(&options.limits, deadline);
     let driver_options = crate::driver::Options {
         model: options.model,
         bytes_per_element: options.bytes_per_element.max(1),
@@ -150,7 +157,7 @@ pub fn run_program(name: &str, source: &str, options: RunOptions) -> Run {
         ..crate::driver::Options::default()
     };
     let outcome = crate::driver::run_source(name, source, driver_options);
-    Run { outcome, _turn: turn }
+    Run { outcome, limits: options.limits, deadline }
 }
 
 impl Run {
@@ -158,57 +165,34 @@ impl Run {
     /// None when the program did not get as far as a report (a syntax
     /// error, a crash); an error when a limit stopped the report.
     pub fn json_text(&self, with_time: bool) -> Option<Result<String, String>> {
-        json_of(&self.outcome, with_time)
+        let (report, sources) = self.parts()?;
+        let _turn = turn(&self.limits, self.deadline);
+        Some(crate::report::json_document(report, sources, with_time).and_then(|doc| crate::report::json_text(&doc)))
     }
 
     /// The `--html` page of the program `name`, made by `command`.
     pub fn html_page(&self, name: &str, command: &str) -> Option<Result<String, String>> {
-        html_of(&self.outcome, name, command)
+        let (report, sources) = self.parts()?;
+        let _turn = turn(&self.limits, self.deadline);
+        Some(crate::report::html::run_page(report, sources, name, command))
     }
 
     /// The `--profile` listing.
     pub fn profile_text(&self) -> Option<Result<String, String>> {
-        profile_of(&self.outcome)
+        let (report, sources) = self.parts()?;
+        let _turn = turn(&self.limits, self.deadline);
+        Some(crate::report::profile_text(report, sources))
     }
 
-    /// The outcome, the process's turn given back (its reports can still
-    /// be made with `later`).
-    pub fn into_outcome(self) -> Outcome {
-        self.outcome
+    /// The `--callgrind` profile, made by `command`.
+    pub fn callgrind_text(&self, command: &str) -> Option<Result<String, String>> {
+        let (report, sources) = self.parts()?;
+        let _turn = turn(&self.limits, self.deadline);
+        Some(crate::report::callgrind::callgrind_text(report, sources, command))
     }
-}
 
-fn json_of(outcome: &Outcome, with_time: bool) -> Option<Result<String, String>> {
-    let (report, sources) = (outcome.report.as_ref()?, outcome.sources.as_ref()?);
-    Some(crate::report::json_document(report, sources, with_time).and_then(|doc| crate::report::json_text(&doc)))
-}
-
-fn html_of(outcome: &Outcome, name: &str, command: &str) -> Option<Result<String, String>> {
-    let (report, sources) = (outcome.report.as_ref()?, outcome.sources.as_ref()?);
-    Some(crate::report::html::run_page(report, sources, name, command))
-}
-
-fn profile_of(outcome: &Outcome) -> Option<Result<String, String>> {
-    let (report, sources) = (outcome.report.as_ref()?, outcome.sources.as_ref()?);
-    Some(crate::report::profile_text(report, sources))
-}
-
-/// A report of a finished run, made after its turn ended (the Python
-/// module's `Report.html()`): in a turn of its own, with no deadline.
-pub enum Later {
-    Json { with_time: bool },
-    Html { name: String, command: String },
-    Profile,
-}
-
-/// Makes the report `what` of `outcome` (see `Run::json_text`).
-pub fn later(outcome: &Outcome, what: Later) -> Option<Result<String, String>> {
-    let _turn = one_at_a_time();
-    crate::report::report_by(None);
-    match what {
-        Later::Json { with_time } => json_of(outcome, with_time),
-        Later::Html { name, command } => html_of(outcome, &name, &command),
-        Later::Profile => profile_of(outcome),
+    fn parts(&self) -> Option<(&crate::report::RunReport, &crate::source::SourceMap)> {
+        Some((self.outcome.report.as_ref()?, self.outcome.sources.as_ref()?))
     }
 }
 

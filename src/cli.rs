@@ -436,7 +436,7 @@ fn command(cli: Cli) -> ExitCode {
             if let Some(error) = &outcome.error {
                 say!("{error}");
             }
-            if let Some(report) = &outcome.report {
+            if outcome.report.is_some() {
                 // A report a limit stopped is said, and fails the command
                 // (exit 1, as the limit would have); a failed write, exit 2.
                 let write = |path: &std::path::Path, text: &str| {
@@ -454,14 +454,15 @@ fn command(cli: Cli) -> ExitCode {
                         made = text.map_err(limited).and_then(|text| write(path, &text));
                     }
                 }
-                if let (Some(path), Some(sources)) = (&callgrind, &outcome.sources) {
-                    let written =
-                        crate::report::callgrind::callgrind_text(report, sources, &command_line()).and_then(|text| {
+                if let Some(path) = &callgrind {
+                    if let Some(text) = ran.callgrind_text(&command_line()) {
+                        let written = text.and_then(|text| {
                             write_output(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
                         });
-                    if let Err(message) = written {
-                        sayln!("error: {message}");
-                        return ExitCode::from(2);
+                        if let Err(message) = written {
+                            sayln!("error: {message}");
+                            return ExitCode::from(2);
+                        }
                     }
                 }
                 if let (Some(path), Ok(())) = (&html, &made) {

@@ -11,18 +11,22 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-/// A finished run: its outcome, from which the reports are made.
-/// (A `Mutex` because Python may hand the object to any thread.)
+/// A finished run, from which its reports are made. (A `Mutex` because
+/// Python may hand the object to any thread.)
 #[pyclass(module = "dmdpy._dmdpy")]
 struct NativeRun {
-    outcome: Mutex<api::Outcome>,
+    run: Mutex<api::Run>,
     name: String,
 }
 
 impl NativeRun {
-    fn later(&self, py: Python<'_>, what: api::Later) -> PyResult<Option<String>> {
-        let outcome = self.outcome.lock().unwrap_or_else(|e| e.into_inner());
-        match py.allow_threads(|| api::later(&outcome, what)) {
+    fn make(
+        &self,
+        py: Python<'_>,
+        what: impl FnOnce(&api::Run) -> Option<Result<String, String>> + Send,
+    ) -> PyResult<Option<String>> {
+        let made = py.allow_threads(|| what(&self.run.lock().unwrap_or_else(|e| e.into_inner())));
+        match made {
             None => Ok(None),
             Some(Ok(text)) => Ok(Some(text)),
             Some(Err(message)) => Err(PyRuntimeError::new_err(message)),
@@ -34,13 +38,12 @@ impl NativeRun {
 impl NativeRun {
     /// The `--html` page (None: the run made no report).
     fn html(&self, py: Python<'_>, command: String) -> PyResult<Option<String>> {
-        let name = self.name.clone();
-        self.later(py, api::Later::Html { name, command })
+        self.make(py, |run| run.html_page(&self.name, &command))
     }
 
     /// The `--profile` listing (None: the run made no report).
     fn profile(&self, py: Python<'_>) -> PyResult<Option<String>> {
-        self.later(py, api::Later::Profile)
+        self.make(py, |run| run.profile_text())
     }
 }
 
@@ -81,11 +84,12 @@ fn run<'py>(
         html,
         ..api::RunOptions::default()
     };
-    let (outcome, json) = py.allow_threads(|| {
+    let (ran, json) = py.allow_threads(|| {
         let ran = api::run_program(&name, &source, options);
         let json = ran.json_text(true);
-        (ran.into_outcome(), json)
+        (ran, json)
     });
+    let outcome = &ran.outcome;
     let out = PyDict::new(py);
     out.set_item("exit_code", outcome.exit_code)?;
     out.set_item("stdout", &outcome.stdout)?;
@@ -109,7 +113,7 @@ fn run<'py>(
         }
         (None, _) => out.set_item("error", py.None())?,
     }
-    out.set_item("run", NativeRun { outcome: Mutex::new(outcome), name })?;
+    out.set_item("run", NativeRun { run: Mutex::new(ran), name })?;
     Ok(out)
 }
 
