@@ -111,6 +111,37 @@ pub struct Outcome {
     /// With `Options::check_places`: the blocks two places share (none
     /// when every path copies what it puts into a place).
     pub shared_places: Vec<String>,
+    /// The error of a failed run, as data (`error` is its rendering).
+    pub fault: Option<Fault>,
+}
+
+/// A failed run's exception as data: what the Python module's `DmdError`
+/// carries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fault {
+    /// The exception's type: `ZeroDivisionError`, `SyntaxError`, ...
+    /// (`error` for a failure that has none).
+    pub kind: String,
+    /// The text after the type.
+    pub message: String,
+    /// Where it was raised (None: no source position).
+    pub file: Option<String>,
+    pub line: Option<usize>,
+}
+
+impl Fault {
+    fn of(d: &Diagnostic, sources: &SourceMap) -> Fault {
+        let (kind, message) = match d.message.split_once(':') {
+            Some((kind, rest)) if !kind.trim().contains(' ') => (kind.trim().to_string(), rest.trim().to_string()),
+            _ if !d.message.trim().contains(' ') => (d.message.trim().to_string(), String::new()),
+            _ => ("error".to_string(), d.message.clone()),
+        };
+        let (file, line) = match d.span {
+            Some(span) => (Some(sources.name(span.file as usize).to_string()), Some(sources.site(span).line as usize)),
+            None => (None, None),
+        };
+        Fault { kind, message, file, line }
+    }
 }
 
 impl Outcome {
@@ -256,6 +287,18 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         Ended::Crashed => (CRASH.to_string(), 70),
         Ended::Stuck => (stuck_message(timeout.unwrap_or_default()), 1),
     };
+    let fault = match code {
+        70 => Fault {
+            kind: "InternalError".into(),
+            message: CRASH.trim_start_matches("internal error: ").trim().into(),
+            file: None,
+            line: None,
+        },
+        _ => {
+            let message = error.trim_start_matches("error: TimeoutError: ").trim().to_string();
+            Fault { kind: "TimeoutError".into(), message, file: None, line: None }
+        }
+    };
     let outcome = Outcome {
         stdout: String::new(),
         run: None,
@@ -273,6 +316,7 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         wall: Duration::ZERO,
         model,
         shared_places: Vec::new(),
+        fault: Some(fault),
     };
     finish(outcome, started)
 }
@@ -473,6 +517,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         steps,
     };
     let (run_trace, run_sites) = (run_replay.depths, run_replay.sites);
+    let fault = error.as_ref().map(|d| Fault::of(d, &interp.sources));
     let rendered = error.map(|d| crate::diag::render(&d, &interp.sources, options.color));
     Outcome {
         report: Some(report),
@@ -496,6 +541,7 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
         model: options.model,
         sources: Some(std::mem::take(&mut interp.sources)),
         shared_places,
+        fault,
     }
 }
 

@@ -45,7 +45,7 @@ pub struct Config {
     pub max_memory_mib: Option<u64>,
     pub timeout_s: Option<f64>,
     /// The worker executable (tests); None: this program.
-    pub worker: Option<PathBuf>,
+    pub worker: Option<crate::workers::WorkerCommand>,
 }
 
 /// One program to test, its golden read and checked before anything runs.

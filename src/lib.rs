@@ -30,7 +30,11 @@
 //!   the `--json` document, the `--html` page, the `--callgrind` profile
 //!   and `dmdpy diff` — from the summaries alone.
 //! - `driver`: the pipeline (load → parse → resolve → run → report) used by
-//!   the CLI (`main.rs`) and the tests.
+//!   the CLI and the tests.
+//! - `api`: the embedding API the binary and the Python module (`python/`)
+//!   share: run a program with a model and limits and get its reports,
+//!   score submissions, run the command line.
+//! - `cli`: the `dmdpy` command line (clap), behind `api::cli_main`.
 //! - `score`: `dmdpy score`, the sparse-parity contest harness.
 //! - `golden`: `dmdpy test`, golden-file tests of programs' outputs and
 //!   costs.
@@ -40,14 +44,16 @@
 //!   names escaped) and writes to stdout/stderr that failed.
 //!
 //! Invariants: evaluation never computes a cost; pricing never executes
-//! code; only `diag` renders; only `main` touches clap.
+//! code; only `diag` renders; only `cli` touches clap.
 //!
 //! Modules that nothing outside the crate names (the binary, the tests,
 //! the benches) are `pub(crate)`; `docs/architecture.md` is the map for
 //! contributors.
 
+pub mod api;
 pub(crate) mod builtins;
 pub mod check;
+pub(crate) mod cli;
 pub mod cost;
 pub mod diag;
 pub mod driver;

@@ -134,8 +134,9 @@ const HOT_PERCENT: f64 = 10.0;
 pub fn within_limits() -> Result<(), String> {
     let refused = |e: Box<crate::error::Exception>| format!("the report was not made: {}", printable(&e.headline()));
     crate::sandbox::memory::check().map_err(refused)?;
-    match REPORT_DEADLINE.get() {
-        Some(&deadline) if std::time::Instant::now() > deadline + REPORT_GRACE => Err(format!(
+    let deadline = *REPORT_DEADLINE.lock().unwrap_or_else(|e| e.into_inner());
+    match deadline {
+        Some(deadline) if std::time::Instant::now() > deadline + REPORT_GRACE => Err(format!(
             "the report was not made: it would have taken the run past its --timeout by more than {} s",
             REPORT_GRACE.as_secs_f64()
         )),
@@ -143,13 +144,15 @@ pub fn within_limits() -> Result<(), String> {
     }
 }
 
-/// When the command's `--timeout` ends: the run's clock stays on the
-/// thread that ran it, and reports are made after, on the main thread.
-static REPORT_DEADLINE: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+/// When the run's `--timeout` ends: the run's clock stays on the thread
+/// that ran it, and reports are made after, on the caller's thread.
+/// Process-wide: one run at a time sets it (`api::run` holds its lock).
+static REPORT_DEADLINE: std::sync::Mutex<Option<std::time::Instant>> = std::sync::Mutex::new(None);
 
-/// Reports made from now on look at `deadline` (set once, by the command).
-pub fn report_by(deadline: std::time::Instant) {
-    let _ = REPORT_DEADLINE.set(deadline);
+/// Reports made from now on look at `deadline` (None: no deadline); set
+/// by each run before it starts.
+pub fn report_by(deadline: Option<std::time::Instant>) {
+    *REPORT_DEADLINE.lock().unwrap_or_else(|e| e.into_inner()) = deadline;
 }
 
 /// How long past `--timeout` a report may still be made.

@@ -37,7 +37,7 @@
 
 pub mod worker;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use num_bigint::BigInt;
 use serde::{Deserialize, Serialize};
@@ -90,7 +90,7 @@ pub struct Config {
     pub jobs: usize,
     /// The worker executable (`None`: this program).
     #[serde(skip)]
-    pub worker: Option<PathBuf>,
+    pub worker: Option<crate::workers::WorkerCommand>,
 }
 
 fn model_name<S: serde::Serializer>(model: &Model, s: S) -> Result<S::Ok, S::Error> {

@@ -6,6 +6,7 @@
 //! of a program outlives its process, so no program can slow, starve or
 //! crash the ones run beside or after it.
 
+use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -27,6 +28,30 @@ pub struct ProcessLimits {
     /// The heap budget in MiB (0: no address-space limit).
     pub max_memory_mib: u64,
     pub max_depth: u32,
+}
+
+/// How a worker process starts: `program`, then `args`, then the job's
+/// hidden subcommand. By default this program itself; an embedding whose
+/// executable is not dmdpy (the Python module, where it is `python`) sets
+/// its own with `set_worker_command`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WorkerCommand {
+    pub program: PathBuf,
+    pub args: Vec<OsString>,
+}
+
+impl From<PathBuf> for WorkerCommand {
+    fn from(program: PathBuf) -> WorkerCommand {
+        WorkerCommand { program, args: Vec::new() }
+    }
+}
+
+/// The worker command an embedding set (None: this program).
+static WORKER_COMMAND: std::sync::Mutex<Option<WorkerCommand>> = std::sync::Mutex::new(None);
+
+/// Workers started from now on run `command` (e.g. `python -m dmdpy`).
+pub fn set_worker_command(command: WorkerCommand) {
+    *WORKER_COMMAND.lock().unwrap_or_else(|e| e.into_inner()) = Some(command);
 }
 
 /// One job for a worker process.
@@ -90,7 +115,7 @@ pub enum Outcome<R> {
 /// Runs every job, `jobs` at a time; `done(i, outcome)` is called as each
 /// finishes (in any order).
 pub fn run_all<J: Job + 'static>(
-    exe: &Path,
+    exe: &WorkerCommand,
     work: Vec<J>,
     jobs: usize,
     mut done: impl FnMut(usize, Outcome<J::Reply>),
@@ -100,7 +125,7 @@ pub fn run_all<J: Job + 'static>(
     let (tx, rx) = mpsc::channel();
     let threads: Vec<_> = (0..jobs.max(1).min(work.len().max(1)))
         .map(|_| {
-            let (work, next, tx, exe) = (work.clone(), next.clone(), tx.clone(), exe.to_path_buf());
+            let (work, next, tx, exe) = (work.clone(), next.clone(), tx.clone(), exe.clone());
             std::thread::spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(job) = work.get(i) else { break };
@@ -120,12 +145,14 @@ pub fn run_all<J: Job + 'static>(
 }
 
 /// One worker, start to end.
-pub fn run_one<J: Job>(exe: &Path, job: &J) -> Outcome<J::Reply> {
+pub fn run_one<J: Job>(exe: &WorkerCommand, job: &J) -> Outcome<J::Reply> {
     let input = serde_json::to_vec(job).expect("a job serializes");
     let limits = job.limits();
     let mut child = match spawn(exe, J::SUBCOMMAND, limits, job.current_dir()) {
         Ok(child) => child,
-        Err(e) => return Outcome::Failed(format!("internal error: cannot start a worker ({}): {e}", exe.display())),
+        Err(e) => {
+            return Outcome::Failed(format!("internal error: cannot start a worker ({}): {e}", exe.program.display()))
+        }
     };
     let stdout = child.stdout.take().map(|s| drain(s, STDOUT_KEEP + 1));
     let stderr = child.stderr.take().map(|s| drain(s, STDERR_KEEP));
@@ -140,8 +167,9 @@ pub fn run_one<J: Job>(exe: &Path, job: &J) -> Outcome<J::Reply> {
     classify(status, killed, &stdout, &String::from_utf8_lossy(&stderr), limits)
 }
 
-fn spawn(exe: &Path, subcommand: &str, limits: ProcessLimits, dir: Option<&Path>) -> std::io::Result<Child> {
-    let mut command = Command::new(exe);
+fn spawn(exe: &WorkerCommand, subcommand: &str, limits: ProcessLimits, dir: Option<&Path>) -> std::io::Result<Child> {
+    let mut command = Command::new(&exe.program);
+    command.args(&exe.args);
     if let Some(dir) = dir {
         command.current_dir(dir);
     }
@@ -249,9 +277,11 @@ fn classify<R: DeserializeOwned>(
     Outcome::Failed(reason)
 }
 
-/// The worker's executable: this program.
-pub fn this_program() -> Option<PathBuf> {
-    std::env::current_exe().ok()
+/// The worker command: the embedding's (`set_worker_command`), else
+/// this program.
+pub fn this_program() -> Option<WorkerCommand> {
+    let set = WORKER_COMMAND.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    set.or_else(|| std::env::current_exe().ok().map(WorkerCommand::from))
 }
 
 /// The operating system's process limits and signals.

@@ -37,6 +37,8 @@ const LAYERS: &[&[&str]] = &[
     // Worker processes under OS limits (`score` and `test` run programs in them).
     &["workers"],
     &["repl", "score", "golden"],
+    // The top: the embedding API and the command line it runs.
+    &["api", "cli"],
 ];
 
 /// Upward arrows (from, to) the code has today: none.

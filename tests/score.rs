@@ -320,7 +320,7 @@ fn a_worker_that_crashes_or_hangs_is_an_error_row() {
         let config = dmdpy::score::Config {
             seeds: vec![42],
             timeout_s: 0.5,
-            worker: Some(worker),
+            worker: Some(worker.into()),
             ..dmdpy::score::Config::default()
         };
         let started = std::time::Instant::now();
