@@ -374,6 +374,7 @@ static ARGS: std::sync::Mutex<Vec<std::ffi::OsString>> = std::sync::Mutex::new(V
 /// code. A usage error prints clap's message and returns 2, `--help` and
 /// `--version` print and return 0.
 pub fn main(args: Vec<std::ffi::OsString>) -> u8 {
+    crate::sandbox::memory::one_arena();
     *ARGS.lock().unwrap_or_else(|e| e.into_inner()) = args.clone();
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,

@@ -331,6 +331,21 @@ fn address_space_limit() -> Option<u64> {
     None
 }
 
+/// Makes the process's threads share glibc's one heap arena. With an arena
+/// per thread, memory the pricing thread (or the REPL's pricer) freed
+/// stays resident in its arena while the run's thread grows its own: a
+/// REPL session under `--max-memory 128` peaked at 186 MiB resident with
+/// 128 MiB counted, 144 MiB with one arena. Called by the command line
+/// only: a host process (Python) keeps its own malloc settings.
+pub fn one_arena() {
+    // SAFETY: mallopt only sets a tunable of the C allocator; no thread of
+    // ours allocates concurrently this early.
+    #[cfg(target_env = "gnu")]
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
+}
+
 /// `MemoryError` when the heap is already above the budget.
 #[inline]
 pub fn check() -> RtResult<()> {
