@@ -727,10 +727,7 @@ fn round_int(value: &BigInt, n: i64) -> Result<BigInt, (&'static str, String)> {
     if n >= 0 {
         return Ok(value.clone());
     }
-    // 10^-n more than twice |value| (it has at most bits × log10(2) + 1
-    // digits) rounds to 0, without building 10^-n.
-    let digits = (value.bits() as f64 * std::f64::consts::LOG10_2) as u64 + 1;
-    if n.unsigned_abs() > digits + 1 {
+    if ops::work::rounds_to_zero(value.bits(), n.unsigned_abs()) {
         return Ok(BigInt::zero());
     }
     let pow = num_traits::pow(BigInt::from(10), n.unsigned_abs() as usize);

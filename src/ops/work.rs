@@ -67,6 +67,7 @@ pub fn passes(name: &str, inputs: &[&Scalar], result: &Scalar) -> Passes {
         // makes itself: the passes read as many words as `x % 10**k` reads
         // of x and the power.
         ("round", &[w, _]) => match inputs[1] {
+            Scalar::Int(n) if *n < 0 && rounds_to_zero(int_bits(inputs[0]), n.unsigned_abs()) => Passes::NONE,
             Scalar::Int(n) if *n < 0 => {
                 let divisor = (n.unsigned_abs().saturating_mul(3322)).div_ceil(64_000).max(1);
                 let words = w.min(divisor).saturating_mul(w + divisor);
@@ -75,6 +76,24 @@ pub fn passes(name: &str, inputs: &[&Scalar], result: &Scalar) -> Passes {
             _ => Passes::NONE,
         },
         _ => Passes::NONE,
+    }
+}
+
+/// Whether rounding an int of `bits` bits to 10^`digits` gives 0 without
+/// dividing: 10^digits is more than twice the int (which has at most
+/// bits × log10(2) + 1 decimal digits). Then no power is built and no
+/// pass is made.
+pub fn rounds_to_zero(bits: u64, digits: u64) -> bool {
+    digits > (bits as f64 * std::f64::consts::LOG10_2) as u64 + 2
+}
+
+/// The width of an int in bits (0 for others).
+fn int_bits(s: &Scalar) -> u64 {
+    match s {
+        Scalar::BigInt(b) => b.bits(),
+        Scalar::Int(i) => u64::from(64 - i.unsigned_abs().leading_zeros()),
+        Scalar::Bool(b) => u64::from(*b),
+        _ => 0,
     }
 }
 
@@ -140,6 +159,8 @@ mod tests {
         // passes over the 101 words of the int and the digits.
         assert_eq!(passes("round", &[&big(100), &Scalar::Int(-700)], &big(100)).inputs, 51);
         assert_eq!(passes("round", &[&big(100), &Scalar::Int(3)], &big(100)), Passes::NONE);
+        // 10**(2**63) is never built: the result is 0 at once.
+        assert_eq!(passes("round", &[&big(100), &Scalar::Int(i64::MIN)], &Scalar::Int(0)), Passes::NONE);
         let decimal = Scalar::Str(crate::text::Text::from("1".repeat(1000).as_str()));
         assert_eq!(passes("int", &[&decimal], &big(52)).inputs, 52);
     }
