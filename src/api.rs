@@ -15,7 +15,9 @@
 //! let options = dmdpy::api::RunOptions { limits: dmdpy::api::RunLimits::default(), ..Default::default() };
 //! let run = dmdpy::api::run_program("demo.dmd", "print(sum([1, 2, 3]))\n", options);
 //! assert_eq!(run.outcome.stdout, "6\n");
-//! println!("{}", run.json_text(true).unwrap_or_default());
+//! if let Some(Ok(json)) = run.json_text(true) {
+//!     println!("{json}");
+//! }
 //! ```
 
 use std::path::PathBuf;
