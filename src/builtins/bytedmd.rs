@@ -61,7 +61,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             let mut measured = measure(interp, &args[0], &args[1], true)?;
             let mut replay = cost::replay_within_limits(&mut measured.trace, priced(interp, true, true))?;
             let ir = ir_value(interp, &replay.ir)?;
-            record_stats(interp, &args[0], &mut replay);
+            record_stats(interp, &args[0], &mut replay)?;
             Ok(ir)
         }
         MeterFn::FormatIr => {
@@ -356,10 +356,10 @@ pub fn priced_call(
         // The IR is program data: it shows the blocks the call read, by
         // their order of use, and nothing of the run's numbering.
         replay.ir = cost::read_blocks_only(std::mem::take(&mut replay.ir));
-        record_stats(interp, f, &mut replay);
+        record_stats(interp, f, &mut replay)?;
         return Ok((replay, measured.result));
     }
-    record_stats(interp, f, &mut replay);
+    record_stats(interp, f, &mut replay)?;
     let mut copies = HashMap::new();
     for (original, wrapped) in &measured.memo.lists {
         let Value::List(fresh) = unwrap(interp, wrapped, &mut copies)? else { continue };
@@ -389,8 +389,12 @@ fn price_measured(interp: &mut Interpreter, trace: &mut Trace, options: cost::Re
 }
 
 /// Adds a priced measurement to the run's totals and its report, which
-/// takes its IR and sites (an IR as long as the run is never copied).
-fn record_stats(interp: &mut Interpreter, f: &Value, replay: &mut cost::Replay) {
+/// takes its IR and sites (an IR as long as the run is never copied). The
+/// report's lists grow within the budget: a loop of measured calls makes
+/// tens of thousands of them.
+fn record_stats(interp: &mut Interpreter, f: &Value, replay: &mut cost::Replay) -> RtResult<()> {
+    crate::sandbox::memory::make_room(&mut interp.record.calls, 1)?;
+    crate::sandbox::memory::make_room(&mut interp.record.ir, usize::from(interp.record.keep_ir))?;
     let summary = replay.summary.clone();
     let stats = &mut interp.record.stats;
     stats.measurements += 1;
@@ -408,6 +412,7 @@ fn record_stats(interp: &mut Interpreter, f: &Value, replay: &mut cost::Replay) 
         interp.record.ir.push(cost::MeasuredIr { number, function: function.clone(), ir, sites });
     }
     interp.record.calls.push(cost::tally::MeasuredCall { call_site: interp.site, function, summary });
+    Ok(())
 }
 
 /// The tracer's `_unwrap`: metered scalars become plain, lists and tuples
