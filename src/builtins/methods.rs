@@ -196,7 +196,7 @@ fn list_method_body(
                 i += 1;
             }
             let shown = interp.to_repr(&args[0])?;
-            return Err(Exception::value_error(format!("{shown} is not in list")));
+            return Err(Exception::value_error(crate::error::capped_message(format_args!("{shown} is not in list"))));
         }
         ListMethod::Copy => {
             arity(name, &args, 0, 0)?;
@@ -724,6 +724,8 @@ fn format_fields(
                         }
                         _ => {}
                     }
+                    // A field is as long as the template makes it.
+                    crate::sandbox::memory::make_room_str(&mut field, c.len_utf8())?;
                     field.push(c);
                 }
                 if open != 0 {
@@ -762,11 +764,9 @@ fn format_fields(
                         Exception::index_error(format!("Replacement index {i} out of range for positional args tuple"))
                     })?
                 } else {
-                    kwargs
-                        .iter()
-                        .find(|(k, _)| &**k == key)
-                        .map(|(_, v)| v.clone())
-                        .ok_or_else(|| Exception::new("KeyError", format!("'{key}'")))?
+                    kwargs.iter().find(|(k, _)| &**k == key).map(|(_, v)| v.clone()).ok_or_else(|| {
+                        Exception::new("KeyError", crate::error::capped_message(format_args!("'{key}'")))
+                    })?
                 };
                 let value = field_lookups(interp, value, lookups)?;
                 let value = match conversion {
@@ -782,7 +782,10 @@ fn format_fields(
                 };
                 let spec = match spec.contains('{') {
                     true => format_fields(interp, spec, args, kwargs, numbering, depth - 1)?,
-                    false => spec.to_string(),
+                    false => {
+                        crate::sandbox::memory::reserve(spec.len())?;
+                        spec.to_string()
+                    }
                 };
                 let piece = interp.format_value(&value, &spec)?;
                 crate::sandbox::poll()?;
