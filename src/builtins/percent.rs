@@ -54,7 +54,7 @@ pub fn format(interp: &mut Interpreter, template: &str, args: Value) -> RtResult
         _ => Args { items: vec![args.clone()], next: 0 },
     };
     // Four bytes a character of a template as long as the program makes it.
-    let chars = crate::sandbox::memory::collect_exact(template.chars().count(), template.chars())?;
+    let chars = crate::sandbox::memory::collect_exact(crate::sandbox::paced::count_chars(template)?, template.chars())?;
     let mut out = StrBuilder::new();
     let mut i = 0;
     let mut used_mapping = false;
