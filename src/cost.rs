@@ -200,6 +200,11 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
         let setup = pipeline::Setup::fresh(trace, options);
         return pipeline::price_log(trace, &slots, &last, look_now_and_then, setup).replay(&slots);
     }
+    // The stack's stamps and the IR's latest site per slot, asked first.
+    lru::ask_for_stamps(slots.max_slot())?;
+    if options.ir {
+        crate::sandbox::memory::reserve_items::<(u32, u32)>(slots.max_slot() as usize + 1)?;
+    }
     let mut replayer = Replayer::new(trace, &slots, last, options);
     replayer.ask_budget();
     replayer.price_within_limits(trace, usize::MAX)?;

@@ -159,16 +159,57 @@ impl Exception {
 /// the diagnostic, its escaped text) is a copy more.
 pub const MESSAGE_CAP: usize = 1 << 20;
 
+/// Room past `MESSAGE_CAP` for the note of what was cut: a message cut
+/// already (`capped_message`) is not cut again.
+const CUT_NOTE_ROOM: usize = 64;
+
 /// Cuts a message past `MESSAGE_CAP` bytes, saying how much was dropped.
 fn cap_message(message: &mut String) {
-    if message.len() <= MESSAGE_CAP {
+    if message.len() <= MESSAGE_CAP + CUT_NOTE_ROOM {
         return;
     }
     let cut = crate::text::boundary_at_or_before(message, MESSAGE_CAP);
     let dropped = message.len() - cut;
     message.truncate(cut);
-    message.push_str(&format!("... ({dropped} more bytes not kept)"));
+    note_cut(message, dropped);
     message.shrink_to_fit();
+}
+
+fn note_cut(message: &mut String, dropped: usize) {
+    message.push_str(&format!("... ({dropped} more bytes not kept)"));
+}
+
+/// The message `args` writes, cut as `cap_message` cuts it but as it is
+/// written: a message that shows a program's text (a repr, a key, a
+/// format spec) never exists whole, a copy of that text the heap budget
+/// did not count (`[1].index(s)` of a 40 MB `s` made one).
+pub fn capped_message(args: std::fmt::Arguments) -> String {
+    struct Capped {
+        kept: String,
+        dropped: usize,
+    }
+    impl std::fmt::Write for Capped {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            let room = MESSAGE_CAP - self.kept.len();
+            if self.dropped == 0 && s.len() <= room {
+                self.kept.push_str(s);
+            } else if self.dropped == 0 {
+                let cut = crate::text::boundary_at_or_before(s, room);
+                self.kept.push_str(&s[..cut]);
+                self.dropped = s.len() - cut;
+            } else {
+                self.dropped += s.len();
+            }
+            Ok(())
+        }
+    }
+    let mut out = Capped { kept: String::new(), dropped: 0 };
+    // Writing into a `String` cannot fail.
+    let _ = std::fmt::Write::write_fmt(&mut out, args);
+    if out.dropped > 0 {
+        note_cut(&mut out.kept, out.dropped);
+    }
+    out.kept
 }
 
 /// Attaches a span to errors that do not have one yet.

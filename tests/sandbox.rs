@@ -602,6 +602,43 @@ fn an_exception_keeps_a_mebibyte_of_its_message() {
     }
 }
 
+/// Errors and templates that show a program's long text, each with a
+/// text big enough that one copy the budget did not see takes the process
+/// past it (found by r37-attack): the message of `[1].index(s)`, `float(s)`
+/// and a bad format spec was made whole, then cut to a mebibyte; `float`
+/// made a lowercase copy of its text; a format spec and a `%` template
+/// were copied four bytes a character; a `{field}` of `str.format` grew
+/// unasked. Each ends with its own error or a `MemoryError`, within the
+/// budget.
+const TEXT_SHOWN: &[(&str, &str, &str)] = &[
+    ("index", "s = 'z' * (100 << 20)\n[1].index(s)\n", "ValueError: 'zzz"),
+    ("float", "s = 'z' * (70 << 20)\nfloat(s)\n", "Error"),
+    ("fstring_spec", "s = 'z' * (50 << 20)\nt = f'{1:{s}}'\n", "Error"),
+    ("format_spec", "s = 'z' * (50 << 20)\nt = ('{:' + s + '}').format(1)\n", "Error"),
+    ("format_key", "s = 'z' * (80 << 20)\nt = ('{' + s + '}').format()\n", "Error"),
+    ("percent_template", "s = 'z' * (60 << 20)\nt = s % {}\n", "Error"),
+    ("percent_key", "s = 'z' * (40 << 20)\nt = ('%(' + s + ')s') % {}\n", "Error"),
+];
+
+#[test]
+fn errors_and_templates_showing_a_long_text_stay_in_the_budget() {
+    let mut failures = Vec::new();
+    for model in ["strict", "reference"] {
+        for (name, text, error) in TEXT_SHOWN {
+            let file = program_file(&format!("sandbox-shown-{model}-{name}.dmd"), text);
+            let run = run_limited(&["run", "-q", "--model", model, "--max-memory", "256", &file]);
+            let peak_mib = run.peak_rss >> 20;
+            let head = &run.stderr[..run.stderr.len().min(2000)];
+            if run.code != Some(1) || !run.stderr.contains(error) || run.stderr.contains("panicked") {
+                failures.push(format!("{model} {name}: expected exit 1 and {error:?}; exit {:?}: {head}", run.code));
+            } else if run.stderr.contains(UNASKED) || peak_mib > 256 + RESIDENT_SLACK_MIB {
+                failures.push(format!("{model} {name}: past the budget (peak {peak_mib} MiB): {head}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
 /// A loop of measured calls under `--timeout 1 --max-memory 64` ran
 /// within both, and then its `--json` report (kilobytes per call, tens of
 /// thousands of calls) took 1.2 GB and 10 s more; `--html` 1.7 GB and

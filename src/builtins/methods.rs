@@ -196,7 +196,7 @@ fn list_method_body(
                 i += 1;
             }
             let shown = interp.to_repr(&args[0])?;
-            return Err(Exception::value_error(format!("{shown} is not in list")));
+            return Err(Exception::value_error(crate::error::capped_message(format_args!("{shown} is not in list"))));
         }
         ListMethod::Copy => {
             arity(name, &args, 0, 0)?;
@@ -434,7 +434,15 @@ fn str_method(interp: &mut Interpreter, text: &str, m: StrMethod, args: Vec<Valu
             // A set: stripping is linear whatever the two lengths.
             let chars: Option<std::collections::HashSet<char>> = match args.first() {
                 Some(v) if !interp.read_if_none(v) => {
-                    Some(str_or(interp, v, |_| format!("{name} arg must be None or str"))?.chars().collect())
+                    let set_text = str_or(interp, v, |_| format!("{name} arg must be None or str"))?;
+                    // Paced: a set of 400 million characters took 6 s in
+                    // one piece. It holds at most every code point once.
+                    let mut set = std::collections::HashSet::new();
+                    paced::for_each_slice(&set_text, 1 << 16, |piece| {
+                        set.extend(piece.chars());
+                        Ok(())
+                    })?;
+                    Some(set)
                 }
                 _ => None,
             };
@@ -724,6 +732,8 @@ fn format_fields(
                         }
                         _ => {}
                     }
+                    // A field is as long as the template makes it.
+                    crate::sandbox::memory::make_room_str(&mut field, c.len_utf8())?;
                     field.push(c);
                 }
                 if open != 0 {
@@ -762,11 +772,9 @@ fn format_fields(
                         Exception::index_error(format!("Replacement index {i} out of range for positional args tuple"))
                     })?
                 } else {
-                    kwargs
-                        .iter()
-                        .find(|(k, _)| &**k == key)
-                        .map(|(_, v)| v.clone())
-                        .ok_or_else(|| Exception::new("KeyError", format!("'{key}'")))?
+                    kwargs.iter().find(|(k, _)| &**k == key).map(|(_, v)| v.clone()).ok_or_else(|| {
+                        Exception::new("KeyError", crate::error::capped_message(format_args!("'{key}'")))
+                    })?
                 };
                 let value = field_lookups(interp, value, lookups)?;
                 let value = match conversion {
@@ -782,7 +790,10 @@ fn format_fields(
                 };
                 let spec = match spec.contains('{') {
                     true => format_fields(interp, spec, args, kwargs, numbering, depth - 1)?,
-                    false => spec.to_string(),
+                    false => {
+                        crate::sandbox::memory::reserve(spec.len())?;
+                        spec.to_string()
+                    }
                 };
                 let piece = interp.format_value(&value, &spec)?;
                 crate::sandbox::poll()?;

@@ -53,7 +53,8 @@ pub fn format(interp: &mut Interpreter, template: &str, args: Value) -> RtResult
         Value::Tuple(items) => Args { items: crate::sandbox::paced::cloned(items)?, next: 0 },
         _ => Args { items: vec![args.clone()], next: 0 },
     };
-    let chars: Vec<char> = template.chars().collect();
+    // Four bytes a character of a template as long as the program makes it.
+    let chars = crate::sandbox::memory::collect_exact(crate::sandbox::paced::count_chars(template)?, template.chars())?;
     let mut out = StrBuilder::new();
     let mut i = 0;
     let mut used_mapping = false;
@@ -70,6 +71,7 @@ pub fn format(interp: &mut Interpreter, template: &str, args: Value) -> RtResult
         if chars.get(i) == Some(&'(') {
             let close = chars[i..].iter().position(|&c| c == ')').map(|p| i + p);
             let close = close.ok_or_else(|| Exception::value_error("incomplete format key"))?;
+            crate::sandbox::memory::reserve_items::<char>(close - i)?;
             let key: String = chars[i + 1..close].iter().collect();
             if !is_mapping {
                 return Err(Exception::type_error("format requires a mapping"));

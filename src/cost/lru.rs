@@ -664,6 +664,15 @@ fn clamp_capacity(n: usize) -> u32 {
     n.clamp(1, u32::MAX as usize - 2) as u32
 }
 
+/// Asks the heap budget for the table of a stamp per key that
+/// `LruStack::new` makes for keys up to `max_key`: as long as the log has
+/// slots (16 bytes an iteration of a loop that makes a list each time), and
+/// made on the pricing's thread, where nothing else asks for it (200 MB
+/// past a 512 MiB budget unasked).
+pub fn ask_for_stamps(max_key: Key) -> crate::error::RtResult<()> {
+    crate::sandbox::memory::reserve_items::<u32>(max_key as usize + 1)
+}
+
 /// `len` absent stamps, written now. `vec![0; n]` would take zeroed pages
 /// from the system lazily: a stamp read first maps the shared zero page,
 /// and the write after it copies the page and flushes the TLB of every

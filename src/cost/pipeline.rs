@@ -164,6 +164,10 @@ pub(super) fn price_log(
     setup: Setup,
 ) -> Priced {
     let Setup { mut sums, shadow, until, threads } = setup;
+    if let Err(refused) = super::lru::ask_for_stamps(slots.max_slot()) {
+        let pricer = Pricer::new(1, 0, Written(Vec::new()));
+        return Priced { resolved: Err(refused), pricer, sums, shadow: None };
+    }
     sums.budget.ask = true;
     let run = shadow.map(|(plan, run_sums)| Shadow::new(plan, run_sums));
     let kept = run.as_ref().map(|run| run.kept().to_vec()).unwrap_or_default();

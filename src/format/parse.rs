@@ -183,7 +183,9 @@ pub fn parse_float(text: &str) -> Result<f64, FormatError> {
     // asked for.
     room(text.len().saturating_mul(2))?;
     let invalid = || match str_repr_within_limits(text) {
-        Ok(repr) => value_error(format!("could not convert string to float: {repr}")),
+        Ok(repr) => {
+            value_error(crate::error::capped_message(format_args!("could not convert string to float: {repr}")))
+        }
         Err(stopped) => stopped,
     };
     let ascii = to_ascii_number_text(text);
@@ -223,11 +225,15 @@ pub(super) fn parse_float_body(s: &[u8]) -> Option<f64> {
         Some(b'+') => (false, &s[1..]),
         _ => (false, s),
     };
-    let lower = rest.to_ascii_lowercase();
-    let special = match lower.as_slice() {
-        b"inf" | b"infinity" => Some(f64::INFINITY),
-        b"nan" => Some(f64::NAN),
-        _ => None,
+    // Compared in place: a lowercase copy of a long text was one more
+    // copy the budget did not count.
+    let is = |word: &[u8]| rest.eq_ignore_ascii_case(word);
+    let special = if is(b"inf") || is(b"infinity") {
+        Some(f64::INFINITY)
+    } else if is(b"nan") {
+        Some(f64::NAN)
+    } else {
+        None
     };
     if let Some(value) = special {
         // Negation (not multiplication) also flips the sign of a NaN.

@@ -61,6 +61,8 @@ pub(super) fn parse_spec(
     default_kind: Option<char>,
     default_align: char,
 ) -> Result<Spec, FormatError> {
+    // A spec is as long as the program makes it (a width of many digits).
+    room(text.len().saturating_mul(std::mem::size_of::<char>()))?;
     let chars: Vec<char> = text.chars().collect();
     let mut spec = Spec {
         fill: ' ',
@@ -86,7 +88,9 @@ pub(super) fn parse_spec(
         }
     }
     if chars.len() > pos + 1 {
-        return Err(value_error(format!("Invalid format specifier '{text}' for object of type '{type_name}'")));
+        return Err(value_error(crate::error::capped_message(format_args!(
+            "Invalid format specifier '{text}' for object of type '{type_name}'"
+        ))));
     }
     if let Some(&kind) = chars.get(pos) {
         spec.kind = Some(kind);

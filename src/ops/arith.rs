@@ -151,11 +151,13 @@ pub fn pow3(base: &Scalar, exp: &Scalar, modulus: &Scalar) -> Result<Scalar, OpE
         return Ok(Scalar::Int(0));
     }
     let m_signed = BigInt::from(m.clone());
-    let mut a = a.big().mod_floor(&m_signed);
+    let limits = |x: Box<crate::error::Exception>| (x.name, x.message);
+    let mut a = polled::div_mod_floor(&a.big(), &m_signed).map_err(limits)?.1;
     let mut e = e.big().into_owned();
     if e.is_negative() {
         e = -e;
-        a = a.modinv(&m_signed).ok_or_else(|| err("ValueError", "base is not invertible for the given modulus"))?;
+        let inverse = polled::modinv(a.magnitude(), &m).map_err(limits)?;
+        a = BigInt::from(inverse.ok_or_else(|| err("ValueError", "base is not invertible for the given modulus"))?);
     }
     let r = BigInt::from(modpow(a.magnitude(), e.magnitude(), &m)?);
     Ok(big_scalar(if negative_out && !r.is_zero() { r - m_signed } else { r }))
@@ -172,10 +174,13 @@ pub(super) fn modpow(a: &BigUint, e: &BigUint, m: &BigUint) -> Result<BigUint, O
     }
     let mut r = BigUint::one();
     for i in (0..e.bits()).rev() {
-        crate::sandbox::poll_costly().map_err(|x| (x.name, x.message))?;
-        r = (&r * &r) % m;
+        // The reductions divide a number of twice m's size by m: polled,
+        // as `%` is (num-bigint's ran 2 s past the clock at 2^24 bits).
+        let limits = |x: Box<crate::error::Exception>| (x.name, x.message);
+        crate::sandbox::poll_costly().map_err(limits)?;
+        r = polled::div_rem(&(&r * &r), m).map_err(limits)?.1;
         if e.bit(i) {
-            r = (&r * a) % m;
+            r = polled::div_rem(&(&r * a), m).map_err(limits)?.1;
         }
     }
     Ok(r)
