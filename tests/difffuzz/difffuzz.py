@@ -415,16 +415,27 @@ def run(cmd, path, env=None):
 
 
 def cpython_error_line(stderr):
-    """CPython's error line: the last line of its traceback."""
+    """CPython's error text: the unindented lines that end its traceback
+    (a message of several lines, as random.seed's TypeError, is all of
+    them), as tests/cpython.rs takes it."""
     lines = stderr.rstrip("\n").split("\n")
-    return lines[-1] if lines and lines[-1] else ""
+    start = max((i + 1 for i, line in enumerate(lines) if line.startswith(" ") or not line), default=0)
+    return "\n".join(lines[start:])
 
 
 def dmdpy_error_line(stderr):
-    """dmdpy's error line, `error: Type: message`, without `error: `."""
-    for line in stderr.split("\n"):
+    """dmdpy's error text: its `error: Type: message` line without
+    `error: `, and the message's further lines up to the source excerpt
+    (indented) or an empty line."""
+    lines = stderr.split("\n")
+    for i, line in enumerate(lines):
         if line.startswith("error: "):
-            return line[len("error: ") :]
+            text = [line[len("error: ") :]]
+            for more in lines[i + 1 :]:
+                if more.startswith(" ") or not more:
+                    break
+                text.append(more)
+            return "\n".join(text)
     return ""
 
 
