@@ -48,7 +48,7 @@ pub mod work;
 
 pub use arith::{abs, binary, divmod, fast_binary, invert, neg, pos, pow3, truthy};
 pub use compare::{compare, fast_compare};
-pub use convert::{ceil, floor, hash_key, index, index_big, repeat_str, to_float, to_int, trunc};
+pub use convert::{ceil, float_call, floor, hash_key, index, index_big, int_call, repeat_str, to_float, to_int, trunc};
 pub use float::float_to_int;
 pub use plain::{plain_binary, plain_compare, plain_neg, Plain};
 // What the concerns share with one another and with the tests.

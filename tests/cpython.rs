@@ -7,7 +7,9 @@
 //! tracer is quadratic; such programs document a reduced configuration
 //! checked against CPython in their header). The programs that end in an
 //! error (`tests/cases/err/`, some of `tests/cases/reference/`) must end in
-//! CPython's error: dmdpy's `error: ` line is CPython's last stderr line.
+//! CPython's error: dmdpy's error text (its `error: ` line and the lines of
+//! a message that spans several) is CPython's, the last unindented lines of
+//! its traceback.
 //! Without a CPython 3.11 the whole check says so loudly instead of
 //! passing silently.
 
@@ -135,11 +137,45 @@ const DMDPY_ONLY_ERRORS: &[(&str, &str)] = &[
     ("syntax__yield.dmd", "generator functions are refused"),
 ];
 
+/// CPython's error text: the unindented lines that end its traceback (the
+/// frames and their source lines are indented). A message of several
+/// lines (`random.seed`'s TypeError) is all of them, not only its last.
+fn cpython_error_text(stderr: &str) -> String {
+    let lines: Vec<&str> = stderr.trim_end().lines().collect();
+    let start = lines.iter().rposition(|l| l.starts_with(' ') || l.is_empty()).map_or(0, |i| i + 1);
+    lines[start..].join("\n")
+}
+
+/// dmdpy's error text: its `error: ` line without the prefix, and the
+/// lines of the message that follow it up to the source excerpt (which
+/// is indented) or an empty line.
+fn dmdpy_error_text(stderr: &str) -> String {
+    let mut lines = stderr.lines().skip_while(|l| !l.starts_with("error: "));
+    let Some(first) = lines.next() else { return String::new() };
+    let mut text = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    for line in lines.take_while(|l| !l.starts_with(' ') && !l.is_empty()) {
+        text.push('\n');
+        text.push_str(line);
+    }
+    text
+}
+
+#[test]
+fn error_texts_span_a_message_of_several_lines() {
+    let cpython = "Traceback (most recent call last):\n  File \"x.py\", line 5, in f\n    raise TypeError('a,\\n'\nTypeError: a,\nb.\n";
+    assert_eq!(cpython_error_text(cpython), "TypeError: a,\nb.");
+    let syntax = "  File \"x.py\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n";
+    assert_eq!(cpython_error_text(syntax), "SyntaxError: '(' was never closed");
+    let dmdpy = "Traceback (most recent call last):\n  File \"x.dmd\", line 5, in f\nerror: TypeError: a,\nb.\n  ┌─ x.dmd:5:5\n";
+    assert_eq!(dmdpy_error_text(dmdpy), "TypeError: a,\nb.");
+    assert_eq!(dmdpy_error_text("error: ValueError: x\n\ndmdpy: model reference"), "ValueError: x");
+}
+
 /// Every program of `tests/cases/err/`, and each of `tests/cases/reference/`
 /// whose golden fails under reference, fails under CPython as the golden
 /// says dmdpy fails under reference: the same stdout before the error,
-/// and dmdpy's `error: ` line is CPython's last stderr line (`Type:
-/// message`, `SyntaxError: ...`); but the programs `DMDPY_ONLY_ERRORS`
+/// and dmdpy's error text is CPython's (`Type: message`, `SyntaxError:
+/// ...`, every line of a message of several); but the programs `DMDPY_ONLY_ERRORS`
 /// names, which CPython must run to a different end.
 #[test]
 fn error_lines_match_cpython() {
@@ -171,13 +207,13 @@ fn error_lines_match_cpython() {
             failures.push(format!("{name}: golden without a reference stdout and stderr"));
             continue;
         };
-        let dmdpy_line = stderr.lines().find_map(|l| l.strip_prefix("error: ")).unwrap_or("").to_string();
+        let dmdpy_line = dmdpy_error_text(&stderr);
         let Some(output) = run_cpython(&path, &stdlib, tracer.as_deref()) else {
             skipped.push(format!("{name} (over 120 s under CPython)"));
             continue;
         };
         let cpython_stderr = String::from_utf8_lossy(&output.stderr);
-        let cpython_line = cpython_stderr.trim_end().lines().last().unwrap_or("").to_string();
+        let cpython_line = cpython_error_text(&cpython_stderr);
         let dmdpy_only = DMDPY_ONLY_ERRORS.iter().any(|(n, _)| *n == name);
         if dmdpy_only {
             if !output.status.success() && cpython_line == dmdpy_line {

@@ -129,14 +129,7 @@ pub fn call(interp: &mut Interpreter, f: Global, args: Vec<Value>, kwargs: Kwarg
                 )));
             };
             let site = interp.site;
-            let f = interp.machine.escape(site, op, |p| match p {
-                Scalar::Str(s) => crate::format::parse_float(s),
-                Scalar::None => {
-                    Err(("TypeError", "float() argument must be a string or a real number, not 'NoneType'".to_string()))
-                }
-                other => ops::to_float(other),
-            });
-            let f = f.map_err(Exception::from_pair)?;
+            let f = interp.machine.escape(site, op, ops::float_call).map_err(Exception::from_pair)?;
             Ok(float_value(interp, f))
         }
         Global::Bool => {
@@ -584,14 +577,7 @@ fn int(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<V
         }
         return Ok(Value::Scalar(r));
     }
-    let r = interp.machine.escape(site, op, |p| match p {
-        Scalar::Str(s) => crate::format::parse_int(s, 10),
-        Scalar::None => Err((
-            "TypeError",
-            "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'".to_string(),
-        )),
-        other => ops::to_int(other),
-    });
+    let r = interp.machine.escape(site, op, ops::int_call);
     let r = interp.machine.plain(r.map_err(Exception::from_pair)?);
     interp.machine.read_work(site, "int", &[op], &r);
     Ok(Value::Scalar(r))
@@ -665,7 +651,10 @@ fn sum(interp: &mut Interpreter, args: Vec<Value>, kwargs: Kwargs) -> RtResult<V
         Some(s) => s,
         None => interp.int_value(0),
     };
-    if acc.scalar_kind() == Some(Kind::Str) {
+    // The tracer's proxy is no str (`PyUnicode_Check`): a tracked str
+    // start is summed with `+` like any other.
+    let proxy = matches!(&acc, Value::Scalar(op) if interp.machine.is_proxy(op));
+    if acc.scalar_kind() == Some(Kind::Str) && !proxy {
         return Err(Exception::type_error("sum() can't sum strings [use ''.join(seq) instead]"));
     }
     let mut it = interp.make_iter(args[0].clone())?;

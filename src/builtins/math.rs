@@ -180,13 +180,21 @@ pub fn float_arg(interp: &mut Interpreter, value: &Value) -> RtResult<f64> {
         return Err(Exception::type_error(format!("must be real number, not {}", value.type_name())));
     };
     let site = interp.site;
-    interp
-        .machine
-        .escape(site, op, |p| match p {
-            Scalar::Str(_) | Scalar::None => Err(("TypeError", format!("must be real number, not {}", p.type_name()))),
-            other => ops::to_float(other),
-        })
-        .map_err(Exception::from_pair)
+    let proxy = interp.machine.is_proxy(op);
+    interp.machine.escape(site, op, |p| dunder_float(p, proxy)).map_err(Exception::from_pair)
+}
+
+/// The float C code takes of a value (`PyFloat_AsDouble`: math's float
+/// functions, `'%f' % x`): a number's own; a str or `None` is refused. The
+/// tracer's `_Tracked` (`proxy`, reference only) defines `__float__` as
+/// `float(self.val)`, so there a str is parsed (`math.sqrt(T)` of `'4'`
+/// is 2.0, of `'ab'` a ValueError) and `None` refused as `float()` does.
+pub fn dunder_float(p: &Scalar, proxy: bool) -> Result<f64, (&'static str, String)> {
+    match p {
+        _ if proxy => ops::float_call(p),
+        Scalar::Str(_) | Scalar::None => Err(("TypeError", format!("must be real number, not {}", p.type_name()))),
+        other => ops::to_float(other),
+    }
 }
 
 fn one_arg<'a>(name: &str, args: &'a [Value]) -> RtResult<&'a Value> {
@@ -203,9 +211,13 @@ fn log_arg(interp: &mut Interpreter, value: &Value, func: fn(f64) -> f64) -> RtR
         return Err(Exception::type_error(format!("must be real number, not {}", value.type_name())));
     };
     let site = interp.site;
+    let proxy = interp.machine.is_proxy(op);
     let log = |p: &Scalar| -> Result<f64, (&'static str, String)> {
         let domain = || ("ValueError", "math domain error".to_string());
         let x = match p {
+            // `loghelper` takes the exact path for ints only; the tracer's
+            // proxy is no int, so its value goes through `__float__`.
+            _ if proxy => dunder_float(p, true)?,
             Scalar::Str(_) | Scalar::None => {
                 return Err(("TypeError", format!("must be real number, not {}", p.type_name())))
             }

@@ -137,7 +137,11 @@ fn number(
         *i += 1;
         let arg = source.next()?;
         let n = match &arg {
-            Value::Scalar(op) if matches!(op.kind(), crate::machine::Kind::Int | crate::machine::Kind::Bool) => {
+            // The tracer's proxy is no int (`PyLong_Check`), whatever it holds.
+            Value::Scalar(op)
+                if matches!(op.kind(), crate::machine::Kind::Int | crate::machine::Kind::Bool)
+                    && !interp.machine.is_proxy(op) =>
+            {
                 interp.int_arg(&arg)?
             }
             _ => return Err(Exception::type_error("* wants int")),
@@ -209,7 +213,9 @@ fn convert(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value, at: u
         }
         'c' => {
             let c = match arg {
-                Value::Scalar(op) if op.kind() == crate::machine::Kind::Str => {
+                // The tracer's proxy is no str: CPython takes its `__index__`,
+                // which a str refuses.
+                Value::Scalar(op) if op.kind() == crate::machine::Kind::Str && !interp.machine.is_proxy(op) => {
                     let s = plain_str(interp, arg, "%c")?;
                     let mut it = s.chars();
                     match (it.next(), it.next()) {
@@ -243,7 +249,11 @@ fn int_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value
     };
     let site = interp.site;
     let integral = matches!(kind, 'o' | 'x' | 'X');
+    let proxy = interp.machine.is_proxy(op);
     let n = interp.machine.escape(site, op, |s| -> Result<BigInt, (&'static str, String)> {
+        if proxy {
+            return proxy_int(kind, s);
+        }
         match s {
             Scalar::Bool(b) => Ok(BigInt::from(*b as i64)),
             Scalar::Int(i) => Ok(BigInt::from(*i)),
@@ -284,16 +294,8 @@ fn float_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Val
         return Err(Exception::type_error(format!("must be real number, not {}", arg.type_name())));
     };
     let site = interp.site;
-    let x = interp.machine.escape(site, op, |s| match s {
-        Scalar::Bool(b) => Ok(*b as i64 as f64),
-        Scalar::Int(i) => Ok(*i as f64),
-        Scalar::BigInt(b) => num_traits::ToPrimitive::to_f64(&**b)
-            .filter(|f| f.is_finite())
-            .ok_or_else(|| ("OverflowError", "int too large to convert to float".to_string())),
-        Scalar::Float(f) => Ok(*f),
-        other => Err(("TypeError", format!("must be real number, not {}", other.type_name()))),
-    });
-    let x = x.map_err(Exception::from_pair)?;
+    let proxy = interp.machine.is_proxy(op);
+    let x = interp.machine.escape(site, op, |s| super::math::dunder_float(s, proxy)).map_err(Exception::from_pair)?;
     let precision = spec.precision.unwrap_or(6);
     crate::sandbox::memory::reserve(precision)?;
     let mut body_spec = String::new();
@@ -304,6 +306,21 @@ fn float_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Val
     let body = format::format_scalar(&Scalar::Float(x.abs()), &body_spec).map_err(Exception::from_pair)?;
     let negative = x.is_sign_negative() && !x.is_nan();
     Ok(Field { sign: sign_of(negative, spec), prefix: "", zeros: 0, body, numeric: true })
+}
+
+/// The int `mainformatlong` takes of the tracer's proxy, which is no int:
+/// `__index__` for `o x X`, `__int__` (`int(self.val)`: a str is parsed)
+/// for `d i u`; a TypeError on the way is reported as the proxy's own.
+fn proxy_int(kind: char, value: &Scalar) -> Result<BigInt, (&'static str, String)> {
+    let int = if matches!(kind, 'o' | 'x' | 'X') {
+        crate::ops::index_big(value)
+    } else {
+        crate::ops::int_call(value).and_then(|n| crate::ops::index_big(&n))
+    };
+    match int {
+        Err(("TypeError", _)) => Err(("TypeError", not_a_number(kind, "_Tracked"))),
+        other => other,
+    }
 }
 
 fn sign_of(negative: bool, spec: &Spec) -> &'static str {

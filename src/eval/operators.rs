@@ -111,6 +111,10 @@ impl Interpreter {
                     None => Err(unsupported(op.symbol(), &left, &right)),
                 }
             }
+            // A str's `sq_concat` answers for any right side without `__radd__`.
+            (Value::Scalar(a), _) if op == BinOp::Add && a.kind() == Kind::Str => {
+                Err(Exception::type_error(format!("can only concatenate str (not \"{}\") to str", right.type_name())))
+            }
             _ if crate::builtins::views::is_set_view(&left) || crate::builtins::views::is_set_view(&right) => {
                 match crate::builtins::views::binary(self, op, &left, &right)? {
                     Some(result) => Ok(result),

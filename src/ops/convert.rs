@@ -28,6 +28,31 @@ pub fn to_float(a: &Scalar) -> Result<f64, OpError> {
     }
 }
 
+/// The builtin `float(a)` of any payload: a string is parsed, `None` is a
+/// TypeError. Also the tracer's `_Tracked.__float__`, which is
+/// `float(self.val)`: what `math.sqrt(T)` or `'%f' % T` make of a proxy.
+pub fn float_call(a: &Scalar) -> Result<f64, OpError> {
+    match a {
+        Scalar::Str(s) => crate::format::parse_float(s),
+        Scalar::None => Err(err("TypeError", "float() argument must be a string or a real number, not 'NoneType'")),
+        other => to_float(other),
+    }
+}
+
+/// The builtin `int(a)` of any payload (base 10): a string is parsed,
+/// `None` is a TypeError. Also the tracer's `_Tracked.__int__`, which is
+/// `int(self.val)`: what `'%d' % T` makes of a proxy.
+pub fn int_call(a: &Scalar) -> Result<Scalar, OpError> {
+    match a {
+        Scalar::Str(s) => crate::format::parse_int(s, 10),
+        Scalar::None => Err(err(
+            "TypeError",
+            "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'",
+        )),
+        other => to_int(other),
+    }
+}
+
 /// Shared shape of `math.floor`/`math.ceil`: ints pass (bool → int),
 /// floats are rounded by `round` then converted exactly.
 pub(super) fn float_round_to_int(a: &Scalar, round: fn(f64) -> f64) -> Result<Scalar, OpError> {

@@ -162,9 +162,15 @@ fn usable_fraction(size: usize) -> usize {
     (size << 1) / 3
 }
 
-/// `calculate_log2_keysize`: the smallest table of at least `min` slots.
+/// `calculate_log2_keysize` as 64-bit CPython 3.11 computes it: the bit
+/// length of `((min | 8) - 1) | 7`. That is the smallest power of two of at
+/// least `min` slots but for `min` from 1 to 7, which get 16, not 8: a
+/// merge of one to four entries into an empty dict (`dict(d)` of a dict
+/// with holes), or a small dict's regrowth after deletions, makes 16 slots,
+/// and the probes over them (which colliding keys compare) follow.
 fn dict_size_for(min: usize) -> usize {
-    min.max(MIN_SIZE).next_power_of_two()
+    let bits = (((min | MIN_SIZE) - 1) | (MIN_SIZE - 1)).ilog2() + 1;
+    1usize.checked_shl(bits).unwrap_or(1 << (usize::BITS - 1))
 }
 
 /// `estimate_log2_keysize`: a table that holds `n` entries.

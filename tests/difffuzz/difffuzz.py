@@ -32,6 +32,7 @@ always makes the same program.
 import argparse
 import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -414,16 +415,27 @@ def run(cmd, path, env=None):
 
 
 def cpython_error_line(stderr):
-    """CPython's error line: the last line of its traceback."""
+    """CPython's error text: the unindented lines that end its traceback
+    (a message of several lines, as random.seed's TypeError, is all of
+    them), as tests/cpython.rs takes it."""
     lines = stderr.rstrip("\n").split("\n")
-    return lines[-1] if lines and lines[-1] else ""
+    start = max((i + 1 for i, line in enumerate(lines) if line.startswith(" ") or not line), default=0)
+    return "\n".join(lines[start:])
 
 
 def dmdpy_error_line(stderr):
-    """dmdpy's error line, `error: Type: message`, without `error: `."""
-    for line in stderr.split("\n"):
+    """dmdpy's error text: its `error: Type: message` line without
+    `error: `, and the message's further lines up to the source excerpt
+    (indented) or an empty line."""
+    lines = stderr.split("\n")
+    for i, line in enumerate(lines):
         if line.startswith("error: "):
-            return line[len("error: ") :]
+            text = [line[len("error: ") :]]
+            for more in lines[i + 1 :]:
+                if more.startswith(" ") or not more:
+                    break
+                text.append(more)
+            return "\n".join(text)
     return ""
 
 
@@ -491,6 +503,9 @@ def main():
     ap.add_argument("--keep-going", action="store_true", help="record every difference, stop only at the end")
     opts = ap.parse_args()
     os.makedirs(opts.out, exist_ok=True)
+    # SIGTERM (or SIGINT) ends a long run with its summary: see below.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
 
     def one(seed):
         source = Gen(seed).program()
@@ -498,31 +513,38 @@ def main():
 
     checked = skipped = 0
     failed = []
+    interrupted = False
     with ThreadPoolExecutor(opts.jobs) as pool:
-        for seed, source, diff in pool.map(one, range(opts.seed, opts.seed + opts.count)):
-            checked += 1
-            if diff == SKIPPED:
-                skipped += 1
-            elif diff:
-                small = shrink(source, diff, opts, f"p{seed}")
-                path = os.path.join(opts.out, f"diff-{seed}.dmd")
-                with open(path, "w") as f:
-                    f.write(small)
-                again = differs(small, opts, f"p{seed}")
-                (exp, exp_code, exp_line), (act, act_code, act_line) = diff if again in (None, SKIPPED) else again
-                print(f"seed {seed}: {', '.join(kind(diff))} differ after {checked} programs; shrunk program in {path}")
-                at = next((i for i, (x, y) in enumerate(zip(exp, act)) if x != y), min(len(exp), len(act)))
-                lo = max(0, at - 300)
-                print(f"first stdout difference at character {at}:")
-                print(f"--- CPython + tracer (exit {exp_code}) {exp_line}:\n...{exp[lo:at + 200]}")
-                print(f"--- dmdpy (exit {act_code}) {act_line}:\n...{act[lo:at + 200]}", flush=True)
-                failed.append(seed)
-                if not opts.keep_going:
-                    pool.shutdown(cancel_futures=True)
-                    return 1
-            if checked % 500 == 0:
-                print(f"{checked} programs, {len(failed)} differing ({skipped} skipped)", flush=True)
-    span = f"seeds {opts.seed}..{opts.seed + opts.count - 1}"
+        try:
+            for seed, source, diff in pool.map(one, range(opts.seed, opts.seed + opts.count)):
+                checked += 1
+                if diff == SKIPPED:
+                    skipped += 1
+                elif diff:
+                    small = shrink(source, diff, opts, f"p{seed}")
+                    path = os.path.join(opts.out, f"diff-{seed}.dmd")
+                    with open(path, "w") as f:
+                        f.write(small)
+                    again = differs(small, opts, f"p{seed}")
+                    (exp, exp_code, exp_line), (act, act_code, act_line) = diff if again in (None, SKIPPED) else again
+                    print(f"seed {seed}: {', '.join(kind(diff))} differ after {checked} programs; shrunk program in {path}")
+                    at = next((i for i, (x, y) in enumerate(zip(exp, act)) if x != y), min(len(exp), len(act)))
+                    lo = max(0, at - 300)
+                    print(f"first stdout difference at character {at}:")
+                    print(f"--- CPython + tracer (exit {exp_code}) {exp_line}:\n...{exp[lo:at + 200]}")
+                    print(f"--- dmdpy (exit {act_code}) {act_line}:\n...{act[lo:at + 200]}", flush=True)
+                    failed.append(seed)
+                    if not opts.keep_going:
+                        pool.shutdown(cancel_futures=True)
+                        return 1
+                if checked % 100 == 0:
+                    print(f"{checked} programs, {len(failed)} differing ({skipped} skipped)", flush=True)
+        except KeyboardInterrupt:
+            # A run stopped early (SIGINT) still says exactly how far it got:
+            # pool.map yields in seed order, so the checked seeds are a prefix.
+            interrupted = True
+            pool.shutdown(cancel_futures=True)
+    span = f"seeds {opts.seed}..{opts.seed + checked - 1}" + (" (interrupted)" if interrupted else "")
     verdict = f"differing seeds: {failed}" if failed else "no difference"
     print(f"{checked} programs ({span}), {verdict}; {skipped} skipped (tracer accidents, resource limits, timeouts)")
     return 1 if failed else 0

@@ -27,14 +27,26 @@ _seen = {}
 _accidents = []
 
 
+def _values(val):
+    """The tuple's values as text, for ints of any size: CPython's limit
+    of 4300 digits is the program's, not this check's (a tuple of huge
+    ints made this runner raise a ValueError the tracer never would)."""
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        return repr(list(val))
+    finally:
+        sys.set_int_max_str_digits(limit)
+
+
 def _checked_wrap(ctx, val, deferred=False):
     if type(val) is tuple:
         vid = id(val)
         hit = ctx.memo.get(vid)
-        if hit is not None and _seen.get(vid) is not None and _seen[vid] != repr(list(val)):
+        if hit is not None and _seen.get(vid) is not None and _seen[vid] != _values(val):
             _accidents.append(vid)
         if hit is None:
-            _seen[vid] = repr(list(val))
+            _seen[vid] = _values(val)
     return _wrap(ctx, val, deferred)
 
 
