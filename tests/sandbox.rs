@@ -49,6 +49,19 @@ fn run_limited(args: &[&str]) -> Run {
 /// `dmdpy ARGS` under an address-space limit of `address_space` bytes,
 /// its allocations audited.
 fn run_within(args: &[&str], address_space: u64) -> Run {
+    run_within_from(args, address_space, std::process::Stdio::null())
+}
+
+/// `dmdpy repl ARGS` fed `input` (entries and commands, written as the
+/// file `name`) as a pipe would, audited and measured as `run_limited`.
+fn repl_limited(args: &[&str], name: &str, input: &str) -> Run {
+    let file = program_file(name, input);
+    let stdin = std::fs::File::open(&file).expect("the entries");
+    run_within_from(args, ADDRESS_SPACE, stdin.into())
+}
+
+/// `run_within` with `stdin` as the command's standard input.
+fn run_within_from(args: &[&str], address_space: u64, stdin: std::process::Stdio) -> Run {
     use std::os::unix::process::CommandExt;
     let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
     command.args(args).env("DMDPY_AUDIT_BUDGET", "1");
@@ -61,7 +74,7 @@ fn run_within(args: &[&str], address_space: u64) -> Run {
             Ok(())
         });
     }
-    let measured = support::run_measured(&mut command);
+    let measured = support::run_measured_from(&mut command, stdin);
     let finished = measured.finished;
     Run { code: finished.code, stdout: finished.stdout, stderr: finished.stderr, peak_rss: measured.peak_rss }
 }
