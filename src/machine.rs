@@ -618,10 +618,11 @@ impl Machine {
         if self.model != Model::Strict {
             return Ok(());
         }
-        // Per block: its place in `order`, in `seen` (doubling), in the
-        // log's table of keys met (doubling) and its store event. The
-        // arguments are as many as the program makes: the budget is asked.
-        crate::sandbox::memory::reserve(blocks.len().saturating_mul(std::mem::size_of::<Block>() + 48))?;
+        // Per block: its place in `order` and in `seen` (a key and a
+        // control byte a bucket, at 7/8 load). The arguments are as many
+        // as the program makes: the budget is asked. (The log's own growth
+        // asks as it goes.)
+        crate::sandbox::memory::reserve(blocks.len().saturating_mul(std::mem::size_of::<Block>() + 6))?;
         let mut seen = HashSet::new();
         let order: Vec<Block> = blocks.iter().copied().filter(|b| b.tag.key != 0 && seen.insert(b.tag.key)).collect();
         self.own_store(&mut self.state.borrow_mut(), scope, |m| {

@@ -197,9 +197,9 @@ fn unread_arguments_die(
     arguments: &[Block],
     live: &mut Vec<Key>,
 ) -> RtResult<()> {
-    // Three sets of keys of at most the arguments' size (a key and a
-    // control byte a bucket, doubling): asked of the budget first.
-    crate::sandbox::memory::reserve(arguments.len().saturating_mul(3 * 2 * 5 * 8 / 7))?;
+    // Sets of keys of at most the arguments' size (a key and a control
+    // byte a bucket, at 7/8 load), two at a time: asked of the budget first.
+    crate::sandbox::memory::reserve(arguments.len().saturating_mul(2 * 6))?;
     let loaded: HashSet<Key> = arguments.iter().filter_map(|b| interp.machine.key_in(*b, scope)).collect();
     let returned: HashSet<Key> = live.iter().copied().filter(|k| loaded.contains(k)).collect();
     drop(loaded);

@@ -49,9 +49,9 @@ pub enum Control {
     Quit,
 }
 
-/// What `:stack` takes per block it lists, at most: three names of up to
-/// 200 bytes, a value's text, the tables holding them.
-const BYTES_PER_SHOWN_BLOCK: usize = 1024;
+/// What `:stack` takes per block it lists, about: a few short names, a
+/// value's text, the tables holding them.
+const BYTES_PER_SHOWN_BLOCK: usize = 256;
 
 /// How long the session waits for the pricer between two looks at Ctrl-C.
 const WAIT_SLICE: Duration = Duration::from_millis(10);
