@@ -618,11 +618,12 @@ impl Machine {
         if self.model != Model::Strict {
             return Ok(());
         }
-        // Per block: its place in `order` and in `seen` (a key and a
-        // control byte a bucket, at 7/8 load). The arguments are as many
-        // as the program makes: the budget is asked. (The log's own growth
-        // asks as it goes.)
-        crate::sandbox::memory::reserve(blocks.len().saturating_mul(std::mem::size_of::<Block>() + 6))?;
+        // Per block: its place in `order`, in `seen` (a key and a control
+        // byte a bucket, at 7/8 load) and in the log's table of keys met (a
+        // word a key of its span, grown by doubling: 10 MiB for
+        // engram_offload's arguments). The arguments are as many as the
+        // program makes: the budget is asked first.
+        crate::sandbox::memory::reserve(blocks.len().saturating_mul(std::mem::size_of::<Block>() + 6 + 24))?;
         let mut seen = HashSet::new();
         let order: Vec<Block> = blocks.iter().copied().filter(|b| b.tag.key != 0 && seen.insert(b.tag.key)).collect();
         self.own_store(&mut self.state.borrow_mut(), scope, |m| {
