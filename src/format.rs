@@ -36,7 +36,8 @@ mod unicode;
 pub use field::format_scalar;
 pub use parse::{parse_float, parse_int};
 pub use repr::{
-    check_decimal_digits, check_int_str_digits, is_unicode_space, scalar_repr, scalar_str, str_repr_within_limits,
+    check_decimal_digits, check_int_str_digits, is_unicode_space, scalar_repr, scalar_repr_prefix, scalar_str,
+    str_repr_within_limits,
 };
 pub use round::{round_float_checked, round_float_to_int};
 // What the concerns share with one another and with the tests.

@@ -614,10 +614,16 @@ impl Machine {
     /// Strict: loads a measured call's arguments eagerly, into its own log
     /// only: `blocks` in flattened order, the first ends on top. A block
     /// met twice is loaded once.
-    pub fn load_arguments(&self, scope: ScopeId, blocks: &[Block]) {
+    pub fn load_arguments(&self, scope: ScopeId, blocks: &[Block]) -> crate::error::RtResult<()> {
         if self.model != Model::Strict {
-            return;
+            return Ok(());
         }
+        // Per block: its place in `order`, in `seen` (a key and a control
+        // byte a bucket, at 7/8 load) and in the log's table of keys met (a
+        // word a key of its span, grown by doubling: 10 MiB for
+        // engram_offload's arguments). The arguments are as many as the
+        // program makes: the budget is asked first.
+        crate::sandbox::memory::reserve(blocks.len().saturating_mul(std::mem::size_of::<Block>() + 6 + 24))?;
         let mut seen = HashSet::new();
         let order: Vec<Block> = blocks.iter().copied().filter(|b| b.tag.key != 0 && seen.insert(b.tag.key)).collect();
         self.own_store(&mut self.state.borrow_mut(), scope, |m| {
@@ -625,6 +631,7 @@ impl Machine {
                 m.load(b.tag.key, b.width);
             }
         });
+        Ok(())
     }
 
     /// Strict: puts values already on a stack at the bottom of measurement

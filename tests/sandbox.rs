@@ -49,6 +49,19 @@ fn run_limited(args: &[&str]) -> Run {
 /// `dmdpy ARGS` under an address-space limit of `address_space` bytes,
 /// its allocations audited.
 fn run_within(args: &[&str], address_space: u64) -> Run {
+    run_within_from(args, address_space, std::process::Stdio::null())
+}
+
+/// `dmdpy repl ARGS` fed `input` (entries and commands, written as the
+/// file `name`) as a pipe would, audited and measured as `run_limited`.
+fn repl_limited(args: &[&str], name: &str, input: &str) -> Run {
+    let file = program_file(name, input);
+    let stdin = std::fs::File::open(&file).expect("the entries");
+    run_within_from(args, ADDRESS_SPACE, stdin.into())
+}
+
+/// `run_within` with `stdin` as the command's standard input.
+fn run_within_from(args: &[&str], address_space: u64, stdin: std::process::Stdio) -> Run {
     use std::os::unix::process::CommandExt;
     let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
     command.args(args).env("DMDPY_AUDIT_BUDGET", "1");
@@ -61,7 +74,7 @@ fn run_within(args: &[&str], address_space: u64) -> Run {
             Ok(())
         });
     }
-    let measured = support::run_measured(&mut command);
+    let measured = support::run_measured_from(&mut command, stdin);
     let finished = measured.finished;
     Run { code: finished.code, stdout: finished.stdout, stderr: finished.stderr, peak_rss: measured.peak_rss }
 }
@@ -743,4 +756,71 @@ fn keeping_the_sites_of_one_wide_read_looks_at_the_clock() {
     let what = format!("exit {:?}\n{}", run.code, run.stderr);
     assert!(!run.stderr.contains(GIVEN_UP) && !run.stderr.contains(UNASKED), "{what}");
     assert!(run.code == Some(0) || run.stderr.contains("error: TimeoutError"), "{what}");
+}
+
+/// `:stack` showed a value by its whole repr, cut afterwards: a 100 MB
+/// string's (97 MiB past `--max-memory 128` unasked) and a 2**25-bit
+/// int's decimal text (10 s and more of work under no clock). It named every
+/// value of the session to list ten, in lists of names and of tasks as
+/// long as the values are many (up to 92 MiB past the budget unasked, a
+/// list holding itself a million times; here 300,000 times). A value now shows what fits its
+/// column, made alone; only the blocks listed are named, by a walk whose
+/// tasks are as many as values nest deep (found by the mutation fuzzer).
+#[test]
+fn repl_listings_keep_the_budget() {
+    let session = "x = (1 << 2**25) - 1\n:stack 3\ns = 'a' * 10**8\n:stack\n:help\ndel s\ndel x\nxs = []\n\
+                   for i in range(3 * 10**5):\n    xs.append(xs)\n\n:stack\nkeep = [[i] for i in range(100000)]\n\
+                   :stack 100000\nd = {'k': [1, 2.5]}\n:stack 8\n";
+    let args = ["repl", "--timeout", "60", "--max-memory", "128"];
+    let run = repl_limited(&args, "sandbox-repl-listings.txt", session);
+    let what = format!("exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
+    assert_eq!(run.code, Some(0), "{what}");
+    assert!(!run.stderr.contains(UNASKED) && !run.stdout.contains("Error"), "{what}");
+    assert!(run.peak_rss >> 20 <= 128 + RESIDENT_SLACK_MIB, "{what}");
+    // What fits the column, named as before.
+    assert!(run.stdout.contains("'aaaaaaaaaaaaaaaaaaaaa…  s\n"), "{what}");
+    assert!(run.stdout.contains("<int of 33554432 bits>  x\n"), "{what}");
+    assert!(run.stdout.contains("  len(xs)") || run.stdout.contains("  xs"), "{what}");
+    assert!(run.stdout.lines().filter(|l| l.contains(" keep[")).count() > 1000, "{what}");
+    assert!(run.stdout.contains(" 2.5           d['k'][1]\n"), "{what}");
+}
+
+/// A measured call's arguments were flattened, loaded and checked in
+/// lists and sets the budget never saw: 10 to 28 MiB past it unasked in
+/// engram_offload under `run --profile` and the REPL (found by the
+/// mutation fuzzer). Each now asks first: the calls run, or end in the
+/// `MemoryError`, within the budget.
+#[test]
+fn a_measured_calls_arguments_are_loaded_within_the_budget() {
+    let text = "from bytedmd import traced_eval\ndef f(xs, spill):\n    return len(xs)\n\
+                data = [0.0] * 2_000_000\nfor i in range(3):\n    t, r = traced_eval(f, ([1, 2], data))\n    \
+                print(r, len(t))\n";
+    let file = program_file("sandbox-measured-arguments.dmd", text);
+    for budget in ["64", "160", "256"] {
+        let run = run_limited(&["run", "-q", "--max-memory", budget, &file]);
+        let mib: u64 = budget.parse().expect("a number");
+        if run.code == Some(0) {
+            assert!(!run.stderr.contains(UNASKED), "{budget}: {}", run.stderr);
+            assert_eq!(run.stdout, "2 3\n2 3\n2 3\n", "{budget}");
+            assert!(run.peak_rss >> 20 <= mib + RESIDENT_SLACK_MIB, "{budget}: peak {} MiB", run.peak_rss >> 20);
+        } else {
+            ended_within_budget(&run, mib).unwrap_or_else(|e| panic!("{budget}: {e}"));
+        }
+    }
+}
+
+/// A list grown by copying into a block twice its size held both while
+/// the budget counted the new one alone: a REPL session under
+/// `--max-memory 128` joining 10**8 numbers peaked at 184 MiB. Large
+/// blocks have pages of their own now, which grow without a copy (found
+/// by the mutation fuzzer).
+#[test]
+fn a_growing_join_keeps_the_resident_budget() {
+    let session = "s = ','.join(str(i) for i in range(10**8))\ns = ','.join(str(i) for i in range(10**8))\n";
+    let run = repl_limited(&["repl", "--timeout", "60", "--max-memory", "128"], "sandbox-repl-join.txt", session);
+    let what = format!("exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(run.stdout.contains("MemoryError"), "{what}");
+    assert!(!run.stderr.contains(UNASKED), "{what}");
+    assert!(run.peak_rss >> 20 <= 128 + RESIDENT_SLACK_MIB, "{what}");
 }

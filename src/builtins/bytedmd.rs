@@ -133,10 +133,7 @@ fn measure_above(
     interp.machine.preload(scope, beneath);
     let mut memo = WrapMemo::default();
     let arguments = match interp.machine.model() {
-        Model::Strict => {
-            interp.machine.load_arguments(scope, &blocks);
-            Ok(items)
-        }
+        Model::Strict => interp.machine.load_arguments(scope, &blocks).map(|()| items),
         Model::Reference => {
             let wrapped: RtResult<Vec<Value>> =
                 items.into_iter().rev().map(|a| interp.wrap_for(scope, a, &mut memo)).collect();
@@ -180,7 +177,10 @@ fn measure_above(
     }
     let mut live: Vec<Key> = live.into_iter().filter_map(|b| interp.machine.key_in(b, scope)).collect();
     if strict {
-        unread_arguments_die(interp, scope, &blocks, &mut live);
+        if let Err(e) = unread_arguments_die(interp, scope, &blocks, &mut live) {
+            interp.machine.end_measure(scope, Vec::new());
+            return Err(e);
+        }
     }
     let trace = interp.machine.end_measure(scope, live);
     Ok(Measured { trace, result, memo })
@@ -191,24 +191,42 @@ fn measure_above(
 /// never read does. Kept, it would lie above the blocks loaded after it,
 /// and their depths in the call's trace would tell how many words it has
 /// (a length, a width) to a program that never read it.
-fn unread_arguments_die(interp: &Interpreter, scope: ScopeId, arguments: &[Block], live: &mut Vec<Key>) {
-    let loaded: HashSet<Key> = arguments.iter().filter_map(|b| interp.machine.key_in(*b, scope)).collect();
-    let returned: HashSet<Key> = live.iter().copied().filter(|k| loaded.contains(k)).collect();
+fn unread_arguments_die(
+    interp: &Interpreter,
+    scope: ScopeId,
+    arguments: &[Block],
+    live: &mut Vec<Key>,
+) -> RtResult<()> {
+    use crate::sandbox::memory;
+    // Sorted lists of keys, as long as the arguments and the result are
+    // (which the program chooses), each asked of the budget: a hash set
+    // of a million keys took 10 MiB unasked.
+    let mut loaded =
+        memory::collect_exact(arguments.len(), arguments.iter().filter_map(|b| interp.machine.key_in(*b, scope)))?;
+    loaded.sort_unstable();
+    let mut returned =
+        memory::collect_exact(live.len(), live.iter().copied().filter(|k| loaded.binary_search(k).is_ok()))?;
+    drop(loaded);
     if returned.is_empty() {
-        return;
+        return Ok(());
     }
-    let read = interp.machine.with_log(scope, |trace| {
-        let mut read = HashSet::new();
+    returned.sort_unstable();
+    returned.dedup();
+    let mut read = memory::vec_filled(false, returned.len())?;
+    interp.machine.with_log(scope, |trace| {
         let mut cursor = trace.cursor();
         while let Some(event) = cursor.next() {
             if matches!(event, crate::eventlog::trace::Event::Read { .. }) {
-                read.extend(cursor.keys().iter().copied().filter(|k| returned.contains(k)));
+                for k in cursor.keys() {
+                    if let Ok(i) = returned.binary_search(k) {
+                        read[i] = true;
+                    }
+                }
             }
         }
-        read
     });
-    let read = read.unwrap_or_default();
-    live.retain(|k| !returned.contains(k) || read.contains(k));
+    live.retain(|k| returned.binary_search(k).map_or(true, |i| read[i]));
+    Ok(())
 }
 
 /// Strict: drains every iterator a measured call returns, wherever it
@@ -270,7 +288,17 @@ fn materialize(interp: &mut Interpreter, value: Value, seen: &mut HashSet<usize>
 /// a container's header before its items; each object once; into dicts
 /// and sets only with `tables`. Nesting is a recursion, as in the tracer.
 fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>, tables: bool) -> RtResult<()> {
-    let object = |ptr: *const u8, seen: &mut HashSet<usize>| seen.insert(ptr as usize);
+    // The lists grow with the arguments' size, which the program chooses:
+    // the budget is asked first (this call pushes at most three blocks
+    // before it goes into an item).
+    crate::sandbox::memory::make_room(out, 3)?;
+    let object = |ptr: *const u8, seen: &mut HashSet<usize>| -> RtResult<bool> {
+        if seen.len() == seen.capacity() {
+            // A doubling: a bucket per 7/8 of an entry, a word and a control byte each.
+            crate::sandbox::memory::reserve((seen.capacity().max(8) * 2).saturating_mul(8) / 7 * 9)?;
+        }
+        Ok(seen.insert(ptr as usize))
+    };
     // An object is reached through its place's reference, then its blocks.
     if !matches!(value, Value::Scalar(_)) {
         out.push(value.place_block());
@@ -278,21 +306,21 @@ fn flatten_blocks(value: &Value, out: &mut Vec<Block>, seen: &mut HashSet<usize>
     match value {
         Value::Scalar(op) => out.push(op.block()),
         Value::List(l) => {
-            if object(Rc::as_ptr(l) as *const u8, seen) {
+            if object(Rc::as_ptr(l) as *const u8, seen)? {
                 let _depth = crate::sandbox::enter()?;
                 out.push(l.header().block());
                 l.borrow().iter().try_for_each(|v| flatten_blocks(v, out, seen, tables))?;
             }
         }
         Value::Tuple(t) => {
-            if object(Rc::as_ptr(t) as *const u8, seen) {
+            if object(Rc::as_ptr(t) as *const u8, seen)? {
                 let _depth = crate::sandbox::enter()?;
                 out.push(t.header.block());
                 t.iter().try_for_each(|v| flatten_blocks(v, out, seen, tables))?;
             }
         }
         Value::Dict(d) | Value::Set(d) if tables => {
-            if object(Rc::as_ptr(d) as *const u8, seen) {
+            if object(Rc::as_ptr(d) as *const u8, seen)? {
                 let _depth = crate::sandbox::enter()?;
                 let d = d.borrow();
                 out.push(d.header.block());

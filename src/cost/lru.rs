@@ -424,6 +424,29 @@ impl LruStack {
         keys
     }
 
+    /// The top `n` keys with their widths, top first: `bottom_up`'s last
+    /// `n` reversed, without a list of the others.
+    pub fn top_down(&self, n: usize) -> Vec<(Key, u32)> {
+        let mut keys = Vec::with_capacity(n.min(self.len as usize));
+        for (b, block) in self.blocks.iter().enumerate().rev() {
+            let mut bits = block.live;
+            while bits != 0 && keys.len() < n {
+                let bit = 63 - bits.leading_zeros();
+                bits &= !(1u64 << bit);
+                let t = b * 64 + bit as usize;
+                let w = match block.wide >> bit & 1 {
+                    0 => 1,
+                    _ => self.widths[t],
+                };
+                keys.push((self.owner[t], w));
+            }
+            if keys.len() >= n {
+                break;
+            }
+        }
+        keys
+    }
+
     /// The key's timestamp, `ABSENT` for keys never seen.
     fn stamp(&self, key: Key) -> u32 {
         self.ts.get(key as usize).copied().unwrap_or(ABSENT)

@@ -136,6 +136,11 @@ impl KeyTable {
             true => (lo.saturating_sub(slack), hi),
             false => (lo, (hi + slack).min(u64::from(Key::MAX) + 1)),
         };
+        // A span the heap budget has no room for is not taken: the key
+        // goes to `spill`, and the next step's look at the heap ends the run.
+        if crate::sandbox::memory::reserve(((hi - lo) as usize).saturating_mul(std::mem::size_of::<u32>())).is_err() {
+            return Some(false);
+        }
         let mut slots = Vec::new();
         slots.try_reserve_exact((hi - lo) as usize).ok()?;
         slots.resize((hi - lo) as usize, 0);

@@ -137,6 +137,22 @@ pub fn str_repr_within_limits(s: &str) -> Result<String, FormatError> {
 /// escapes in hand.
 const ESCAPED_SLICE: usize = 64 << 10;
 
+/// Ints wider than this are shown by their width in `scalar_repr_prefix`:
+/// the decimal text of a wide int takes time quadratic in its width.
+const PREFIX_INT_BITS: u64 = 256;
+
+/// The first `chars` characters of `scalar_repr(s)`, made without the
+/// repr of the rest: a listing that shows a wide string takes the time and
+/// memory of what it shows. An int too wide to write out cheaply is shown
+/// as `<int of N bits>`.
+pub fn scalar_repr_prefix(s: &Scalar, chars: usize) -> String {
+    match s {
+        Scalar::Str(text) => str_repr_prefix(text, chars),
+        Scalar::BigInt(b) if b.bits() > PREFIX_INT_BITS => format!("<int of {} bits>", b.bits()),
+        other => scalar_str(other).chars().take(chars).collect(),
+    }
+}
+
 /// The first `chars` characters of `str_repr(s)` (CPython's `%.200R`),
 /// without the repr of the rest.
 pub(super) fn str_repr_prefix(s: &str, chars: usize) -> String {

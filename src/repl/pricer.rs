@@ -72,8 +72,9 @@ impl JobControl {
 pub enum Reply {
     /// An entry's price, or the limit that stopped its pricing.
     Priced { no: usize, cost: Result<EntryCost, &'static str> },
-    /// The live keys with their depths, top first (`ask_stack`).
-    Stack(Vec<(u32, Key)>),
+    /// How many keys are live, and the top ones with their depths, top
+    /// first (`ask_stack`).
+    Stack(usize, Vec<(u32, Key)>),
 }
 
 /// What `next` found.
@@ -88,7 +89,8 @@ pub enum Next {
 
 enum Request {
     Price(Box<Job>),
-    Stack,
+    /// The top this many keys.
+    Stack(usize),
 }
 
 pub struct Pricer {
@@ -134,9 +136,9 @@ impl Pricer {
         self.ask(Request::Price(Box::new(job)));
     }
 
-    /// Asks for the live keys, after the jobs submitted so far.
-    pub fn ask_stack(&mut self) {
-        self.ask(Request::Stack);
+    /// Asks for the top `n` live keys, after the jobs submitted so far.
+    pub fn ask_stack(&mut self, n: usize) {
+        self.ask(Request::Stack(n));
     }
 
     fn ask(&mut self, request: Request) {
@@ -182,7 +184,7 @@ fn serve(requests: Receiver<Request>, replies: Sender<Reply>) {
 /// stack: the session goes on, its later reads priced as if cold.
 fn answer(stack: &mut Box<SessionStack>, request: Request, ctrl_c: impl Fn() -> Option<&'static str>) -> Reply {
     match request {
-        Request::Stack => Reply::Stack(stack.keys_top_first()),
+        Request::Stack(n) => Reply::Stack(stack.len(), stack.keys_top_first(n)),
         Request::Price(job) => {
             let no = job.no;
             let priced = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| price(stack, &job, ctrl_c)));
@@ -229,7 +231,7 @@ mod tests {
     fn priced(pricer: &mut Pricer) -> (usize, Result<usize, &'static str>) {
         match reply(pricer) {
             Reply::Priced { no, cost } => (no, cost.map(|c| c.live)),
-            Reply::Stack(_) => panic!("a stack where a price was due"),
+            Reply::Stack(..) => panic!("a stack where a price was due"),
         }
     }
 
@@ -243,13 +245,20 @@ mod tests {
         pricer.submit(job(1, None, &waited));
         pricer.submit(job(2, past, &waited));
         pricer.submit(job(3, past, &detached));
-        pricer.ask_stack();
+        pricer.ask_stack(10);
+        // Only the top keys asked for come back, with how many are live.
+        pricer.ask_stack(1);
         assert_eq!(priced(&mut pricer), (1, Ok(1)));
         assert_eq!(priced(&mut pricer), (2, Err("TimeoutError")));
         assert_eq!(priced(&mut pricer), (3, Ok(2)));
-        match reply(&mut pricer) {
-            Reply::Stack(keys) => assert_eq!(keys.iter().map(|&(_, k)| k).collect::<Vec<_>>(), [3, 1]),
-            Reply::Priced { .. } => panic!("a price where the stack was due"),
+        for top in [&[3, 1][..], &[3]] {
+            match reply(&mut pricer) {
+                Reply::Stack(live, keys) => {
+                    assert_eq!(live, 2);
+                    assert_eq!(keys.iter().map(|&(_, k)| k).collect::<Vec<_>>(), top);
+                }
+                Reply::Priced { .. } => panic!("a price where the stack was due"),
+            }
         }
     }
 

@@ -120,9 +120,9 @@ impl SessionStack {
         Some(self.stack.depth(slot))
     }
 
-    /// The live keys with their depths, top first.
-    pub fn keys_top_first(&self) -> Vec<(u32, Key)> {
-        let slots = self.stack.bottom_up().into_iter();
+    /// The top `n` live keys with their depths, top first.
+    pub fn keys_top_first(&self, n: usize) -> Vec<(u32, Key)> {
+        let slots = self.stack.top_down(n).into_iter();
         let key = |s: u32| s.checked_sub(1).and_then(|j| self.live.get(j as usize)).copied().unwrap_or(0);
         let mut keys: Vec<(u32, Key)> = slots.map(|(s, _)| (self.stack.depth(s), key(s))).collect();
         keys.sort_unstable();
@@ -728,7 +728,8 @@ mod tests {
         t.read(&[1], site());
         let r = price(&mut s, &t, &[1, 3]);
         assert_eq!(depths(&r), [2]);
-        assert_eq!(s.keys_top_first(), [(1, 1), (2, 3)]);
+        assert_eq!(s.keys_top_first(10), [(1, 1), (2, 3)]);
+        assert_eq!(s.keys_top_first(1), [(1, 1)]);
         // Entry 3: nothing read; v1 is no longer reachable.
         let r = price(&mut s, &Trace::default(), &[3]);
         assert_eq!(r.live, 1);
@@ -863,8 +864,11 @@ mod tests {
                 let expected = naive_entry(&mut naive, &t, &reachable);
                 assert_eq!(depths(&cost), expected);
                 let order: Vec<Key> = naive.bottom_up().iter().rev().map(|b| b.key).collect();
-                let got: Vec<Key> = s.keys_top_first().into_iter().map(|(_, k)| k).collect();
+                let got: Vec<Key> = s.keys_top_first(usize::MAX).into_iter().map(|(_, k)| k).collect();
                 assert_eq!(got, order);
+                // The top few alone are the same as the top few of all.
+                let top: Vec<Key> = s.keys_top_first(3).into_iter().map(|(_, k)| k).collect();
+                assert_eq!(top, order[..order.len().min(3)]);
                 assert_eq!(cost.live, naive.blocks());
             }
         }

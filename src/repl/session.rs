@@ -49,6 +49,10 @@ pub enum Control {
     Quit,
 }
 
+/// What `:stack` takes per block it lists, about: a few short names, a
+/// value's text, the tables holding them.
+const BYTES_PER_SHOWN_BLOCK: usize = 256;
+
 /// How long the session waits for the pricer between two looks at Ctrl-C.
 const WAIT_SLICE: Duration = Duration::from_millis(10);
 
@@ -455,7 +459,7 @@ impl Session {
             let Some(pricer) = &mut self.pricer else { return };
             match pricer.next(WAIT_SLICE) {
                 Next::Reply(Reply::Priced { no, cost }) => self.settle(no, cost),
-                Next::Reply(Reply::Stack(_)) => {}
+                Next::Reply(Reply::Stack(..)) => {}
                 Next::Waiting => {
                     if self.interrupt.swap(false, Ordering::Relaxed) && self.detach() {
                         return;
@@ -497,7 +501,7 @@ impl Session {
             let Some(pricer) = &mut self.pricer else { return };
             match pricer.next(Duration::ZERO) {
                 Next::Reply(Reply::Priced { no, cost }) => self.settle(no, cost),
-                Next::Reply(Reply::Stack(_)) => {}
+                Next::Reply(Reply::Stack(..)) => {}
                 Next::Waiting => return,
                 Next::Idle => return self.lose_pending(),
             }
@@ -726,69 +730,61 @@ impl Session {
             self.write("the reference model keeps no session stack (only measured calls are metered)\n");
             return;
         };
-        let Some(keys) = self.live_keys() else { return };
-        let reach = reach::reachable(
-            &self.interp.machine,
-            scope,
-            &self.globals,
-            Some(&|op| scalar_text(self.interp.machine.observe(op))),
-        );
-        let values = self.key_values(scope);
-        let mut out = format!("{} live block{} (top first)\n", keys.len(), plural_s(keys.len() as u64));
-        if !keys.is_empty() {
-            out.push_str("  depth  cost  block  value         names\n");
+        if !self.catch_up() {
+            return;
         }
-        for &(depth, key) in keys.iter().take(n) {
+        // A block shown takes its names, its value's text and their
+        // tables: the budget is asked for them before any is made.
+        let n = n.min(self.live);
+        if crate::sandbox::memory::reserve(n.saturating_mul(BYTES_PER_SHOWN_BLOCK)).is_err() {
+            let line = format!("no room in the heap budget to list {n} blocks: ask for fewer (:stack N)\n");
+            return self.write(&line);
+        }
+        let Some((live, keys)) = self.live_keys(n) else { return };
+        // Only the blocks shown are named: naming every value of the
+        // session would take memory in proportion to all of them.
+        let wanted: HashSet<u32> = keys.iter().map(|&(_, k)| k).collect();
+        let machine = &self.interp.machine;
+        let show = |op: &crate::machine::Operand| scalar_text(machine.observe(op));
+        let (reach, unnamed) = match reach::named(machine, scope, &self.globals, &wanted, &show) {
+            Ok(reach) => (reach, false),
+            Err(_) => (reach::Reach::default(), true),
+        };
+        let literals = self.literal_texts(scope, &wanted);
+        self.write(&format!("{live} live block{} (top first)\n", plural_s(live as u64)));
+        if unnamed {
+            self.write("  (no names: the session's values leave no room in the heap budget to find them)\n");
+        }
+        if !keys.is_empty() {
+            self.write("  depth  cost  block  value         names\n");
+        }
+        // Line by line: a long listing is written as it is made.
+        for &(depth, key) in &keys {
             let names = match reach.names.get(&key) {
                 Some(names) => names.join(", "),
-                None if values.1.contains(&key) => "<literal>".to_string(),
+                None if literals.contains_key(&key) => "<literal>".to_string(),
                 None => String::new(),
             };
-            let value = values.0.get(&key).cloned().unwrap_or_default();
+            let value = reach.texts.get(&key).or_else(|| literals.get(&key)).map_or("", String::as_str);
             let cost = read_cost(u64::from(depth), self.bpe);
-            out.push_str(&format!("  {depth:>5}  {cost:>4}  v{key:<4}  {value:<12}  {names}\n"));
+            let line = format!("  {depth:>5}  {cost:>4}  v{key:<4}  {value:<12}  {names}\n");
+            self.write(&line);
         }
-        if keys.len() > n {
-            out.push_str(&format!("  … {} more (:stack {})\n", keys.len() - n, keys.len()));
+        if live > keys.len() {
+            self.write(&format!("  … {} more (:stack {live})\n", live - keys.len()));
         }
-        self.write(&out);
     }
 
-    /// Values of the session's blocks reachable from globals, and the literal keys.
-    fn key_values(&self, scope: ScopeId) -> (std::collections::HashMap<u32, String>, HashSet<u32>) {
-        let mut map = std::collections::HashMap::new();
-        let mut stack: Vec<Value> = self.globals.values.borrow().iter().flatten().cloned().collect();
-        let mut seen = HashSet::new();
-        while let Some(v) = stack.pop() {
-            match &v {
-                Value::Scalar(op) => {
-                    if let Some(k) = self.interp.machine.key_in(op.block(), scope) {
-                        map.entry(k).or_insert_with(|| scalar_text(self.interp.machine.observe(op)));
-                    }
-                }
-                Value::List(l) if seen.insert(Rc::as_ptr(l) as usize) => stack.extend(l.borrow().iter().cloned()),
-                Value::Tuple(t) if seen.insert(Rc::as_ptr(t) as usize) => stack.extend(t.iter().cloned()),
-                Value::Dict(d) | Value::Set(d) if seen.insert(Rc::as_ptr(d) as usize) => {
-                    for (k, val) in d.borrow().iter() {
-                        stack.push(k.clone());
-                        stack.push(val.clone());
-                    }
-                }
-                Value::Function(f) if seen.insert(Rc::as_ptr(f) as usize) => {
-                    stack.extend(f.defaults.iter().cloned());
-                    stack.extend(f.closure.iter().filter_map(|c| c.borrow().clone()));
-                }
-                _ => {}
+    /// The shown values of the literals' blocks among `wanted`.
+    fn literal_texts(&self, scope: ScopeId, wanted: &HashSet<u32>) -> std::collections::HashMap<u32, String> {
+        let machine = &self.interp.machine;
+        let mut texts = std::collections::HashMap::new();
+        for op in machine.constants(scope) {
+            if let Some(k) = machine.key_in(op.block(), scope).filter(|k| wanted.contains(k)) {
+                texts.entry(k).or_insert_with(|| scalar_text(machine.observe(&op)));
             }
         }
-        let mut literals = HashSet::new();
-        for op in self.interp.machine.constants(scope) {
-            if let Some(k) = self.interp.machine.key_in(op.block(), scope) {
-                map.entry(k).or_insert_with(|| scalar_text(self.interp.machine.observe(&op)));
-                literals.insert(k);
-            }
-        }
-        (map, literals)
+        texts
     }
 
     fn cmd_ir(&mut self) {
@@ -847,17 +843,18 @@ impl Session {
         self.write(&out);
     }
 
-    /// The session stack's live keys with their depths, top first, once
-    /// every entry is priced (`None` if Ctrl-C stopped the wait).
-    fn live_keys(&mut self) -> Option<Vec<(u32, crate::eventlog::trace::Key)>> {
+    /// How many keys the session stack holds, and its top `n` live keys
+    /// with their depths, top first, once every entry is priced (`None` if
+    /// Ctrl-C stopped the wait).
+    fn live_keys(&mut self, n: usize) -> Option<(usize, Vec<(u32, crate::eventlog::trace::Key)>)> {
         if !self.catch_up() {
             return None;
         }
-        self.pricer.as_mut()?.ask_stack();
+        self.pricer.as_mut()?.ask_stack(n);
         loop {
             let pricer = self.pricer.as_mut()?;
             match pricer.next(WAIT_SLICE) {
-                Next::Reply(Reply::Stack(keys)) => return Some(keys),
+                Next::Reply(Reply::Stack(live, keys)) => return Some((live, keys)),
                 Next::Reply(Reply::Priced { no, cost }) => self.settle(no, cost),
                 Next::Waiting if self.interrupt.swap(false, Ordering::Relaxed) => return None,
                 Next::Waiting => {}
@@ -932,7 +929,8 @@ Commands:
 
 /// A scalar's repr, shortened for one `:stack` line.
 fn scalar_text(s: &crate::scalar::Scalar) -> String {
-    let text = crate::format::scalar_repr(s);
+    // Only what can show is made: a value may be a 100 MiB string.
+    let text = crate::format::scalar_repr_prefix(s, 25);
     if text.chars().count() > 24 {
         let short: String = text.chars().take(22).collect();
         format!("{short}…")

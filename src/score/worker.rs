@@ -173,8 +173,10 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
     let (load, load_stack) = match load_scope {
         Some(scope) => {
             // What the module keeps in its globals stays live to the end.
-            let live =
-                crate::value::reach::reachable(&interp.machine, scope, &globals, None).keys.into_iter().collect();
+            let live = crate::value::reach::reachable_keys(&interp.machine, scope, &globals)
+                .map_err(|e| stopped("loading", &interp, &e))?
+                .iter()
+                .collect();
             let mut trace = interp.machine.end_measure(scope, live);
             let replay = crate::cost::replay_within_limits(&mut trace, crate::cost::ReplayOptions::summary(1))
                 .map_err(|e| stopped("loading", &interp, &e))?;

@@ -13,10 +13,14 @@
 //! list of tasks rather than recursing.
 //!
 //! `reachable_keys` is the walk without the names, for the REPL's pricing
-//! after every entry: a bit per key, no name made, and a scalar in a
-//! container marked where it is met instead of queued, so a session whose
-//! values fill the heap budget is walked in little more; past the budget
-//! it stops with `MemoryError`.
+//! after every entry: a bit per key, no name made; `named` makes names
+//! and shown values for a few keys only (`:stack`'s top N). Either way a
+//! scalar in a container is marked where it is met instead of queued, a
+//! container's items are taken one queued child at a time (the list of
+//! tasks is as long as the nesting is deep, not as the values are many),
+//! and the heap is compared with the budget every few thousand tasks, so a
+//! session whose values fill the heap budget is walked in little more;
+//! past the budget the walk stops with `MemoryError`.
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -38,6 +42,18 @@ pub struct Reach {
     /// object's reference): one, unless two places share a block, which
     /// the strict model never lets happen (`shared_places`).
     pub places: HashMap<Key, Vec<String>>,
+    /// A wanted scalar's value as `show` makes it (`named`).
+    pub texts: HashMap<Key, String>,
+}
+
+/// What a walk keeps.
+enum Mode<'m> {
+    /// A bit per key (`reachable_keys`).
+    Keys,
+    /// Every key, with names and places (`shared_places`).
+    Places,
+    /// Names and shown values of these keys only (`named`).
+    Named(&'m HashSet<Key>),
 }
 
 /// Everything reachable from `globals` (and the literal blocks) in the
@@ -46,23 +62,34 @@ pub struct Reach {
 /// `show` names a scalar dict key in the paths (`d['a']`): the REPL's
 /// `:stack` looks at payloads, which only it may do; without it a key is
 /// `…`.
-pub fn reachable<'m>(
-    machine: &'m Machine,
-    scope: ScopeId,
-    globals: &Rc<Globals>,
-    show: Option<&'m KeyText<'m>>,
-) -> Reach {
-    let mut walker = Walker::new(machine, scope, show, true);
-    // A walk that makes names asks no budget: it cannot fail.
+fn reachable<'m>(machine: &'m Machine, scope: ScopeId, globals: &Rc<Globals>, show: Option<&'m KeyText<'m>>) -> Reach {
+    let mut walker = Walker::new(machine, scope, show, Mode::Places);
+    // A test's check: a walk the budget stopped checks what it reached.
     let _ = walker.walk(Task::Globals(globals.clone(), String::new()));
     walker.own_blocks();
     walker.out
 }
 
+/// The names (`Reach::names`) and shown values (`Reach::texts`, by
+/// `show`) of the `wanted` keys reachable from `globals`: `:stack`'s
+/// few blocks, named without naming every value of the session.
+/// `MemoryError` when the heap budget runs out first.
+pub fn named<'m>(
+    machine: &'m Machine,
+    scope: ScopeId,
+    globals: &Rc<Globals>,
+    wanted: &'m HashSet<Key>,
+    show: &'m KeyText<'m>,
+) -> RtResult<Reach> {
+    let mut walker = Walker::new(machine, scope, Some(show), Mode::Named(wanted));
+    walker.walk(Task::Globals(globals.clone(), String::new()))?;
+    Ok(walker.out)
+}
+
 /// The keys `reachable` finds, without the names (see the module's
 /// comment); `MemoryError` when the heap budget runs out first.
 pub fn reachable_keys(machine: &Machine, scope: ScopeId, globals: &Rc<Globals>) -> RtResult<KeySet> {
-    let mut walker = Walker::new(machine, scope, None, false);
+    let mut walker = Walker::new(machine, scope, None, Mode::Keys);
     walker.walk(Task::Globals(globals.clone(), String::new()))?;
     walker.own_blocks();
     Ok(walker.bits)
@@ -154,6 +181,12 @@ enum Task {
     /// places, not the iterator's, so they are not counted as places again.
     Snapshot(Value, String),
     Block(Block, String),
+    /// A container's items from this position on (`Walker::items`);
+    /// whether they are places (not an iterator's snapshot pair).
+    Items(Value, usize, String, bool),
+    /// An iterator's snapshot from this position on; whether its items
+    /// were made for it (`Walker::snapshot`).
+    Rest(Rc<Vec<Value>>, usize, String, bool),
 }
 
 /// How a scalar dict key is shown in a path.
@@ -165,22 +198,36 @@ struct Walker<'m> {
     scope: ScopeId,
     /// Objects already walked (by address), so cycles and aliases end.
     seen: HashSet<usize>,
-    /// Whether names are made (`reachable`): the keys go to `out`, with
-    /// names; otherwise to `bits` alone (`reachable_keys`).
-    named: bool,
+    mode: Mode<'m>,
     out: Reach,
     bits: KeySet,
+    /// The budget ran out where the walk could not say so at once.
+    failed: Option<Box<crate::error::Exception>>,
 }
 
 impl<'m> Walker<'m> {
-    fn new(machine: &'m Machine, scope: ScopeId, show: Option<&'m KeyText<'m>>, named: bool) -> Walker<'m> {
+    fn new(machine: &'m Machine, scope: ScopeId, show: Option<&'m KeyText<'m>>, mode: Mode<'m>) -> Walker<'m> {
         let (seen, out, bits) = (HashSet::new(), Reach::default(), KeySet::default());
-        Walker { machine, show, scope, seen, named, out, bits }
+        Walker { machine, show, scope, seen, mode, out, bits, failed: None }
+    }
+
+    /// Whether paths are named at all.
+    fn names(&self) -> bool {
+        !matches!(self.mode, Mode::Keys)
+    }
+
+    /// Whether `key`'s names are kept.
+    fn wants(&self, key: Key) -> bool {
+        match self.mode {
+            Mode::Keys => false,
+            Mode::Places => true,
+            Mode::Named(wanted) => wanted.contains(&key),
+        }
     }
 
     /// The path `make` names, when names are made (none is made otherwise).
     fn label(&self, make: impl FnOnce() -> String) -> String {
-        if self.named {
+        if self.names() {
             name(make())
         } else {
             String::new()
@@ -195,7 +242,7 @@ impl<'m> Walker<'m> {
         for block in own_blocks.collect::<Vec<_>>() {
             if let Some(key) = machine.key_in(block, scope) {
                 self.mark(key);
-                if self.named {
+                if matches!(self.mode, Mode::Places) {
                     self.out.places.entry(key).or_default().push("<a literal or builtin>".to_string());
                 }
             }
@@ -203,15 +250,31 @@ impl<'m> Walker<'m> {
     }
 
     fn mark(&mut self, key: Key) {
-        match self.named {
-            true => {
+        match self.mode {
+            Mode::Keys => self.bits.insert(key),
+            Mode::Places => {
                 self.out.keys.insert(key);
             }
-            false => self.bits.insert(key),
+            Mode::Named(_) => {}
         }
     }
 
+    /// Whether `rc` is met for the first time. The set of objects met
+    /// grows by doubling, in one allocation as large as a third of the
+    /// containers' own: the budget is asked first (past it, the walk stops
+    /// as if everything had been met, and `walk` says why).
     fn first_visit<T: ?Sized>(&mut self, rc: &Rc<T>) -> bool {
+        if self.failed.is_some() {
+            return false;
+        }
+        if self.seen.len() == self.seen.capacity() {
+            // A bucket per 7/8 of an entry, of a word and a control byte.
+            let buckets = (self.seen.capacity().max(8) * 2).saturating_mul(8) / 7;
+            if let Err(e) = crate::sandbox::memory::reserve(buckets.saturating_mul(9)) {
+                self.failed = Some(e);
+                return false;
+            }
+        }
         self.seen.insert(Rc::as_ptr(rc) as *const u8 as usize)
     }
 
@@ -223,7 +286,7 @@ impl<'m> Walker<'m> {
         let mut walked = 0usize;
         while let Some(task) = stack.pop() {
             walked += 1;
-            if !self.named && walked.is_multiple_of(TASKS_PER_LOOK) {
+            if walked.is_multiple_of(TASKS_PER_LOOK) {
                 crate::sandbox::memory::check()?;
             }
             match task {
@@ -231,6 +294,11 @@ impl<'m> Walker<'m> {
                 Task::Value(value, path) => self.value(&value, &path, true, &mut children),
                 Task::Snapshot(value, path) => self.value(&value, &path, false, &mut children),
                 Task::Block(block, path) => self.block(block, &path),
+                Task::Items(container, from, path, place) => self.items(&container, from, &path, place, &mut children),
+                Task::Rest(items, from, path, made) => self.snapshot(&items, from, &path, made, &mut children),
+            }
+            if let Some(e) = self.failed.take() {
+                return Err(e);
             }
             stack.extend(children.drain(..).rev());
         }
@@ -254,7 +322,7 @@ impl<'m> Walker<'m> {
     fn block(&mut self, block: Block, path: &str) {
         if let Some(key) = self.machine.key_in(block, self.scope) {
             self.mark(key);
-            if !self.named {
+            if !self.wants(key) {
                 return;
             }
             let names = self.out.names.entry(key).or_default();
@@ -267,7 +335,7 @@ impl<'m> Walker<'m> {
     /// Marks a place's block (`Reach::places`) as reached.
     fn place(&mut self, block: Block, path: &str) {
         self.block(block, path);
-        if !self.named {
+        if !matches!(self.mode, Mode::Places) {
             return;
         }
         if let Some(key) = self.machine.key_in(block, self.scope) {
@@ -290,50 +358,32 @@ impl<'m> Walker<'m> {
             }
         }
         match value {
-            Value::Scalar(_) => {}
+            Value::Scalar(op) => self.shown(op),
             Value::List(list) => {
                 if self.first_visit(list) {
-                    for (i, v) in list.borrow().iter().enumerate() {
-                        self.item(v, || format!("{path}[{i}]"), out);
-                    }
+                    self.items(value, 0, path, true, out);
                 }
             }
+            // A snapshot's pair holder (not `place`): its items are the table's.
             Value::Tuple(items) => {
                 if self.first_visit(items) {
-                    for (i, v) in items.iter().enumerate() {
-                        match place {
-                            true => self.item(v, || format!("{path}[{i}]"), out),
-                            // A snapshot's pair holder: its items are the table's.
-                            false => out.push(Task::Snapshot(v.clone(), self.label(|| format!("{path}[{i}]")))),
-                        }
-                    }
+                    self.items(value, 0, path, place, out);
                 }
             }
-            Value::Dict(dict) | Value::DictKeys(dict) | Value::DictValues(dict) | Value::DictItems(dict) => {
-                if self.first_visit(dict) {
-                    for (k, v) in dict.borrow().iter() {
-                        let shown = if self.named { self.key_text(k) } else { String::new() };
-                        self.item(k, || format!("key {shown} of {path}"), out);
-                        self.item(v, || format!("{path}[{shown}]"), out);
-                    }
-                }
-            }
-            Value::Set(set) => {
-                if self.first_visit(set) {
-                    for (k, _) in set.borrow().iter() {
-                        self.item(k, || format!("item of {path}"), out);
-                    }
+            Value::Dict(t) | Value::DictKeys(t) | Value::DictValues(t) | Value::DictItems(t) | Value::Set(t) => {
+                if self.first_visit(t) {
+                    self.items(value, 0, path, true, out);
                 }
             }
             Value::Function(f) => {
                 if self.first_visit(f) {
                     let defaults = f.defaults.iter().chain(f.kw_defaults.iter().flatten());
                     for d in defaults {
-                        self.item(d, || format!("{path}.<default>"), out);
+                        self.item(d, || format!("{path}.<default>"), true, out);
                     }
                     for cell in &f.closure {
                         if let Some(v) = &*cell.borrow() {
-                            self.item(v, || format!("{path}.<closure>"), out);
+                            self.item(v, || format!("{path}.<closure>"), true, out);
                         }
                     }
                     out.push(Task::Globals(f.globals.clone(), self.label(|| format!("{path}.<globals>."))));
@@ -356,7 +406,7 @@ impl<'m> Walker<'m> {
             }
             Value::Exception(e) => {
                 if let Some(arg) = &e.arg {
-                    self.item(arg, || format!("{path}.args[0]"), out);
+                    self.item(arg, || format!("{path}.args[0]"), true, out);
                 }
             }
             Value::Range(r) => {
@@ -367,17 +417,95 @@ impl<'m> Walker<'m> {
         }
     }
 
-    /// A value a container holds, under the name `make` gives: queued,
-    /// or, without names, a scalar marked at once (a long list of numbers
-    /// then queues nothing).
-    fn item(&mut self, v: &Value, make: impl FnOnce() -> String, out: &mut Vec<Task>) {
+    /// A value a container holds, under the name `make` gives (a place,
+    /// or a value of an iterator's snapshot): a scalar is marked at once
+    /// (a long list of numbers then queues nothing), anything else queued.
+    /// Whether it was queued.
+    fn item(&mut self, v: &Value, make: impl FnOnce() -> String, place: bool, out: &mut Vec<Task>) -> bool {
         match v {
-            Value::Scalar(op) if !self.named => {
-                if let Some(key) = self.machine.key_in(op.block(), self.scope) {
-                    self.bits.insert(key);
+            Value::Scalar(op) => {
+                let Some(key) = self.machine.key_in(op.block(), self.scope) else { return false };
+                self.mark(key);
+                if self.wants(key) {
+                    let path = name(make());
+                    match place {
+                        true => self.place(op.block(), &path),
+                        false => self.block(op.block(), &path),
+                    }
+                    self.shown(op);
+                }
+                false
+            }
+            _ => {
+                let label = self.label(make);
+                out.push(if place { Task::Value(v.clone(), label) } else { Task::Snapshot(v.clone(), label) });
+                true
+            }
+        }
+    }
+
+    /// Keeps a wanted scalar's value as `show` makes it (`named`).
+    fn shown(&mut self, op: &crate::machine::Operand) {
+        let (Mode::Named(wanted), Some(show)) = (&self.mode, self.show) else { return };
+        if let Some(key) = self.machine.key_in(op.block(), self.scope).filter(|k| wanted.contains(k)) {
+            self.out.texts.entry(key).or_insert_with(|| show(op));
+        }
+    }
+
+    /// A container's items from position `from` on, in order, until one
+    /// is queued: the rest is queued after it, to be taken once it is
+    /// walked (`Task::Items`). `place`: whether they are places.
+    fn items(&mut self, container: &Value, from: usize, path: &str, place: bool, out: &mut Vec<Task>) {
+        let rest = |at: usize| Task::Items(container.clone(), at, path.to_string(), place);
+        let show = self.show;
+        match container {
+            Value::List(list) => {
+                let list = list.borrow();
+                for (i, v) in list.iter().enumerate().skip(from) {
+                    if self.item(v, || format!("{path}[{i}]"), true, out) {
+                        return out.push(rest(i + 1));
+                    }
                 }
             }
-            _ => out.push(Task::Value(v.clone(), self.label(make))),
+            Value::Tuple(items) => {
+                for (i, v) in items.iter().enumerate().skip(from) {
+                    if self.item(v, || format!("{path}[{i}]"), place, out) {
+                        return out.push(rest(i + 1));
+                    }
+                }
+            }
+            Value::Set(set) => {
+                let set = set.borrow();
+                for pos in from..set.positions() {
+                    let Some(entry) = set.entry_at(pos) else { continue };
+                    if self.item(&entry.pair.0, || format!("item of {path}"), true, out) {
+                        return out.push(rest(pos + 1));
+                    }
+                }
+            }
+            Value::Dict(t) | Value::DictKeys(t) | Value::DictValues(t) | Value::DictItems(t) => {
+                let table = t.borrow();
+                for pos in from..table.positions() {
+                    let Some(entry) = table.entry_at(pos) else { continue };
+                    let (k, v) = &entry.pair;
+                    let key = self.item(k, || format!("key {} of {path}", key_text(show, k)), true, out);
+                    let value = self.item(v, || format!("{path}[{}]", key_text(show, k)), true, out);
+                    if key || value {
+                        return out.push(rest(pos + 1));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// An iterator's snapshot from position `from` on, as `items` takes a
+    /// container's; `made`: its items were made for it (its own places).
+    fn snapshot(&mut self, items: &Rc<Vec<Value>>, from: usize, path: &str, made: bool, out: &mut Vec<Task>) {
+        for (i, v) in items.iter().enumerate().skip(from) {
+            if self.item(v, || path.to_string(), made, out) {
+                return out.push(Task::Rest(items.clone(), i + 1, path.to_string(), made));
+            }
         }
     }
 
@@ -401,11 +529,7 @@ impl<'m> Walker<'m> {
                     // Items made for the iteration (a string's characters)
                     // are the iterator's own; any other is a snapshot of
                     // values held elsewhere.
-                    let task = |v: &Value| match made {
-                        true => Task::Value(v.clone(), item_path.clone()),
-                        false => Task::Snapshot(v.clone(), item_path.clone()),
-                    };
-                    out.extend(items.iter().map(task));
+                    self.snapshot(items, 0, &item_path, *made, out);
                 }
             }
             Iter::Enumerate { inner, .. } | Iter::Filter { inner, .. } => {
@@ -436,14 +560,14 @@ impl<'m> Walker<'m> {
             Iter::Range { header, .. } => out.push(Task::Block(header.block(), path.to_string())),
         }
     }
+}
 
-    /// A dict key as `:stack` shows it (looking is not a read).
-    fn key_text(&self, key: &Value) -> String {
-        match (key, self.show) {
-            (Value::Scalar(op), Some(show)) => show(op),
-            (Value::Tuple(_), _) => "(…)".into(),
-            _ => "…".into(),
-        }
+/// A dict key as `:stack` shows it (looking is not a read).
+fn key_text(show: Option<&KeyText<'_>>, key: &Value) -> String {
+    match (key, show) {
+        (Value::Scalar(op), Some(show)) => show(op),
+        (Value::Tuple(_), _) => "(…)".into(),
+        _ => "…".into(),
     }
 }
 

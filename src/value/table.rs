@@ -561,6 +561,27 @@ impl Dict {
         release::release(old);
     }
 
+    /// How many positions `entry_at` looks at (holes included).
+    pub fn positions(&self) -> usize {
+        match &self.layout {
+            Layout::Dict { entries, .. } => entries.len(),
+            Layout::Set { slots, .. } => slots.len(),
+        }
+    }
+
+    /// The entry at position `pos` of the iteration order, if one is there
+    /// (not a hole): a walk can stop and resume where it left off without
+    /// a snapshot of the table.
+    pub fn entry_at(&self, pos: usize) -> Option<&Entry> {
+        match &self.layout {
+            Layout::Dict { entries, .. } => entries.get(pos)?.as_ref(),
+            Layout::Set { slots, .. } => match slots.get(pos)? {
+                Slot::Full(e) => Some(e),
+                _ => None,
+            },
+        }
+    }
+
     /// Entries in iteration order: a dict's insertion order, a set's slot
     /// order.
     pub fn entries(&self) -> Box<dyn Iterator<Item = &Entry> + '_> {

@@ -183,8 +183,16 @@ pub struct Measured {
 #[cfg(unix)]
 #[allow(clippy::zombie_processes)] // reaped by `wait4`, which clippy does not see
 pub fn run_measured(command: &mut Command) -> Measured {
+    run_measured_from(command, Stdio::null())
+}
+
+/// `run_measured` with `stdin` as the command's standard input (a file
+/// of REPL entries).
+#[cfg(unix)]
+#[allow(clippy::zombie_processes)] // reaped by `wait4`, which clippy does not see
+pub fn run_measured_from(command: &mut Command, stdin: Stdio) -> Measured {
     let mut child =
-        command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("start a command");
+        command.stdin(stdin).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("start a command");
     let pid = child.id() as libc::pid_t;
     let (out, err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
     let (reader, err_reader) = (read_to_end_apart(out), read_to_end_apart(err));
