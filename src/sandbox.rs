@@ -188,6 +188,15 @@ pub fn look() -> RtResult<()> {
     BUDGET.with(|b| b.look(b.limits.get()))
 }
 
+/// The limits the front end meets as it reads a source: the heap budget,
+/// Ctrl-C and the clock. No step is counted (parsing is no step of the
+/// program, and `--max-steps` counts the same steps whatever the source's
+/// size).
+pub fn look_at_heap_and_clock() -> RtResult<()> {
+    memory::check()?;
+    look()
+}
+
 /// `poll` for a step that may take long by itself (one squaring of a huge
 /// int): also looks at the interrupt flag and the clock every time.
 pub fn poll_costly() -> RtResult<()> {

@@ -27,7 +27,10 @@ use crate::source::FileId;
 
 /// Parse a whole file (or a REPL entry) into a validated Module.
 pub fn parse(text: &str, file: FileId) -> Result<ast::Module, Diagnostic> {
-    let module = parser::parse_module(text, file).map_err(|failure| typed(failure.diag))?;
+    let module = parser::parse_module(text, file).map_err(|failure| match failure.limit {
+        true => failure.diag,
+        false => typed(failure.diag),
+    })?;
     validate::validate(&module).map_err(typed)?;
     Ok(module)
 }
@@ -110,6 +113,9 @@ fn ends_with_blank_line(text: &str) -> bool {
 pub struct Failure {
     pub diag: Diagnostic,
     pub incomplete: bool,
+    /// A limit of the run (its heap budget, its clock, Ctrl-C) stopped the
+    /// front end: the diagnostic is that exception's, not a syntax error.
+    pub limit: bool,
 }
 
 #[cfg(test)]

@@ -722,6 +722,34 @@ fn a_measured_calls_ir_is_kept_not_copied() {
     }
 }
 
+/// The front end met no limit: an 8 MB source (a sum of two million
+/// `(1)` terms) took 420 MiB and 10 s under `--max-memory 64 --timeout 1`.
+/// Its lexer looks at the heap budget and the clock every 4,096 tokens:
+/// the tree stops growing at the budget, the parse at the deadline.
+#[test]
+fn a_huge_source_meets_the_limits_while_it_is_parsed() {
+    let sum = |terms: usize| format!("x = {}\nprint(x)\n", vec!["(1)"; terms].join("+"));
+    let file = program_file("sandbox-huge-source.dmd", &sum(2_000_000));
+    for command in [&["run", "-q"][..], &["trace"]] {
+        let mut args = command.to_vec();
+        args.extend(["--max-memory", "64", "--timeout", "60", &file]);
+        let run = run_limited(&args);
+        let what = format!("{command:?}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert_eq!(run.code, Some(1), "{what}");
+        assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
+        assert!(!run.stderr.contains("SyntaxError") && !run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
+    }
+    // Ten million terms (40 MB) take far more than a second to parse on
+    // any machine.
+    let file = program_file("sandbox-slow-source.dmd", &sum(10_000_000));
+    let run = run_limited(&["run", "-q", "--max-memory", "4096", "--timeout", "1", &file]);
+    let what = format!("exit {:?}\n{}", run.code, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(run.stderr.contains("error: TimeoutError: time limit exceeded"), "{what}");
+    assert!(!run.stderr.contains(GIVEN_UP), "{what}");
+}
+
 /// `trace` kept a site per word read: reading 4,000 strings of a
 /// million characters kept 750 million sites (6 GB), and a program `run`
 /// finishes in 8 MiB met `--max-memory 64`. A block's words are read at

@@ -72,14 +72,30 @@ pub struct Stream<'t> {
     begun: bool,
     finished: bool,
     failed: bool,
+    /// Tokens lexed, to look at the run's limits every `LOOK_EVERY`.
+    lexed: u32,
+    /// The limit that stopped the stream, if one did.
+    stopped: Option<Failure>,
 }
+
+/// Tokens lexed between two looks at the run's heap budget and clock: a
+/// source's tree takes tens of bytes per source byte, and a large one
+/// takes seconds to parse (an 8 MB chain of `+` took 420 MiB and 10 s).
+const LOOK_EVERY: u32 = 1 << 12;
 
 impl<'t> Stream<'t> {
     /// Tokens of `text[start..]`, from the start-of-file token on.
     pub fn new(text: &'t str, start: usize, file: FileId) -> Stream<'t> {
         let mut lexer = Tok::lexer(text);
         lexer.bump(start);
-        Stream { lexer, pass: Layout::new(text, file, Mode::File), begun: false, finished: false, failed: false }
+        let pass = Layout::new(text, file, Mode::File);
+        Stream { lexer, pass, begun: false, finished: false, failed: false, lexed: 0, stopped: None }
+    }
+
+    /// What stopped the stream when a limit of the run did (the parse
+    /// then ends there, with that error).
+    pub fn stopped(&mut self) -> Option<Failure> {
+        self.stopped.take()
     }
 
     /// True when lexing or layout failed: the tokens given were cut short.
@@ -95,6 +111,19 @@ impl<'t> Stream<'t> {
                 // The start token sits where the first raw token does, as in `layout`.
                 self.begun = true;
                 self.pass.begin(if next.is_some() { self.lexer.span().start } else { self.lexer.source().len() });
+            }
+            self.lexed = self.lexed.wrapping_add(1);
+            if self.lexed.is_multiple_of(LOOK_EVERY) {
+                if let Err(stop) = crate::sandbox::look_at_heap_and_clock() {
+                    let at = self.lexer.span().start;
+                    let diag = stop.into_diagnostic();
+                    let span = Span::new(self.pass.file, at, at);
+                    let diag = Diagnostic { span: Some(span), ..diag };
+                    self.stopped = Some(Failure { diag, incomplete: false, limit: true });
+                    (self.failed, self.finished) = (true, true);
+                    self.pass.out.clear();
+                    return;
+                }
             }
             let pushed = match next {
                 Some(Ok(tok)) => {
@@ -297,7 +326,7 @@ impl<'t> Layout<'t> {
     }
 
     fn fail(&self, message: impl Into<String>, start: usize, end: usize, incomplete: bool) -> Failure {
-        Failure { diag: Diagnostic::error(message, Span::new(self.file, start, end)), incomplete }
+        Failure { diag: Diagnostic::error(message, Span::new(self.file, start, end)), incomplete, limit: false }
     }
 }
 

@@ -32,7 +32,11 @@ pub use crate::source::MAX_SOURCE_BYTES;
 pub fn parse_module(text: &str, file: FileId) -> Result<Module, Failure> {
     if text.len() > MAX_SOURCE_BYTES {
         let message = format!("source too large: {} bytes (the limit is 1 GiB)", text.len());
-        return Err(Failure { diag: Diagnostic::error(message, Span::new(file, 0, 0)), incomplete: false });
+        return Err(Failure {
+            diag: Diagnostic::error(message, Span::new(file, 0, 0)),
+            incomplete: false,
+            limit: false,
+        });
     }
     // CPython ignores a UTF-8 byte-order mark.
     let start = if text.starts_with('\u{FEFF}') { '\u{FEFF}'.len_utf8() } else { 0 };
@@ -43,6 +47,9 @@ pub fn parse_module(text: &str, file: FileId) -> Result<Module, Failure> {
     // diagnostic can depend on tokens the parser never reached.
     let mut stream = Stream::new(text, start, file);
     let streamed = grammar::TopParser::new().parse(&ctx, stream.by_ref().map(Ok));
+    if let Some(stop) = stream.stopped() {
+        return Err(stop);
+    }
     if !stream.failed() {
         if let Ok(Top::Module(body)) = streamed {
             return Ok(Module { body, globals: Vec::new() });
@@ -66,7 +73,7 @@ pub fn parse_module(text: &str, file: FileId) -> Result<Module, Failure> {
     match result {
         Ok(Top::Module(body)) => Ok(Module { body, globals: Vec::new() }),
         Ok(Top::Field(ex)) => {
-            Err(Failure { diag: Diagnostic::error("invalid syntax", ex.expr.span), incomplete: false })
+            Err(Failure { diag: Diagnostic::error("invalid syntax", ex.expr.span), incomplete: false, limit: false })
         }
         Err(err) => Err(convert(&ctx, &tokens, err)),
     }
@@ -104,7 +111,7 @@ fn is_indentation_error(message: &str) -> bool {
 
 /// Turns a LALRPOP error into a friendly diagnostic.
 fn convert(ctx: &Ctx, tokens: &[Spanned], err: ParseError<usize, Tok, Diagnostic>) -> Failure {
-    let failure = |diag| Failure { diag, incomplete: false };
+    let failure = |diag| Failure { diag, incomplete: false, limit: false };
     match err {
         ParseError::User { error } => failure(error),
         ParseError::InvalidToken { location } => {
@@ -114,7 +121,11 @@ fn convert(ctx: &Ctx, tokens: &[Spanned], err: ParseError<usize, Tok, Diagnostic
         ParseError::UnrecognizedEof { location, expected } => {
             let at = tokens.len();
             if expects(&expected, "INDENT") {
-                return Failure { diag: missing_block(ctx, tokens, at, location, location), incomplete: true };
+                return Failure {
+                    diag: missing_block(ctx, tokens, at, location, location),
+                    incomplete: true,
+                    limit: false,
+                };
             }
             let diag = Diagnostic::error("unexpected EOF while parsing", ctx.span(location, location));
             failure(with_expected(diag, &expected))

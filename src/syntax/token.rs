@@ -342,7 +342,7 @@ pub fn lex(text: &str, start: usize, end: usize, file: FileId) -> (Vec<Spanned>,
             }
             Err(LexError::Message { message, start, end, incomplete }) => {
                 let diag = Diagnostic::error(message, Span::new(file, start, end));
-                return (tokens, Some(Failure { diag, incomplete }));
+                return (tokens, Some(Failure { diag, incomplete, limit: false }));
             }
         }
     }
@@ -376,7 +376,7 @@ fn invalid_character(text: &str, at: usize, file: FileId) -> Failure {
     } else {
         Diagnostic::error(format!("invalid character '{ch}' (U+{:04X})", ch as u32), span)
     };
-    Failure { diag, incomplete: false }
+    Failure { diag, incomplete: false, limit: false }
 }
 
 /// An approximation of CPython's `str.isprintable` for the characters a
