@@ -84,8 +84,7 @@ pub struct Outcome {
     /// Strict, with `Options::keep_reads`: the depth of every read of the
     /// run, in order.
     pub run_trace: Vec<u32>,
-    /// Strict: where each block of those reads was read (a block of w
-    /// words is w reads, at one site).
+    /// Strict: where each of those reads happened.
     pub run_sites: Vec<crate::source::Site>,
     /// Names of the loaded files, by file id (for per-line reports).
     pub files: Vec<String>,

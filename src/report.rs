@@ -303,15 +303,15 @@ pub fn ir_text(
         let (text, _) = crate::cost::format_ir_entry(entry);
         let site = match entry {
             IrEntry::Read { depth, width, .. } => {
-                // A wide block is `width` reads, one per word at one site,
-                // priced together: a block of millions of words is no
-                // longer to list than one.
+                // A wide block is `width` reads, one per word (each with its
+                // site), priced together: a block of millions of words is
+                // no longer to list than one.
                 if let Some(last) = width.checked_sub(1) {
                     n_reads += u64::from(*width);
                     let (from, to) = (u64::from(*depth), u64::from(*depth) + u64::from(last));
                     total = total.saturating_add(crate::cost::tally::span_cost(from, to, bytes_per_element));
+                    last_site = reads.nth(last as usize).copied();
                 }
-                last_site = reads.next().copied();
                 last_site
             }
             IrEntry::Op { .. } => last_site,

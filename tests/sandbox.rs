@@ -750,30 +750,9 @@ fn a_huge_source_meets_the_limits_while_it_is_parsed() {
     assert!(!run.stderr.contains(GIVEN_UP), "{what}");
 }
 
-/// `trace` kept a site per word read: reading 4,000 strings of a
-/// million characters kept 750 million sites (6 GB), and a program `run`
-/// finishes in 8 MiB met `--max-memory 64`. A block's words are read at
-/// one site, kept once; the listing still names it on each READ line.
-#[test]
-fn a_trace_keeps_one_site_per_block_read() {
-    let file = program_file(
-        "sandbox-trace-site-per-block.dmd",
-        "t = ('x' * 10**6,) * 10**3\nu = t + t\nprint(len(u), u == t + t)\n",
-    );
-    let run = run_limited(&["trace", "--max-memory", "64", &file]);
-    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
-    assert_eq!(run.code, Some(0), "{what}");
-    let wide =
-        run.stdout.lines().find(|l| l.contains("words=125000")).unwrap_or_else(|| panic!("no wide READ\n{what}"));
-    assert!(wide.ends_with("sandbox-trace-site-per-block.dmd:1"), "{wide}");
-    assert!(run.stdout.contains("# 750125027 reads, total cost = 9500804199729"), "{what}");
-    assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
-}
-
-/// One read event of a wide tuple of wide strings kept millions of read
-/// sites in `trace` (a site per word then; per block now): the keeping
-/// looks at the clock as it goes (it was given up on at 6 s under
-/// `--timeout 1`, inside one event).
+/// One read event of a wide tuple of wide strings keeps millions of read
+/// sites in `trace`: the keeping looks at the clock as it goes (it was
+/// given up on at 6 s under `--timeout 1`, inside one event).
 #[test]
 fn keeping_the_sites_of_one_wide_read_looks_at_the_clock() {
     let file = program_file(
