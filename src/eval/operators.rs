@@ -129,6 +129,14 @@ impl Interpreter {
                 Ok(self.new_dict_value(copy))
             }
             (Value::List(_) | Value::Tuple(_), Value::Scalar(n)) if op == BinOp::Mul => self.repeat(&left, n, name),
+            // A str on the left is the sequence repeated (CPython tries its
+            // repeat first), and the list or tuple its count.
+            (Value::Scalar(_), Value::List(_) | Value::Tuple(_)) if op == BinOp::Mul && left.type_name() == "str" => {
+                Err(Exception::type_error(format!(
+                    "can't multiply sequence by non-int of type '{}'",
+                    right.type_name()
+                )))
+            }
             (Value::Scalar(n), Value::List(_) | Value::Tuple(_)) if op == BinOp::Mul => self.repeat(&right, n, name),
             (Value::List(_), _) if op == BinOp::Add => {
                 Err(Exception::type_error(format!("can only concatenate list (not \"{}\") to list", right.type_name())))
