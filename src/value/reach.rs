@@ -477,7 +477,7 @@ impl<'m> Walker<'m> {
             Value::Set(set) => {
                 let set = set.borrow();
                 for pos in from..set.positions() {
-                    let Some(entry) = set.entry_at(pos) else { continue };
+                    let Some(entry) = set.entry(pos) else { continue };
                     if self.item(&entry.pair.0, || format!("item of {path}"), true, out) {
                         return out.push(rest(pos + 1));
                     }
@@ -486,7 +486,7 @@ impl<'m> Walker<'m> {
             Value::Dict(t) | Value::DictKeys(t) | Value::DictValues(t) | Value::DictItems(t) => {
                 let table = t.borrow();
                 for pos in from..table.positions() {
-                    let Some(entry) = table.entry_at(pos) else { continue };
+                    let Some(entry) = table.entry(pos) else { continue };
                     let (k, v) = &entry.pair;
                     let key = self.item(k, || format!("key {} of {path}", key_text(show, k)), true, out);
                     let value = self.item(v, || format!("{path}[{}]", key_text(show, k)), true, out);

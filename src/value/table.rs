@@ -349,6 +349,9 @@ impl Dict {
         Ok(met)
     }
 
+    /// The entry with id `id`, if one is there (not a hole). An id is a
+    /// position of the iteration order: a walk can stop and resume where
+    /// it left off without a snapshot of the table.
     pub fn entry(&self, id: EntryId) -> Option<&Entry> {
         match &self.layout {
             Layout::Dict { entries, .. } => entries.get(id)?.as_ref(),
@@ -561,24 +564,11 @@ impl Dict {
         release::release(old);
     }
 
-    /// How many positions `entry_at` looks at (holes included).
+    /// How many positions `entry` looks at (holes included).
     pub fn positions(&self) -> usize {
         match &self.layout {
             Layout::Dict { entries, .. } => entries.len(),
             Layout::Set { slots, .. } => slots.len(),
-        }
-    }
-
-    /// The entry at position `pos` of the iteration order, if one is there
-    /// (not a hole): a walk can stop and resume where it left off without
-    /// a snapshot of the table.
-    pub fn entry_at(&self, pos: usize) -> Option<&Entry> {
-        match &self.layout {
-            Layout::Dict { entries, .. } => entries.get(pos)?.as_ref(),
-            Layout::Set { slots, .. } => match slots.get(pos)? {
-                Slot::Full(e) => Some(e),
-                _ => None,
-            },
         }
     }
 
