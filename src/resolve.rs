@@ -13,7 +13,10 @@ use crate::diag::Diagnostic;
 use crate::natives::Builtin;
 use crate::syntax::ast::*;
 
+mod arithmetic;
 mod captures;
+#[cfg(test)]
+mod tests;
 
 use captures::{comprehension_key, function_key, Binder, Binders, ScopeKey};
 
@@ -492,6 +495,10 @@ impl Resolver {
                 self.comprehension(c, scope)?;
             }
             ExprKind::Starred(inner) => self.expr(inner, scope)?,
+        }
+        match expr.kind {
+            ExprKind::BinOp { .. } => arithmetic::mark_chain(expr),
+            _ => expr.arithmetic = arithmetic::of(&expr.kind),
         }
         Ok(())
     }

@@ -7,7 +7,7 @@
 //! result and its test) and records them together when the expression is
 //! done, with no value made for its parts.
 //!
-//! Only an expression the parser marked `numeric` (`ast::Expr::numeric`:
+//! Only an expression resolution marked arithmetic (`ast::Expr::arithmetic`:
 //! made of these shapes alone) is tried, so one with a call or a string in
 //! it is not walked again at each level the general path descends.
 //!
@@ -42,7 +42,7 @@ impl Interpreter {
     // `.dmd` call) stay the size the stack's budget per level assumes.
     #[inline(never)]
     pub(super) fn try_registers(&self, expr: &Expr, frame: &Frame) -> Option<Value> {
-        if !expr.numeric {
+        if !expr.arithmetic {
             return None;
         }
         let mut tape = self.machine.tape()?;
@@ -57,7 +57,7 @@ impl Interpreter {
     #[inline(never)]
     pub(super) fn try_registers_compare(&self, test: &Expr, frame: &Frame) -> Option<bool> {
         let ExprKind::Compare { left, ops: links } = &test.kind else { return None };
-        if !test.numeric {
+        if !test.arithmetic {
             return None;
         }
         let mut tape = self.machine.tape()?;
@@ -79,7 +79,7 @@ impl Interpreter {
     /// `try_registers_update`'s new number, recorded.
     #[inline(always)]
     fn reg_update(&self, name: &Name, op: BinOp, value: &Expr, frame: &Frame) -> Option<Operand> {
-        if !value.numeric {
+        if !value.arithmetic {
             return None;
         }
         let (op, _) = binary_op(op)?;
@@ -104,7 +104,7 @@ impl Interpreter {
             };
         };
         let frame = &*frame;
-        if !(target.numeric && value.numeric) {
+        if !(target.arithmetic && value.arithmetic) {
             return false;
         }
         let Some(mut tape) = self.machine.tape() else { return false };
@@ -144,7 +144,7 @@ impl Interpreter {
     #[inline(never)]
     pub(super) fn try_registers_update_item(&self, target: &Expr, op: BinOp, value: &Expr, frame: &Frame) -> bool {
         let ExprKind::Subscript { value: container, index } = &target.kind else { return false };
-        if !(target.numeric && value.numeric) {
+        if !(target.arithmetic && value.arithmetic) {
             return false;
         }
         let Some((op, _)) = binary_op(op) else { return false };
@@ -322,7 +322,7 @@ fn store_number(name: &Name, number: Value, frame: &mut Frame) {
 /// Whether `expr` is one `eval` tries in registers first (`try_registers`):
 /// a numeric operator, `-`, or conditional expression.
 fn registers_shape(expr: &Expr) -> bool {
-    expr.numeric
+    expr.arithmetic
         && matches!(
             expr.kind,
             ExprKind::BinOp { .. } | ExprKind::UnaryOp { op: UnaryOp::Neg, .. } | ExprKind::IfExp { .. }

@@ -94,19 +94,14 @@ pub enum StmtKind {
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
-    /// Whether the expression is made only of what arithmetic in registers
-    /// computes (`eval/registers.rs`): names, int and float literals,
-    /// subscripts of names by such expressions, arithmetic, unary minus,
-    /// and comparisons of such expressions and conditional expressions on
-    /// them. Set when the node is built (`Expr::new`), so that an
-    /// expression registers can never take is not tried at each level.
-    pub numeric: bool,
+    /// Whether the expression is arithmetic alone: decided by `resolve`
+    /// before execution, as `Name::slot` is (false until then).
+    pub arithmetic: bool,
 }
 
 impl Expr {
     pub fn new(kind: ExprKind, span: Span) -> Expr {
-        let numeric = numeric_shape(&kind);
-        Expr { kind, span, numeric }
+        Expr { kind, span, arithmetic: false }
     }
 
     /// The binary operators of a left-associated chain `a + b - c * d ...`
@@ -159,28 +154,6 @@ impl Drop for Expr {
             // `left` keeps nothing but a constant once its kind moves out.
             next = std::mem::replace(&mut left.kind, ExprKind::Constant(Constant::None));
         }
-    }
-}
-
-/// `Expr::numeric` of a node, from its parts' flags.
-fn numeric_shape(kind: &ExprKind) -> bool {
-    match kind {
-        ExprKind::Name(_) | ExprKind::Constant(Constant::Int(_) | Constant::Float(_)) => true,
-        ExprKind::BinOp { op, left, right } => *op != BinOp::MatMul && left.numeric && right.numeric,
-        ExprKind::UnaryOp { op: UnaryOp::Neg, operand } => operand.numeric,
-        ExprKind::Subscript { value, index } => {
-            let container = match &value.kind {
-                ExprKind::Name(_) => true,
-                ExprKind::Subscript { .. } => value.numeric,
-                _ => false,
-            };
-            container && index.numeric
-        }
-        ExprKind::IfExp { test, body, orelse } => {
-            matches!(test.kind, ExprKind::Compare { .. }) && test.numeric && body.numeric && orelse.numeric
-        }
-        ExprKind::Compare { left, ops } => left.numeric && ops.iter().all(|(op, right)| op.orders() && right.numeric),
-        _ => false,
     }
 }
 
