@@ -29,6 +29,7 @@ mod pricer;
 pub mod record;
 mod shadow;
 pub mod share;
+pub mod sites;
 pub mod tally;
 
 use crate::error::RtResult;
@@ -108,7 +109,7 @@ pub struct MeasuredIr {
     pub number: usize,
     pub function: String,
     pub ir: Vec<IrEntry>,
-    pub sites: Vec<Site>,
+    pub sites: sites::Sites,
 }
 
 /// What a replay keeps beyond its summary, and how it prices.
@@ -145,9 +146,9 @@ pub struct Replay {
     /// The trace: one depth per read occurrence, in order (only with
     /// `ReplayOptions::depths`).
     pub depths: Vec<u32>,
-    /// The site of each read occurrence, in order (only with
+    /// The site of each read occurrence, in order, in runs (only with
     /// `ReplayOptions::sites`).
-    pub sites: Vec<Site>,
+    pub sites: sites::Sites,
     /// The IR; empty unless requested.
     pub ir: Vec<IrEntry>,
     /// The largest number of words (values, for one-word values) on the
@@ -788,14 +789,17 @@ impl<'t> Replayer<'t> {
         self.slot_buf = buf;
     }
 
-    /// The site of a read `width` words wide, once per word. Once the
-    /// budget refuses, no more are kept.
+    /// The site of a read `width` words wide, for each word: one more run
+    /// at most. Once the budget refuses, no more are kept.
     fn keep_site(&mut self, site: Site, width: u32) {
-        if !self.budget.room(&mut self.out.sites, width as usize) {
+        if self.out.sites.extend_last(site, width) {
+            return;
+        }
+        if !self.budget.room(self.out.sites.runs_mut(), 1) {
             self.keep_sites = false;
             return;
         }
-        self.out.sites.extend(std::iter::repeat_n(site, width as usize));
+        self.out.sites.push_run(site, width);
     }
 
     /// What a run's pricing keeps (sites, depths) asks the heap budget.
@@ -1013,7 +1017,7 @@ OP    add(v4@1, v1@2)  cost=3
 STORE v5
 # total cost = 6",
         );
-        let lines: Vec<u32> = result.sites.iter().map(|s| s.line).collect();
+        let lines: Vec<u32> = result.sites.each_word().map(|s| s.line).collect();
         assert_eq!(lines, [3, 3, 7, 7]);
         assert_eq!(trace_cost(&result.depths, 1), 6);
         assert_eq!(trace_cost(&result.depths, 2), 14);
@@ -1509,7 +1513,7 @@ STORE v12
             let want_ir = round % 2 == 0;
             let fast = replay(&trace, want_ir);
             assert_eq!(fast, naive::replay(&trace, want_ir), "round {round}");
-            assert_eq!(fast.sites.len(), fast.depths.len());
+            assert_eq!(fast.sites.words(), fast.depths.len() as u64);
         }
     }
 
@@ -1878,7 +1882,7 @@ STORE v12
                         for p in &priced {
                             let (key, depth, width) = (p.block.key, latest[&p.block.key], p.block.width);
                             out.depths.extend((0..width).map(|j| depth + j));
-                            out.sites.extend(std::iter::repeat_n(site, width as usize));
+                            out.sites.push(site, width);
                             out.ir.push(IrEntry::Read { key, depth, width });
                         }
                         // Priced with the words left once the dead have gone.

@@ -85,7 +85,7 @@ pub struct Outcome {
     /// run, in order.
     pub run_trace: Vec<u32>,
     /// Strict: where each of those reads happened.
-    pub run_sites: Vec<crate::source::Site>,
+    pub run_sites: crate::cost::sites::Sites,
     /// Names of the loaded files, by file id (for per-line reports).
     pub files: Vec<String>,
     /// Everything `--profile` and `--json` report.
@@ -303,7 +303,7 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         stdout: String::new(),
         run: None,
         run_trace: Vec::new(),
-        run_sites: Vec::new(),
+        run_sites: Default::default(),
         files: Vec::new(),
         report: None,
         sources: None,

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 
 use serde_json::json;
 
+use crate::cost::sites::Sites;
 use crate::source::{Site, SourceMap};
 use crate::terminal::{printable, printable_line};
 
@@ -51,16 +52,16 @@ pub struct RunReport {
 
 /// Summarizes reads at `depths` made at `sites` (parallel slices), one
 /// word each (the pricing loop sums its blocks with the same `Tally`).
-pub fn summarize(depths: &[u32], sites: &[Site], peak_live: usize, bytes_per_element: i64) -> TraceSummary {
+pub fn summarize(depths: &[u32], sites: &Sites, peak_live: usize, bytes_per_element: i64) -> TraceSummary {
     let mut tally = crate::cost::tally::Tally::new(bytes_per_element);
-    for (&depth, &site) in depths.iter().zip(sites) {
+    for (&depth, site) in depths.iter().zip(sites.each_word()) {
         tally.block(depth, 1, site, 0);
     }
     tally.finish(peak_live)
 }
 
 /// Per-line totals, in (file, line) order.
-pub fn by_line(depths: &[u32], sites: &[Site], bytes_per_element: i64) -> Vec<LineCost> {
+pub fn by_line(depths: &[u32], sites: &Sites, bytes_per_element: i64) -> Vec<LineCost> {
     summarize(depths, sites, 0, bytes_per_element).lines
 }
 
@@ -291,12 +292,12 @@ fn listing(summary: &TraceSummary, functions: &[FunctionRange], sources: &Source
 pub fn ir_text(
     out: &mut crate::sandbox::paced::StrBuilder,
     ir: &[crate::cost::IrEntry],
-    sites: &[Site],
+    sites: &Sites,
     sources: &SourceMap,
     bytes_per_element: i64,
 ) -> crate::error::RtResult<()> {
     use crate::cost::IrEntry;
-    let mut reads = sites.iter();
+    let mut reads = sites.cursor();
     let mut last_site: Option<Site> = None;
     let (mut n_reads, mut total) = (0u64, 0u128);
     for entry in ir {
@@ -310,7 +311,7 @@ pub fn ir_text(
                     n_reads += u64::from(*width);
                     let (from, to) = (u64::from(*depth), u64::from(*depth) + u64::from(last));
                     total = total.saturating_add(crate::cost::tally::span_cost(from, to, bytes_per_element));
-                    last_site = reads.nth(last as usize).copied();
+                    last_site = reads.take(*width);
                 }
                 last_site
             }
@@ -444,7 +445,10 @@ mod tests {
     fn lines_and_buckets_add_up_to_the_total() {
         let site = |line| Site { file: 0, line };
         let depths = [1, 4, 9, 2, 16];
-        let sites = [site(3), site(1), site(3), site(2), site(1)];
+        let mut sites = Sites::default();
+        for line in [3, 1, 3, 2, 1] {
+            sites.push(site(line), 1);
+        }
         let summary = summarize(&depths, &sites, 5, 1);
         assert_eq!(summary.lines.iter().map(|l| l.site.line).collect::<Vec<_>>(), [1, 2, 3]);
         assert_eq!(summary.cost, crate::cost::trace_cost(&depths, 1));
@@ -462,7 +466,11 @@ mod tests {
     #[test]
     fn functions_of_one_name_stay_apart() {
         let site = |line| Site { file: 0, line };
-        let summary = summarize(&[1, 4, 9], &[site(2), site(6), site(9)], 3, 1);
+        let mut sites = Sites::default();
+        for line in [2, 6, 9] {
+            sites.push(site(line), 1);
+        }
+        let summary = summarize(&[1, 4, 9], &sites, 3, 1);
         let functions = [
             FunctionRange { file: 0, first_line: 1, last_line: 3, name: "helper".into() },
             FunctionRange { file: 0, first_line: 5, last_line: 7, name: "helper".into() },
