@@ -1,6 +1,6 @@
-//! The embedding API: what the `dmdpy` binary and the Python module
-//! (`python/`) both call, so a run, a score and the command line each have
-//! one path, and the crate's only public module. Run a program's text
+//! The embedding API, the crate's only public module: what the `dmdpy`
+//! binary and the Python module (`python/`) both call, so a run, a score
+//! and the command line each have one path. Run a program's text
 //! under a model and limits ([`run_program`]) and get its reports
 //! ([`Run::json_text`] is exactly `dmdpy run --json`, [`Run::html_page`]
 //! the `--html` page); score contest submissions ([`score`], whose
