@@ -324,7 +324,8 @@ fn a_worker_that_crashes_or_hangs_is_an_error_row() {
             ..dmdpy::api::ScoreConfig::default()
         };
         let started = std::time::Instant::now();
-        let report = dmdpy::api::score(&[submission.clone()], &config, |_| {}).expect("a valid configuration");
+        let report =
+            dmdpy::api::score(std::slice::from_ref(&submission), &config, |_| {}).expect("a valid configuration");
         let result = report.results.into_iter().next().expect("one file, one result");
         eprintln!("{name}: {:?} in {:?}", result.error, started.elapsed());
         assert_eq!(result.status, dmdpy::api::ScoreStatus::Error, "{name}");
