@@ -199,7 +199,7 @@ fn main() {
         geomean(&long_cpu_ratios),
         geomean(&one_thread_ratios),
     ));
-    let (replay_time, replay_cost) = dmdpy::cost::bench_replay(1_000_000);
+    let (replay_time, replay_cost) = dmdpy::testing::cost::bench_replay(1_000_000);
     table.push_str(&format!(
         "\nStack alone: 10^6 stores then 10^6 reads at depth ~10^6 priced in {:.3} s (cost {replay_cost}).\n",
         replay_time.as_secs_f64()
@@ -497,11 +497,11 @@ fn front_end(table: &mut String, python: Option<&str>) {
         "\nFront end (parse, validate, resolve):\n\n| source (4 MB) | dmdpy (s) | CPython compile (s) | heap kept (bytes per source byte) |\n|---|---:|---:|---:|\n",
     );
     for (name, source) in front_end_sources() {
-        let before = dmdpy::sandbox::memory::allocated();
+        let before = dmdpy::testing::sandbox::memory::allocated();
         let start = Instant::now();
-        let parsed = dmdpy::driver::parse_and_resolve(&source, 0);
+        let parsed = dmdpy::testing::driver::parse_and_resolve(&source, 0);
         let secs = start.elapsed().as_secs_f64();
-        let kept = dmdpy::sandbox::memory::allocated().saturating_sub(before) as f64 / source.len() as f64;
+        let kept = dmdpy::testing::sandbox::memory::allocated().saturating_sub(before) as f64 / source.len() as f64;
         let status = if parsed.is_ok() { String::new() } else { " (refused)".to_string() };
         let cpython = python.and_then(|py| python_compile_time(py, &source));
         let cpython = cpython.map_or("—".to_string(), |t| format!("{t:.3}"));

@@ -1,23 +1,23 @@
-//! The embedding API: what the `dmdpy` binary and the Python module
-//! (`python/`) both call, so a run, a score and the command line each have
-//! one path. Run a program's text under a model and limits
-//! ([`run_program`]) and get its reports ([`Run::json_text`] is exactly
-//! `dmdpy run --json`, [`Run::html_page`] the `--html` page); score
-//! contest submissions ([`score`], whose report's `to_json` is `dmdpy score
-//! --json`); run the command line itself ([`cli_main`]).
+//! The embedding API, the crate's only public module: what the `dmdpy`
+//! binary and the Python module (`python/`) both call, so a run, a score
+//! and the command line each have one path. Run a program's text
+//! under a model and limits ([`run_program`]) and get its reports
+//! ([`Run::json_text`] is exactly `dmdpy run --json`, [`Run::html_page`]
+//! the `--html` page); score contest submissions ([`score`], whose
+//! report's `to_json` is `dmdpy score --json`; [`entropy_seeds`] draws
+//! fresh seeds); run the command line itself ([`cli_main`]).
 //!
 //! The heap budget (`sandbox::memory`, the crate's counting allocator)
 //! and the report deadline are process-wide, so runs in one process take
 //! turns: [`run_program`] holds a lock for the run, and each report of a
 //! [`Run`] for its making, under that run's limits again.
 //!
-//! ```no_run
+//! ```
 //! let options = dmdpy::api::RunOptions { limits: dmdpy::api::RunLimits::default(), ..Default::default() };
 //! let run = dmdpy::api::run_program("demo.dmd", "print(sum([1, 2, 3]))\n", options);
 //! assert_eq!(run.outcome.stdout, "6\n");
-//! if let Some(Ok(json)) = run.json_text(true) {
-//!     println!("{json}");
-//! }
+//! let json = run.json_text(false).expect("the program ran").expect("within its limits");
+//! assert!(json.contains("\"model\": \"strict\""), "{json}");
 //! ```
 
 use std::path::PathBuf;
@@ -26,7 +26,9 @@ use std::time::{Duration, Instant};
 
 pub use crate::driver::{Fault, Outcome};
 pub use crate::machine::Model;
-pub use crate::score::{Config as ScoreConfig, Progress as ScoreProgress, Report as ScoreReport};
+pub use crate::score::{
+    entropy_seeds, Config as ScoreConfig, Progress as ScoreProgress, Report as ScoreReport, Status as ScoreStatus,
+};
 pub use crate::workers::{set_worker_command, WorkerCommand};
 
 /// Runs the `dmdpy` command line `args` (`args[0]` is the program's name)
@@ -58,7 +60,7 @@ impl Default for RunLimits {
 
 impl RunLimits {
     /// The interpreter's limits; also sets the process's heap budget.
-    pub fn install(&self) -> crate::eval::Limits {
+    pub(crate) fn install(&self) -> crate::eval::Limits {
         use crate::sandbox::{memory, stack};
         let memory = self.max_memory_mib.map(|mib| mib.saturating_mul(1 << 20));
         let stack = stack::bytes_for_depth(self.max_depth) as u64;

@@ -46,36 +46,104 @@
 //! Invariants: evaluation never computes a cost; pricing never executes
 //! code; only `diag` renders; only `cli` touches clap.
 //!
-//! Modules that nothing outside the crate names (the binary, the tests,
-//! the benches) are `pub(crate)`; `docs/architecture.md` is the map for
+//! # What is public
+//!
+//! Only [`api`]: run a program's text with a model and limits and get its
+//! outcome and reports, score submissions, run the command line. The
+//! binary (`main.rs`) and the Python module (`python/`) go through it, as
+//! any embedder should; every other module is `pub(crate)`, so what it
+//! exports is the crate's to change. The crate's own integration tests,
+//! benches and fuzzers also reach a few internals through `testing`,
+//! hidden from the docs and not API. `tests/layers.rs` checks that lib.rs
+//! exports nothing else; `docs/architecture.md` is the map for
 //! contributors.
 
 pub mod api;
 pub(crate) mod builtins;
-pub mod check;
+pub(crate) mod check;
 pub(crate) mod cli;
-pub mod cost;
-pub mod diag;
-pub mod driver;
+pub(crate) mod cost;
+pub(crate) mod diag;
+pub(crate) mod driver;
 pub(crate) mod error;
-pub mod eval;
+pub(crate) mod eval;
 pub(crate) mod eventlog;
 pub(crate) mod format;
-pub mod golden;
-pub mod machine;
+pub(crate) mod golden;
+pub(crate) mod machine;
 pub(crate) mod natives;
 pub(crate) mod ops;
 pub(crate) mod pyrandom;
-pub mod repl;
-pub mod report;
+pub(crate) mod repl;
+pub(crate) mod report;
 pub(crate) mod resolve;
-pub mod sandbox;
+pub(crate) mod sandbox;
 pub(crate) mod scalar;
-pub mod score;
-pub mod source;
+pub(crate) mod score;
+pub(crate) mod source;
 pub(crate) mod stdlib;
-pub mod syntax;
-pub mod terminal;
+pub(crate) mod syntax;
+pub(crate) mod terminal;
 pub(crate) mod text;
 pub(crate) mod value;
-pub mod workers;
+pub(crate) mod workers;
+
+/// Not API: the internals the crate's own integration tests, benches and
+/// fuzzers reach (the driver's options, report internals, the allocator's
+/// counters, the replay bench...). No stability, no documentation; an
+/// embedder uses [`api`]. It only re-exports, mirroring the modules'
+/// paths, so a test names `testing::driver::run_source` where the crate
+/// says `crate::driver::run_source`.
+#[doc(hidden)]
+pub mod testing {
+    pub mod check {
+        pub use crate::check::check;
+    }
+    pub mod cost {
+        pub use crate::cost::bench_replay;
+        pub mod tally {
+            pub use crate::cost::tally::TIMELINE_POINTS;
+        }
+    }
+    pub mod driver {
+        pub use crate::driver::{check_source, on_big_stack, parse_and_resolve, run_source, Options};
+    }
+    pub mod eval {
+        pub use crate::eval::Limits;
+    }
+    pub mod golden {
+        pub mod format {
+            pub use crate::golden::format::{Golden, Key, HEADER};
+        }
+    }
+    pub mod machine {
+        // For the doctest of the metering boundary (`machine/operand.rs`).
+        pub use crate::machine::Operand;
+    }
+    pub mod report {
+        pub use crate::report::{by_line, check_sums, json_document, profile_text, SCHEMA_VERSION};
+        pub mod html {
+            pub use crate::report::html::{grouped, run_page};
+        }
+        pub mod steps {
+            pub use crate::report::steps::{Steps, MAX_READS, SHOWN};
+        }
+    }
+    pub mod repl {
+        pub use crate::repl::{Session, Sink};
+    }
+    pub mod sandbox {
+        pub mod memory {
+            pub use crate::sandbox::memory::allocated;
+        }
+    }
+    pub mod score {
+        pub use crate::score::MAX_SUBMISSION_BYTES;
+    }
+    pub mod syntax {
+        pub use crate::syntax::parse;
+    }
+    pub mod workers {
+        pub use crate::workers::this_program;
+    }
+}

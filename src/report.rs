@@ -21,8 +21,8 @@ use crate::terminal::{printable, printable_line};
 /// Version of the `--json` document's layout.
 pub const SCHEMA_VERSION: u32 = 1;
 
-pub use crate::cost::tally::{Bucket, CallEdge, LineCost, MeasuredCall, RunStats, TimePoint, TraceSummary};
-pub use crate::syntax::functions::{function_ranges, FunctionRange};
+pub use crate::cost::tally::{CallEdge, LineCost, MeasuredCall, TimePoint, TraceSummary};
+pub use crate::syntax::functions::FunctionRange;
 
 /// A function's total, keyed by where it is defined: two functions of one
 /// name (nested `def`s, lambdas) stay apart.

@@ -124,11 +124,6 @@ pub fn install(limits: Limits) {
     restart();
 }
 
-/// The installed limits.
-pub fn limits() -> Limits {
-    BUDGET.with(|b| b.limits.get())
-}
-
 /// Starts the step count and the clock again (a new REPL entry).
 pub fn restart() {
     BUDGET.with(|b| {
@@ -226,6 +221,7 @@ pub fn deadline() -> Option<Instant> {
 }
 
 /// Steps taken since `install` or `restart`.
+#[cfg(test)]
 pub fn steps() -> u64 {
     BUDGET.with(|b| b.granted_to.get() - u64::from(b.fuel.get()))
 }

@@ -491,12 +491,6 @@ fn seed_failure(outcome: &pool::Outcome<Reply>) -> Option<String> {
     Some(split_reason(reason).0)
 }
 
-/// Scores one submission over every seed.
-pub fn score_file(path: &Path, config: &Config) -> FileResult {
-    let report = score_files(&[path], config, |_| {});
-    report.results.into_iter().next().expect("one file, one result")
-}
-
 /// The largest submission `score` reads: code, not data (a bigger file
 /// would only make the parent and each worker hold it, escaped, in JSON).
 pub const MAX_SUBMISSION_BYTES: usize = 16 << 20;

@@ -89,11 +89,11 @@ fn score_starts_workers_with_the_command_set() {
         args: vec!["-c".into(), "exec \"$0\" \"$1\"".into(), env!("CARGO_BIN_EXE_dmdpy").into()],
     };
     api::set_worker_command(command.clone());
-    assert_eq!(dmdpy::workers::this_program(), Some(command));
+    assert_eq!(dmdpy::testing::workers::this_program(), Some(command));
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/contest/neuron.dmd");
     let config = api::ScoreConfig { seeds: vec![42], model: api::Model::Strict, ..api::ScoreConfig::default() };
     let report = api::score(&[file], &config, |_| {}).expect("a valid configuration");
-    assert_eq!(report.results[0].status, dmdpy::score::Status::Pass, "{:?}", report.results[0].error);
+    assert_eq!(report.results[0].status, dmdpy::api::ScoreStatus::Pass, "{:?}", report.results[0].error);
     let bad = api::ScoreConfig { seeds: Vec::new(), ..config };
     assert!(api::score(&[], &bad, |_| {}).is_err());
 }

@@ -32,9 +32,9 @@ struct Expected {
 }
 
 fn expected(golden: &str, model: &str) -> Expected {
-    use dmdpy::golden::format::{Golden, Key};
+    use dmdpy::testing::golden::format::{Golden, Key};
     let golden = Golden::parse(golden).expect("a golden dmdpy test reads");
-    let model = if model == "strict" { dmdpy::machine::Model::Strict } else { dmdpy::machine::Model::Reference };
+    let model = if model == "strict" { dmdpy::api::Model::Strict } else { dmdpy::api::Model::Reference };
     let expect = golden.get(model).expect("the model's sections");
     let exit = expect.exit.as_ref().expect("an exit section").code;
     let stdout = expect.stdout.clone().expect("a stdout section");

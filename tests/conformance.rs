@@ -28,7 +28,7 @@ fn conformance_corpus() {
     for path in &files {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         let expected = std::fs::read_to_string(path.with_extension("expected")).expect("missing .expected file");
-        let outcome = support::run_file(path, dmdpy::machine::Model::Reference);
+        let outcome = support::run_file(path, dmdpy::api::Model::Reference);
         let ok = outcome.exit_code == 0 && outcome.stdout == expected;
         match (ok, known.contains(&name)) {
             (true, false) => passed += 1,

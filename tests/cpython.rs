@@ -30,9 +30,9 @@ fn cpython_311() -> bool {
 /// `tests/golden.rs`'s (`tests/cases/`).
 fn golden_reference_stdout(path: &Path) -> Option<String> {
     let golden = std::fs::read_to_string(path.with_extension("golden")).ok()?;
-    if golden.starts_with(dmdpy::golden::format::HEADER) {
-        let parsed = dmdpy::golden::format::Golden::parse(&golden).ok()?;
-        return parsed.get(dmdpy::machine::Model::Reference)?.stdout.clone();
+    if golden.starts_with(dmdpy::testing::golden::format::HEADER) {
+        let parsed = dmdpy::testing::golden::format::Golden::parse(&golden).ok()?;
+        return parsed.get(dmdpy::api::Model::Reference)?.stdout.clone();
     }
     golden_section(&golden, "reference: stdout")
 }

@@ -6,8 +6,8 @@
 
 mod support;
 
-use dmdpy::driver::Outcome;
-use dmdpy::machine::Model;
+use dmdpy::api::Model;
+use dmdpy::api::Outcome;
 
 fn run(name: &str, model: Model) -> Outcome {
     let path = support::manifest_dir().join(format!("tests/cases/run/hatch__{name}.dmd"));

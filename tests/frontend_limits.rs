@@ -7,8 +7,8 @@
 use std::process::Command;
 use std::sync::Mutex;
 
-use dmdpy::driver::parse_and_resolve;
-use dmdpy::sandbox::memory;
+use dmdpy::testing::driver::parse_and_resolve;
+use dmdpy::testing::sandbox::memory;
 
 /// The heap is counted process-wide: one test at a time.
 static SERIAL: Mutex<()> = Mutex::new(());
@@ -96,7 +96,7 @@ fn chains_take_no_stack_in_any_walk() {
         .stack_size(1 << 20)
         .spawn(move || {
             let module = parse_and_resolve(&source, 0).expect("parses and resolves");
-            dmdpy::check::check(&module, None).is_empty()
+            dmdpy::testing::check::check(&module, None).is_empty()
         })
         .expect("spawn")
         .join()

@@ -18,9 +18,9 @@ use support::browser::{body_attribute, browse, chromium};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use dmdpy::driver::{self, Options};
-use dmdpy::machine::Model;
-use dmdpy::report::{self, html, steps};
+use dmdpy::api::Model;
+use dmdpy::testing::driver::{self, Options};
+use dmdpy::testing::report::{self, html, steps};
 use serde_json::Value;
 
 /// A program's page and its `--json` document (no wall time).
@@ -263,7 +263,7 @@ fn the_page_stays_small_whatever_the_reads() {
         }
         for section in data["sections"].as_array_mut().unwrap() {
             let points = section["report"]["timeline"].as_array().map_or(0, |t| t.len());
-            assert!(points <= dmdpy::cost::tally::TIMELINE_POINTS, "{points} timeline points");
+            assert!(points <= dmdpy::testing::cost::tally::TIMELINE_POINTS, "{points} timeline points");
             section["report"]["timeline"] = Value::Null;
         }
         markup.len() + data.to_string().len()

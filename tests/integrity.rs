@@ -48,8 +48,9 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use dmdpy::driver::{self, Outcome};
-use dmdpy::machine::Model;
+use dmdpy::api::Model;
+use dmdpy::api::Outcome;
+use dmdpy::testing::driver;
 
 const DEFAULT_RATIO: f64 = 0.5;
 /// The larger size's ratio must be at least this share of the smaller's

@@ -101,15 +101,70 @@ fn arrows() -> BTreeSet<(String, String)> {
     arrows
 }
 
-#[test]
-fn every_module_has_a_layer() {
-    let lib = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs")).unwrap();
+fn lib_rs() -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs")).unwrap()
+}
+
+/// The modules of `src/` that lib.rs declares from files (`mod name;`).
+fn file_modules(lib: &str) -> Vec<String> {
+    let mut names = Vec::new();
     for line in lib.lines() {
-        if let Some(name) = line.strip_prefix("pub mod ").or_else(|| line.strip_prefix("mod ")) {
-            let name = name.trim_end_matches(';').trim();
-            assert!(layer_of(name).is_some(), "module `{name}` has no layer in tests/layers.rs");
+        let declared = ["pub mod ", "pub(crate) mod ", "mod "].iter().find_map(|p| line.strip_prefix(p));
+        if let Some(name) = declared.and_then(|rest| rest.strip_suffix(';')) {
+            names.push(name.trim().to_string());
         }
     }
+    names
+}
+
+#[test]
+fn every_module_has_a_layer() {
+    let modules = file_modules(&lib_rs());
+    assert!(modules.len() > 20 && modules.contains(&"eval".to_string()), "read the modules of lib.rs: {modules:?}");
+    for name in modules {
+        assert!(layer_of(&name).is_some(), "module `{name}` has no layer in tests/layers.rs");
+    }
+}
+
+/// What lib.rs makes public at its top level: `pub` items, not
+/// `pub(crate)` ones.
+fn public_items(lib: &str) -> Vec<&str> {
+    lib.lines().filter(|line| line.starts_with("pub ")).collect()
+}
+
+/// The lines of the block that `opening` (a line of lib.rs) opens, up to
+/// its closing `}` at the start of a line.
+fn block<'a>(lib: &'a str, opening: &str) -> Vec<&'a str> {
+    lib.lines().skip_while(|line| *line != opening).skip(1).take_while(|line| *line != "}").collect()
+}
+
+#[test]
+fn lib_exports_the_api_and_the_hidden_testing_module_only() {
+    let lib = lib_rs();
+    assert_eq!(public_items(&lib), ["pub mod api;", "pub mod testing {"], "lib.rs may export `api` and `testing` only");
+    let hidden = lib.lines().zip(lib.lines().skip(1)).any(|(a, b)| a == "#[doc(hidden)]" && b == "pub mod testing {");
+    assert!(hidden, "`testing` is not API: it stays #[doc(hidden)]");
+    // `testing` only re-exports: nested modules of `pub use`s, no code.
+    let body = block(&lib, "pub mod testing {");
+    assert!(body.iter().any(|line| line.trim_start().starts_with("pub use crate::")), "read the body of `testing`");
+    for line in body {
+        let line = line.trim();
+        let reexport = line.starts_with("pub use crate::") && line.ends_with(';');
+        let nested = line.starts_with("pub mod ") && line.ends_with(" {");
+        let comment = line.starts_with("//");
+        assert!(reexport || nested || comment || line == "}", "`testing` only re-exports; found `{line}`");
+    }
+}
+
+#[test]
+fn the_export_check_sees_pub_items_and_skips_crate_ones() {
+    let lib = "pub mod api;\npub(crate) mod cost;\nmod eval;\npub use crate::cost::Model;\n#[doc(hidden)]\npub mod testing {\n    pub mod driver {\n        pub use crate::driver::run;\n    }\n}\n";
+    assert_eq!(public_items(lib), ["pub mod api;", "pub use crate::cost::Model;", "pub mod testing {"]);
+    assert_eq!(file_modules(lib), ["api", "cost", "eval"]);
+    assert_eq!(
+        block(lib, "pub mod testing {"),
+        ["    pub mod driver {", "        pub use crate::driver::run;", "    }"]
+    );
 }
 
 #[test]

@@ -6,8 +6,8 @@
 
 mod support;
 
-use dmdpy::driver::{self, Options};
-use dmdpy::eval::Limits;
+use dmdpy::testing::driver::{self, Options};
+use dmdpy::testing::eval::Limits;
 
 /// A small deterministic generator (xorshift), so failures reproduce.
 struct Rng(u64);

@@ -10,8 +10,8 @@
 
 mod support;
 
-use dmdpy::driver;
-use dmdpy::machine::Model;
+use dmdpy::api::Model;
+use dmdpy::testing::driver;
 
 fn stdout(source: &str, model: Model) -> String {
     let outcome = driver::run_source("plain.dmd", source, support::options_for(source, model));

@@ -15,9 +15,9 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use dmdpy::driver::{self, Options};
-use dmdpy::machine::Model;
-use dmdpy::repl::{Session, Sink};
+use dmdpy::api::Model;
+use dmdpy::testing::driver::{self, Options};
+use dmdpy::testing::repl::{Session, Sink};
 
 fn dmdpy() -> &'static str {
     env!("CARGO_BIN_EXE_dmdpy")
@@ -88,7 +88,7 @@ fn golden_transcripts() {
 /// Splits a program into its top-level statements, as a user would type
 /// them (each with the comments and blank lines that follow it).
 fn statements(text: &str) -> Vec<String> {
-    let module = dmdpy::syntax::parse(text, 0).expect("program parses");
+    let module = dmdpy::testing::syntax::parse(text, 0).expect("program parses");
     let line_start = |offset: usize| text[..offset].rfind('\n').map_or(0, |i| i + 1);
     let mut starts: Vec<usize> = module.body.iter().map(|s| line_start(s.span.start as usize)).collect();
     starts.dedup();

@@ -8,9 +8,9 @@
 
 mod support;
 
-use dmdpy::driver::{self, Options};
-use dmdpy::machine::Model;
-use dmdpy::report;
+use dmdpy::api::Model;
+use dmdpy::testing::driver::{self, Options};
+use dmdpy::testing::report;
 use serde_json::Value;
 
 fn compare_or_bless(path: &std::path::Path, actual: &str, bless: bool, failures: &mut Vec<String>) {
@@ -49,7 +49,7 @@ fn check_summary(v: &Value, at: &str) -> Result<(), String> {
 /// The timeline is bounded, increasing, and ends at the summary's totals.
 fn check_timeline(v: &Value, at: &str) -> Result<(), String> {
     let points = v["timeline"].as_array().ok_or(format!("{at}.timeline must be an array"))?;
-    if points.len() > dmdpy::cost::tally::TIMELINE_POINTS {
+    if points.len() > dmdpy::testing::cost::tally::TIMELINE_POINTS {
         return Err(format!("{at}.timeline has {} points", points.len()));
     }
     let mut previous = (0, 0);

@@ -317,16 +317,18 @@ fn a_worker_that_crashes_or_hangs_is_an_error_row() {
         let worker = dir.join(format!("{name}.sh"));
         std::fs::write(&worker, format!("#!/bin/sh\ncat > /dev/null\n{body}\n")).unwrap();
         std::fs::set_permissions(&worker, std::fs::Permissions::from_mode(0o755)).unwrap();
-        let config = dmdpy::score::Config {
+        let config = dmdpy::api::ScoreConfig {
             seeds: vec![42],
             timeout_s: 0.5,
             worker: Some(worker.into()),
-            ..dmdpy::score::Config::default()
+            ..dmdpy::api::ScoreConfig::default()
         };
         let started = std::time::Instant::now();
-        let result = dmdpy::score::score_file(&submission, &config);
+        let report =
+            dmdpy::api::score(std::slice::from_ref(&submission), &config, |_| {}).expect("a valid configuration");
+        let result = report.results.into_iter().next().expect("one file, one result");
         eprintln!("{name}: {:?} in {:?}", result.error, started.elapsed());
-        assert_eq!(result.status, dmdpy::score::Status::Error, "{name}");
+        assert_eq!(result.status, dmdpy::api::ScoreStatus::Error, "{name}");
         let error = result.error.unwrap_or_default();
         assert!(error.contains(reason), "{name}: {error:?} lacks {reason:?}");
     }
@@ -414,7 +416,7 @@ fn unreadable_paths_huge_answers_and_twin_names_are_rows() {
     assert!(fifo.success());
     std::os::unix::fs::symlink("/dev/zero", dir.join("zero.dmd")).unwrap();
     std::fs::create_dir_all(dir.join("folder.dmd")).unwrap();
-    let mut huge = "#".repeat(dmdpy::score::MAX_SUBMISSION_BYTES);
+    let mut huge = "#".repeat(dmdpy::testing::score::MAX_SUBMISSION_BYTES);
     huge.push_str("\ndef solve(x, y, n_bits, k_sparse):\n    return [0]\n");
     std::fs::write(dir.join("huge.dmd"), huge).unwrap();
     std::fs::write(dir.join("many.dmd"), "def solve(x, y, n_bits, k_sparse):\n    return list(range(10**5))\n")

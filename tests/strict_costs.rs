@@ -4,8 +4,8 @@
 //! model's list of blocks and reads. The golden files for strict costs are
 //! blessed only on top of these.
 
-use dmdpy::driver::{self, Options};
-use dmdpy::machine::Model;
+use dmdpy::api::Model;
+use dmdpy::testing::driver::{self, Options};
 
 fn run_trace(source: &str) -> (String, Vec<u32>, u128) {
     let options = Options { model: Model::Strict, capture: true, keep_reads: true, ..Options::default() };

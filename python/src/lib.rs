@@ -146,7 +146,7 @@ fn score(
 ) -> PyResult<String> {
     let config = api::ScoreConfig {
         seeds: match hidden_seeds {
-            Some(k) => dmdpy::score::entropy_seeds(k as usize),
+            Some(k) => api::entropy_seeds(k as usize),
             None => seeds,
         },
         n_bits,

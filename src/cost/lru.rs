@@ -193,6 +193,7 @@ impl LruStack {
     }
 
     /// Moves `key` to the top (pushes it if it is not on the stack).
+    #[cfg(test)]
     pub fn bump(&mut self, key: Key) {
         self.push(key);
     }
@@ -214,6 +215,7 @@ impl LruStack {
     /// appends each occurrence's depth to `depths`, all measured before
     /// anything moves, then moves each distinct key to the top in order of
     /// first occurrence, so the last distinct key ends on top.
+    #[cfg(test)]
     pub fn read_batch(&mut self, keys: &[Key], depths: &mut Vec<u32>) {
         self.read_batch_leaving(keys, depths, |_, _| false);
     }

@@ -92,6 +92,7 @@ impl NaiveStack {
     /// next entry's log: the last uses are that entry's own, and a key
     /// `stays` picks (still reachable when the entry ends) does not leave
     /// during it.
+    #[cfg(test)]
     pub fn next_entry(&mut self, trace: &Trace, stays: impl Fn(Key) -> bool) {
         self.last = super::last_use_by_key(trace);
         for (&key, last) in self.last.iter_mut() {
@@ -102,6 +103,7 @@ impl NaiveStack {
     }
 
     /// Only the blocks `stays` picks remain (a REPL entry's end).
+    #[cfg(test)]
     pub fn keep(&mut self, stays: impl Fn(Key) -> bool) {
         self.stack.retain(|b| stays(b.key));
         self.words = self.stack.iter().map(|b| u64::from(b.width)).sum();
@@ -123,6 +125,7 @@ impl NaiveStack {
     }
 
     /// The blocks, bottom first.
+    #[cfg(test)]
     pub fn bottom_up(&self) -> &[Block] {
         &self.stack
     }

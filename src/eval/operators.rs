@@ -918,6 +918,9 @@ impl Interpreter {
 
     // ----- text -----
 
+    // `str(value)` and `repr(value)` as the interpreter computes them:
+    // `&mut self` because showing a value records its reads.
+    #[allow(clippy::wrong_self_convention)]
     pub fn to_str(&mut self, value: &Value) -> RtResult<String> {
         match value {
             Value::Scalar(op) => {
@@ -940,6 +943,7 @@ impl Interpreter {
         }
     }
 
+    #[allow(clippy::wrong_self_convention)]
     pub fn to_repr(&mut self, value: &Value) -> RtResult<String> {
         if let Value::Scalar(op) = value {
             // The text itself, not a copy of it (a long str's repr).

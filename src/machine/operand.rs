@@ -4,12 +4,23 @@
 //! `crate::machine` an operand can be cloned, stored, passed and returned
 //! (pure data movement, which is free), but its payload cannot be read:
 //! the fields are private to the machine, and every accessor that reveals
-//! the value is a `Machine` method that records the read.
+//! the value is a `Machine` method that records the read. Code outside
+//! the machine may move an operand:
+//!
+//! ```
+//! use dmdpy::testing::machine::Operand;
+//! fn moved(op: &Operand) -> Operand {
+//!     op.clone()
+//! }
+//! ```
+//!
+//! but not look at its payload (the same code, reading the field):
 //!
 //! ```compile_fail
-//! use dmdpy::machine::Operand;
-//! fn peek(op: &Operand) -> bool {
-//!     matches!(op.payload, dmdpy::scalar::Scalar::Int(_))
+//! use dmdpy::testing::machine::Operand;
+//! fn peek(op: &Operand) -> Operand {
+//!     let _ = &op.payload;
+//!     op.clone()
 //! }
 //! ```
 

@@ -73,7 +73,6 @@ pub struct SessionStack {
     stack: LruStack,
     /// The keys on the stack, in increasing order: `live[j]` has slot `j + 1`.
     live: Vec<Key>,
-    peak_live: usize,
 }
 
 /// What one entry's reads were: a histogram of depths per source line, and
@@ -97,7 +96,7 @@ impl Default for SessionStack {
 
 impl SessionStack {
     pub fn new() -> SessionStack {
-        SessionStack { stack: LruStack::new(1024, 0), live: Vec::new(), peak_live: 0 }
+        SessionStack { stack: LruStack::new(1024, 0), live: Vec::new() }
     }
 
     /// Number of values on the stack.
@@ -105,16 +104,13 @@ impl SessionStack {
         self.stack.len()
     }
 
+    #[cfg(test)]
     pub fn is_empty(&self) -> bool {
         self.stack.is_empty()
     }
 
-    /// The largest stack size seen in the session.
-    pub fn peak_live(&self) -> usize {
-        self.peak_live
-    }
-
     /// Depth of a live key (1 = top).
+    #[cfg(test)]
     pub fn depth(&self, key: Key) -> Option<u32> {
         let slot = self.live.binary_search(&key).ok()? as u32 + 1;
         Some(self.stack.depth(slot))
@@ -158,7 +154,6 @@ impl SessionStack {
         let mut cost = priced?;
         cost.peak_live = cost.peak_live.max(self.stack.words());
         cost.live = self.stack.len();
-        self.peak_live = self.peak_live.max(cost.peak_live);
         Ok(cost)
     }
 
@@ -412,6 +407,7 @@ impl Depths {
     }
 
     /// (depth, width, reads of that block), by depth.
+    #[cfg(test)]
     pub fn spans(&self) -> impl Iterator<Item = (u32, u32, u64)> + '_ {
         self.0.iter().map(|(&(d, w), &n)| (d, w, n))
     }

@@ -288,11 +288,6 @@ pub fn set_limit(bytes: u64) {
     AUDIT.store(audit, Ordering::Relaxed);
 }
 
-/// The budget in bytes; 0 = none.
-pub fn limit() -> u64 {
-    LIMIT.load(Ordering::Relaxed) as u64
-}
-
 /// The budget `run` and the REPL use without `--max-memory`: half the
 /// machine's memory, and under an address-space limit (`ulimit -v`) half
 /// of what it leaves beside a thread stack of `stack` bytes, so the

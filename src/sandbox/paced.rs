@@ -77,18 +77,6 @@ impl StrBuilder {
         memory::make_room_str(&mut self.out, bytes)
     }
 
-    pub fn len(&self) -> usize {
-        self.out.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.out.is_empty()
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.out
-    }
-
     pub fn push_str(&mut self, s: &str) -> RtResult<()> {
         self.make_room(s.len())?;
         let mut rest = s;

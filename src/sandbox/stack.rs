@@ -30,17 +30,6 @@ pub fn exhausted() -> bool {
     here < floor
 }
 
-/// Bytes of stack left above the red zone on this thread (0 when unknown).
-pub fn remaining() -> usize {
-    let floor = FLOOR.with(|f| {
-        if f.get() == 0 {
-            f.set(compute_floor());
-        }
-        f.get()
-    });
-    approximate_sp().saturating_sub(floor.max(1))
-}
-
 /// The stack a thread needs to run .dmd code `max_depth` calls deep (and
 /// native recursion as deep) without meeting the red zone first.
 pub fn bytes_for_depth(max_depth: u32) -> usize {

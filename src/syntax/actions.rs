@@ -225,6 +225,8 @@ pub fn set(ctx: &Ctx, items: Vec<Ex>, start: usize, end: usize) -> PResult<Ex> {
     node(ctx, ExprKind::Set(exprs(items)), depth, start, end)
 }
 
+// The grammar boxes each item so the parser's symbols stay small.
+#[allow(clippy::vec_box)]
 pub fn dict(ctx: &Ctx, items: Vec<Box<(Ex, Ex)>>, start: usize, end: usize) -> PResult<Ex> {
     let depth = 1 + items.iter().map(|item| item.0.depth.max(item.1.depth)).max().unwrap_or(0);
     let pairs = items.into_iter().map(|item| (item.0.expr, item.1.expr)).collect();
@@ -641,7 +643,9 @@ fn end_of(body: &[Stmt], fallback: usize) -> usize {
 }
 
 /// `if`/`elif`/`else`: each `elif` becomes an `If` alone in the previous
-/// `orelse`, as in CPython's `ast`.
+/// `orelse`, as in CPython's `ast`. The grammar boxes each `elif` so the
+/// parser's symbols stay small.
+#[allow(clippy::vec_box)]
 pub fn if_stmt(
     ctx: &Ctx,
     start: usize,

@@ -10,9 +10,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use dmdpy::driver::{self, Options, Outcome};
-use dmdpy::eval::Limits;
-use dmdpy::machine::Model;
+use dmdpy::api::Model;
+use dmdpy::api::Outcome;
+use dmdpy::testing::driver::{self, Options};
+use dmdpy::testing::eval::Limits;
 
 /// Every `*.rs` file under `dir`, recursively (unsorted).
 pub fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
