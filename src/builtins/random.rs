@@ -148,6 +148,10 @@ fn draw(
         RandomFn::Getrandbits => {
             arity(name, &args, 1, 1)?;
             let k = interp.int_arg(&args[0])?;
+            // The bits are drawn into 32-bit words, then made a big int of
+            // 64-bit digits: two copies of k / 8 bytes live at once.
+            let bytes = usize::try_from(k.max(0) / 8).unwrap_or(usize::MAX);
+            crate::sandbox::memory::reserve(bytes.saturating_mul(2))?;
             let r = rng.borrow_mut().getrandbits(k).map_err(Exception::from_pair)?;
             Ok(int(interp, r))
         }
