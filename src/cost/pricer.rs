@@ -112,8 +112,9 @@ impl<B: Blocks> Pricer<B> {
     /// `read` of two slots (`b_leaves` asked at its own position: the
     /// same as `a_leaves` when they are one slot); returns their depths
     /// (not left in `batch`: only the IR, priced through `read`, wants
-    /// them there).
-    #[inline]
+    /// them there). Always inlined: into `pipeline::price`'s versions,
+    /// where the stack's bit counts compile to the CPU's instruction.
+    #[inline(always)]
     pub fn read_two(&mut self, a: u32, a_leaves: bool, b: u32, b_leaves: bool, site: Site) -> [u32; 2] {
         let (a_leaves, b_leaves) = (a_leaves && !self.keeps(a), b_leaves && !self.keeps(b));
         let [a, b] = self.stack.read_two(a, a_leaves, b, b_leaves);
@@ -125,8 +126,8 @@ impl<B: Blocks> Pricer<B> {
 
     /// `read` of one slot, which leaves the stack if `leaves` (the depths
     /// of the batch are not kept: only the IR, priced in one thread, wants
-    /// them).
-    #[inline]
+    /// them). Always inlined, like `read_two`.
+    #[inline(always)]
     pub fn read_one(&mut self, slot: u32, site: Site, leaves: bool) {
         let leaves = leaves && !self.keeps(slot);
         let read = self.stack.read_one(slot, leaves);
