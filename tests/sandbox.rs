@@ -751,6 +751,31 @@ fn a_huge_source_meets_the_limits_while_it_is_parsed() {
     assert!(!run.stderr.contains(GIVEN_UP), "{what}");
 }
 
+/// Past the lexer, the front end met no limit: a file of 300,000 distinct
+/// names (`x0 = 0` ...) parsed within `--max-memory 144`, then its
+/// resolution doubled its maps of names 21 MiB past the budget unasked (and
+/// the file's list of statements, doubling, 22 MiB under 112). Validation
+/// and resolution now look at the heap and the clock every 4,096 nodes, the
+/// maps of names are asked for before they grow, and the list of statements
+/// doubles only within the budget: the run ends with the `MemoryError`
+/// before it starts, or runs, within the budget either way.
+#[test]
+fn resolving_many_names_meets_the_limits() {
+    let mut text: String = (0..300_000).map(|i| format!("x{i} = {i}\n")).collect();
+    text.push_str("print('ran')\n");
+    let file = program_file("sandbox-many-names.dmd", &text);
+    for budget in [112u64, 128, 144, 176] {
+        let run = run_limited(&["run", "-q", "--max-memory", &budget.to_string(), &file]);
+        let what = format!("{budget}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+        assert!(run.peak_rss >> 20 <= budget + RESIDENT_SLACK_MIB, "{what}");
+        match run.code {
+            Some(0) => assert_eq!(run.stdout, "ran\n", "{what}"),
+            _ => assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}"),
+        }
+    }
+}
+
 /// One read event of a wide tuple of wide strings keeps millions of read
 /// sites in `trace`: the keeping looks at the clock as it goes (it was
 /// given up on at 6 s under `--timeout 1`, inside one event).
