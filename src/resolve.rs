@@ -12,6 +12,7 @@ use std::rc::Rc;
 use crate::diag::Diagnostic;
 use crate::natives::Builtin;
 use crate::syntax::ast::*;
+use crate::syntax::Looks;
 
 mod arithmetic;
 mod captures;
@@ -31,14 +32,28 @@ pub fn resolve_module(module: &mut Module) -> Result<(), Diagnostic> {
 /// REPL entry): known names keep their slots, new ones are appended.
 pub fn resolve_with_globals(module: &mut Module, known: &[Ident]) -> Result<(), Diagnostic> {
     let mut globals: Vec<Ident> = known.to_vec();
+    // A source of a million statements takes seconds and hundreds of MiB
+    // to resolve: each pass looks at the run's limits as it goes.
+    let mut looks = Looks::default();
     let mut bound = Bindings::default();
-    bound.collect_block(&module.body);
+    for stmt in &module.body {
+        looks.node(|| stmt.span)?;
+        if bound.set.len() == bound.set.capacity() {
+            // The set and the list of names double: asked first.
+            ask_for_names(bound.set.len().max(4), stmt.span)?;
+        }
+        bound.collect_stmt(stmt);
+    }
     // `global x` inside any function of the module makes `x` a module global.
     let mut declared_global_anywhere = Vec::new();
     collect_global_decls(&module.body, &mut declared_global_anywhere);
     // A map, not `globals.contains`: a module may bind a million names.
-    let mut global_slots: HashMap<Ident, u32> =
-        globals.iter().enumerate().map(|(i, n)| (n.clone(), i as u32)).collect();
+    // Made at its size, asked of the budget first (and the map of names
+    // outside functions made from it).
+    let names = globals.len() + bound.order.len() + declared_global_anywhere.len();
+    ask_for_names(names.saturating_mul(2), module.body.first().map_or_else(Default::default, |s| s.span))?;
+    let mut global_slots: HashMap<Ident, u32> = HashMap::with_capacity(names);
+    global_slots.extend(globals.iter().enumerate().map(|(i, n)| (n.clone(), i as u32)));
     for name in bound.order.iter().chain(declared_global_anywhere.iter()) {
         if !global_slots.contains_key(name) {
             global_slots.insert(name.clone(), globals.len() as u32);
@@ -47,8 +62,8 @@ pub fn resolve_with_globals(module: &mut Module, known: &[Ident]) -> Result<(), 
     }
     let scope = Scope::module(&global_slots);
     let outside = global_slots.into_iter().map(|(name, i)| (name, Slot::Global(i))).collect();
-    let captures = captures::captures(&module.body);
-    let mut resolver = Resolver { outside, captures, binders: Binders::default() };
+    let captures = captures::captures(&module.body, &mut looks)?;
+    let mut resolver = Resolver { outside, captures, binders: Binders::default(), looks };
     resolver.block(&mut module.body, &scope)?;
     module.globals = globals;
     Ok(())
@@ -252,6 +267,8 @@ struct Resolver {
     /// The binders of the open scopes: a name no function scope binds
     /// goes straight to `outside` instead of climbing every scope.
     binders: Binders,
+    /// Looks at the run's limits every so many nodes.
+    looks: Looks,
 }
 
 impl Resolver {
@@ -284,6 +301,7 @@ impl Resolver {
     }
 
     fn stmt(&mut self, stmt: &mut Stmt, scope: &Scope) -> Result<(), Diagnostic> {
+        self.looks.node(|| stmt.span)?;
         match &mut stmt.kind {
             StmtKind::Expr(e) => self.expr(e, scope)?,
             StmtKind::Assign { targets, value } => {
@@ -431,6 +449,7 @@ impl Resolver {
 
     fn expr(&mut self, expr: &mut Expr, scope: &Scope) -> Result<(), Diagnostic> {
         let span = expr.span;
+        self.looks.node(|| span)?;
         match &mut expr.kind {
             ExprKind::Name(name) => self.name(name, scope),
             ExprKind::Constant(_) => {}
@@ -512,6 +531,17 @@ impl Resolver {
         }
         Ok(())
     }
+}
+
+/// Bytes a name takes in the resolver's maps and lists: its entry in a
+/// hash map (a word and a slot, 8/7 of it for the buckets) and in a list.
+const BYTES_PER_NAME: usize = 64;
+
+/// Asks the heap budget for room for `names` more names: the
+/// `MemoryError`, as the diagnostic at `span`, when there is none.
+fn ask_for_names(names: usize, span: crate::source::Span) -> Result<(), Diagnostic> {
+    crate::sandbox::memory::reserve(names.saturating_mul(BYTES_PER_NAME))
+        .map_err(|stop| Diagnostic { span: Some(span), ..stop.into_diagnostic() })
 }
 
 fn internal(span: crate::source::Span) -> Diagnostic {

@@ -23,7 +23,7 @@ pub mod token;
 pub mod validate;
 
 use crate::diag::Diagnostic;
-use crate::source::FileId;
+use crate::source::{FileId, Span};
 
 /// Parse a whole file (or a REPL entry) into a validated Module.
 pub fn parse(text: &str, file: FileId) -> Result<ast::Module, Diagnostic> {
@@ -31,7 +31,10 @@ pub fn parse(text: &str, file: FileId) -> Result<ast::Module, Diagnostic> {
         true => failure.diag,
         false => typed(failure.diag),
     })?;
-    validate::validate(&module).map_err(typed)?;
+    validate::validate(&module).map_err(|failure| match failure.limit {
+        true => failure.diag,
+        false => typed(failure.diag),
+    })?;
     Ok(module)
 }
 
@@ -116,6 +119,35 @@ pub struct Failure {
     /// A limit of the run (its heap budget, its clock, Ctrl-C) stopped the
     /// front end: the diagnostic is that exception's, not a syntax error.
     pub limit: bool,
+}
+
+/// Nodes (tokens, tree nodes) the front end works through between two
+/// looks at the run's heap budget and clock: a source's tree takes tens of
+/// bytes per source byte, and a large one takes seconds to parse, check and
+/// resolve (an 8 MB chain of `+` took 420 MiB and 10 s).
+const LOOK_EVERY: u32 = 1 << 12;
+
+/// The front end's looks at the limits of the run — its heap budget,
+/// Ctrl-C and the clock — every `LOOK_EVERY` nodes of each pass (lexing,
+/// validation, resolution). No step is counted: `--max-steps` counts the
+/// same steps whatever the source's size.
+#[derive(Debug, Default)]
+pub struct Looks {
+    nodes: u32,
+}
+
+impl Looks {
+    /// One more node, at `span`: the limit that stopped the pass, if one
+    /// did, as its exception's diagnostic there (no syntax error).
+    #[inline]
+    pub fn node(&mut self, span: impl FnOnce() -> Span) -> Result<(), Diagnostic> {
+        self.nodes = self.nodes.wrapping_add(1);
+        if !self.nodes.is_multiple_of(LOOK_EVERY) {
+            return Ok(());
+        }
+        crate::sandbox::look_at_heap_and_clock()
+            .map_err(|stop| Diagnostic { span: Some(span()), ..stop.into_diagnostic() })
+    }
 }
 
 #[cfg(test)]

@@ -491,6 +491,7 @@ const BUILT_BY_SIZE: &[(&str, &str)] = &[
     ("list_concat", "xs = [0] * (3 << 20)\nys = xs + xs + xs\n"),
     ("list_slice", "xs = [0] * (4 << 20)\nys = xs[:]\nzs = xs[::-1]\n"),
     ("repr_of_list", "s = str([10**15] * (6 << 20))\n"),
+    ("dict_items", "d = {i: i for i in range(1200000)}\nfor k, v in d.items():\n    pass\n"),
     ("random_sample", "import random\nxs = random.sample(range(10**9), 10**8)\n"),
 ];
 
@@ -773,6 +774,31 @@ fn a_trace_keeps_the_sites_of_wide_reads_as_runs() {
     assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
 }
 
+/// Past the lexer, the front end met no limit: a file of 300,000 distinct
+/// names (`x0 = 0` ...) parsed within `--max-memory 144`, then its
+/// resolution doubled its maps of names 21 MiB past the budget unasked (and
+/// the file's list of statements, doubling, 22 MiB under 112). Validation
+/// and resolution now look at the heap and the clock every 4,096 nodes, the
+/// maps of names are asked for before they grow, and the list of statements
+/// doubles only within the budget: the run ends with the `MemoryError`
+/// before it starts, or runs, within the budget either way.
+#[test]
+fn resolving_many_names_meets_the_limits() {
+    let mut text: String = (0..300_000).map(|i| format!("x{i} = {i}\n")).collect();
+    text.push_str("print('ran')\n");
+    let file = program_file("sandbox-many-names.dmd", &text);
+    for budget in [112u64, 128, 144, 176] {
+        let run = run_limited(&["run", "-q", "--max-memory", &budget.to_string(), &file]);
+        let what = format!("{budget}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+        assert!(run.peak_rss >> 20 <= budget + RESIDENT_SLACK_MIB, "{what}");
+        match run.code {
+            Some(0) => assert_eq!(run.stdout, "ran\n", "{what}"),
+            _ => assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}"),
+        }
+    }
+}
+
 /// One read event of a wide tuple of wide strings keeps millions of read
 /// sites in `trace`: the keeping looks at the clock as it goes (it was
 /// given up on at 6 s under `--timeout 1`, inside one event).
@@ -853,4 +879,44 @@ fn a_growing_join_keeps_the_resident_budget() {
     assert!(run.stdout.contains("MemoryError"), "{what}");
     assert!(!run.stderr.contains(UNASKED), "{what}");
     assert!(run.peak_rss >> 20 <= 128 + RESIDENT_SLACK_MIB, "{what}");
+}
+
+/// The REPL's pricing grew tables the budget never saw: its histogram of
+/// reads by depth (17 MiB at once, an entry filling a dict of a million),
+/// the stack's renumbering (8 MiB) and `keep_reachable`'s new stack (1 to
+/// 4 MiB, a list holding itself a million times, whatever `:stack` then
+/// asked). Each now asks first, and a refusal is the pricing's
+/// `MemoryError`; the session goes on. Iterating `d.items()` made its
+/// pairs past the budget by a third before the next step looked (the
+/// budget asked for 128 bytes a pair, glibc takes 160): 52 MiB past it.
+#[test]
+fn repl_pricing_tables_keep_the_budget() {
+    let dict = "d = {}\nfor i in range(1000000):\n    d[i] = i\n\nn = 0\nfor k, v in d.items():\n    n += 1\n\n\
+                print(6 * 7)\n";
+    for model in ["strict", "reference"] {
+        let args = ["repl", "--model", model, "--max-memory", "256"];
+        let run = repl_limited(&args, &format!("sandbox-repl-dict-items-{model}.txt"), dict);
+        let what =
+            format!("{model}: exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
+        assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+        assert!(run.stdout.contains("MemoryError"), "{what}");
+        assert!(after_marker(&run.stdout, "print(6 * 7)").starts_with("\n42\n"), "{what}");
+        assert!(run.peak_rss >> 20 <= 256 + RESIDENT_SLACK_MIB, "{what}");
+    }
+    let selfish = "L = []\nfor i in range(1000000):\n    L.append(L)\n\n:stack 100000\nprint(6 * 7)\n";
+    for budget in [80u64, 96, 112, 160] {
+        let args = ["repl", "--max-memory", &budget.to_string()].map(String::from);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let run = repl_limited(&args, &format!("sandbox-repl-self-holding-{budget}.txt"), selfish);
+        let what =
+            format!("{budget}: exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
+        assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+        assert!(after_marker(&run.stdout, "print(6 * 7)").starts_with("\n42\ncost "), "{what}");
+        assert!(run.peak_rss >> 20 <= budget + RESIDENT_SLACK_MIB, "{what}");
+    }
+}
+
+/// What `text` holds after the first `marker`.
+fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
+    text.split_once(marker).map_or("", |(_, rest)| rest)
 }

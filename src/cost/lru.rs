@@ -596,18 +596,7 @@ impl LruStack {
     /// stamps are free: amortized O(1) per stamp.
     fn renumber(&mut self, extra: usize) {
         let live: Vec<(Key, u32)> = self.bottom_up();
-        // Room for four times the live keys: a renumbering (O(capacity))
-        // comes at most every 3 × live stamps, and the tables shrink back
-        // when the live count falls. Past a million live keys (a program
-        // holding a trace of millions of depths), the stamp owners are the
-        // largest table of the pricing: room for 1.5 times, renumbering
-        // every half a live count.
-        let headroom = match live.len() > BIG_STACK {
-            true => live.len() / 2,
-            false => live.len().saturating_mul(3),
-        };
-        let want = live.len().saturating_add(headroom).saturating_add(extra);
-        self.allocate(clamp_capacity(want.max(MIN_CAPACITY)));
+        self.allocate(renumbered_capacity(live.len(), extra));
         for (i, &(k, w)) in live.iter().enumerate() {
             let t = i as u32 + 1;
             self.ts[k as usize] = t;
@@ -622,6 +611,41 @@ impl LruStack {
         }
         build_fenwick(&mut self.tree);
         self.set_bound();
+    }
+
+    /// The bytes that handing out `n` more stamps would allocate beyond
+    /// the tables' memory now: 0 while that many are free, else what a
+    /// renumbering takes (the live keys' list, and the stamp tables past
+    /// their present capacity). A pricing that must stay within the heap
+    /// budget (the REPL's) asks the budget for it first.
+    #[inline]
+    pub fn growth_for(&self, n: usize) -> usize {
+        let free = self.capacity() - (self.next as usize - 1);
+        if n <= free {
+            return 0;
+        }
+        let len = self.len as usize;
+        let owners = renumbered_capacity(len, n) as usize + 1;
+        let tables = owners.saturating_sub(self.owner.capacity()).saturating_mul(2 * std::mem::size_of::<u32>());
+        let blocks = (owners / 64 + 2).saturating_mul(std::mem::size_of::<Block>() + std::mem::size_of::<u32>());
+        len.saturating_mul(std::mem::size_of::<(Key, u32)>()).saturating_add(tables).saturating_add(blocks)
+    }
+
+    /// How many keys the table of stamps per key covers now.
+    pub fn key_table_len(&self) -> usize {
+        self.ts.len()
+    }
+
+    /// Makes the table of stamps per key cover keys up to `max_key` now,
+    /// rather than doubling as keys come (a pricing that asked the heap
+    /// budget for it first).
+    pub fn cover_keys(&mut self, max_key: Key) {
+        let len = max_key as usize + 1;
+        if len > self.ts.len() {
+            self.ts.reserve_exact(len - self.ts.len());
+            crate::sandbox::memory::populate_spare(&self.ts, len - self.ts.len());
+            self.ts.resize(len, ABSENT);
+        }
     }
 
     /// Words of the live keys in blocks `0..=b`.
@@ -682,6 +706,22 @@ const BYTE_ONES: [u8; 256] = {
     }
     table
 };
+
+/// The stamps a renumbering of `live` keys makes room for, `extra` more
+/// free at least. Room for four times the live keys: a renumbering
+/// (O(capacity)) comes at most every 3 × live stamps, and the tables shrink
+/// back when the live count falls. Past a million live keys (a program
+/// holding a trace of millions of depths), the stamp owners are the largest
+/// table of the pricing: room for 1.5 times, renumbering every half a live
+/// count.
+fn renumbered_capacity(live: usize, extra: usize) -> u32 {
+    let headroom = match live > BIG_STACK {
+        true => live / 2,
+        false => live.saturating_mul(3),
+    };
+    let want = live.saturating_add(headroom).saturating_add(extra);
+    clamp_capacity(want.max(MIN_CAPACITY))
+}
 
 /// Timestamps are u32 and slot 0 is unused; also leave room for `next` to
 /// step one past the last stamp.

@@ -13,7 +13,10 @@ use crate::value::{GenState, Iter, Value, ViewKind};
 
 /// Heap a `(key, value)` tuple of `dict.items()` takes (the tuple, its
 /// items, its header): what iterating the items reserves per pair.
-const PER_PAIR: usize = 128;
+const PER_PAIR: usize = 160;
+
+/// Pairs made between two looks at the heap (a few hundred KiB).
+const PAIRS_PER_LOOK: usize = 2048;
 
 impl Interpreter {
     /// `iter(value)`. Iterating a string reads it once, here; the
@@ -90,15 +93,24 @@ impl Interpreter {
                 // All pairs are made now: ask the budget for them first.
                 let count = d.borrow().len();
                 crate::sandbox::memory::reserve(count.saturating_mul(PER_PAIR))?;
-                let pairs: Vec<(Value, Value)> = d.borrow().iter().cloned().collect();
                 // Each step's pair is made at that step (`iter_next`), its
-                // items copied from the dict's places then.
-                let holder = |(k, v)| Value::tuple(vec![k, v], Header::NONE, Tag::UNTRACKED);
-                let items = pairs.into_iter().map(holder).collect();
+                // items copied from the dict's places then. The holders
+                // are made straight from the dict, the heap looked at as
+                // they come: `PER_PAIR` is glibc's layout, which may differ.
+                let mut items = crate::sandbox::memory::vec_with_capacity(count)?;
+                for (k, v) in d.borrow().iter() {
+                    if items.len() % PAIRS_PER_LOOK == 0 {
+                        crate::sandbox::memory::check()?;
+                    }
+                    items.push(Value::tuple(vec![k.clone(), v.clone()], Header::NONE, Tag::UNTRACKED));
+                }
                 (items, if reverse { "dict_reverseitemiterator" } else { "dict_itemiterator" })
             }
         };
-        let items = if reverse { items.into_iter().rev().collect() } else { items };
+        let mut items = items;
+        if reverse {
+            items.reverse();
+        }
         Ok(Iter::Values { items: Rc::new(items), index: 0, kind: name, header, watch: watch(d, false), made: false })
     }
 

@@ -145,16 +145,67 @@ impl SessionStack {
         // Last uses as u32 while the entry's events can be numbered so
         // (four billion events are minutes of running).
         let priced = match u32::try_from(trace.len()) {
-            Ok(n) if n < u32::MAX => LastUses::<u32>::of(trace, reachable, &mut slots)
-                .and_then(|last| self.replay(trace, &slots, &last, want_ir, stop)),
-            _ => LastUses::<u64>::of(trace, reachable, &mut slots)
-                .and_then(|last| self.replay(trace, &slots, &last, want_ir, stop)),
+            Ok(n) if n < u32::MAX => self.price_with::<u32>(trace, reachable, &mut slots, want_ir, stop),
+            _ => self.price_with::<u64>(trace, reachable, &mut slots, want_ir, stop),
         };
+        if let Err(UNTOUCHED) = priced {
+            // The budget had no room to begin: the stack is as it was.
+            self.live = live;
+            return Err("MemoryError");
+        }
         self.keep_reachable(&slots, reachable);
         let mut cost = priced?;
         cost.peak_live = cost.peak_live.max(self.stack.words());
         cost.live = self.stack.len();
         Ok(cost)
+    }
+
+    /// The entry's last uses, then its replay. Before the replay moves
+    /// anything, the heap budget is asked for the tables the pricing will
+    /// build whatever happens (`ask_for_tables`); a refusal, or no room for
+    /// the last uses, is `Err(UNTOUCHED)`: the stack has not changed.
+    fn price_with<T: Index>(
+        &mut self,
+        trace: &Trace,
+        reachable: &KeySet,
+        slots: &mut Slots,
+        want_ir: bool,
+        stop: &mut dyn FnMut() -> Option<&'static str>,
+    ) -> Result<EntryCost, &'static str> {
+        let last = LastUses::<T>::of(trace, reachable, slots).map_err(|_| UNTOUCHED)?;
+        self.ask_for_tables(slots, reachable).map_err(|_| UNTOUCHED)?;
+        self.stack.cover_keys(slots.count());
+        self.replay(trace, slots, &last, want_ir, stop)
+    }
+
+    /// Asks the heap budget for what pricing an entry builds that cannot
+    /// stop partway: the stack's stamp per slot (made now, `cover_keys`)
+    /// and what `keep_reachable` makes at the end, for at most the live
+    /// keys and the reachable ones the entry met (nothing else is left on
+    /// the stack then: every other key has left after its last use).
+    /// Growth while the replay runs asks as it comes (`ask_for_stamps`).
+    fn ask_for_tables(&self, slots: &Slots, reachable: &KeySet) -> crate::error::RtResult<()> {
+        let all = slots.count() as usize + 1;
+        let met = all - slots.live.len();
+        let kept = slots.live.len().saturating_add(reachable.len().min(met));
+        let stamps = all.saturating_sub(self.stack.key_table_len()).saturating_mul(std::mem::size_of::<u32>());
+        // `keep_reachable`: the slots' new numbers, the older keys met in
+        // order, and per kept key its place in the old stack and the new
+        // one, its new number and its new stack's tables.
+        let renumbering = all.saturating_mul(std::mem::size_of::<u32>())
+            + slots.other_keys.len().saturating_mul(std::mem::size_of::<(Key, u32)>());
+        let keeping = kept.saturating_mul(KEPT_BYTES);
+        crate::sandbox::memory::reserve(stamps.saturating_add(renumbering).saturating_add(keeping))
+    }
+
+    /// Asks the heap budget for what handing out `n` more stamps allocates
+    /// (a renumbering of the stack, rare), before it happens.
+    #[inline]
+    fn ask_for_stamps(&self, n: usize) -> Result<(), &'static str> {
+        match self.stack.growth_for(n) {
+            0 => Ok(()),
+            bytes => crate::sandbox::memory::reserve(bytes).map_err(|_| "MemoryError"),
+        }
     }
 
     fn replay<T: Index>(
@@ -178,6 +229,7 @@ impl SessionStack {
             }
             match event {
                 Event::Store { key, width } => {
+                    self.ask_for_stamps(1)?;
                     self.stack.store(slots.slot(key), width, !last.over(key, i));
                     if ir.as_mut().is_some_and(|ir| !ir.keep(IrEntry::Store(key))) {
                         ir = None;
@@ -186,9 +238,10 @@ impl SessionStack {
                 Event::Read { site } => {
                     let keys = cursor.keys();
                     if !keys.is_empty() {
+                        self.ask_for_stamps(keys.len())?;
                         self.read(keys, slots, &mut slot_buf, &mut batch, |k| last.over(k, i));
                         for (&slot, &depth) in slot_buf.iter().zip(&batch) {
-                            cost.reads.add(site, depth, self.stack.width_of(slot));
+                            cost.reads.add(site, depth, self.stack.width_of(slot))?;
                         }
                         let width_of = |k| self.stack.width_of(slots.slot(k));
                         if ir.as_mut().is_some_and(|ir| !ir.batch(keys, &batch, width_of)) {
@@ -251,6 +304,14 @@ impl SessionStack {
     }
 }
 
+/// `price_with`'s refusal before anything moved.
+const UNTOUCHED: &str = "MemoryError before pricing";
+
+/// Heap bytes `keep_reachable` takes per key it keeps: the old stack's
+/// list (8) and the kept part of it (8), the keys in their new order (8)
+/// and alone (4), the new stack's stamp, owner and width (12), its blocks.
+const KEPT_BYTES: usize = 48;
+
 /// The slots of an entry's keys: the live keys' (`1..=live.len()`), then
 /// the entry's own keys (dense from its first store: keys are handed out
 /// in order), then the older keys it meets that are not live, in the
@@ -268,6 +329,11 @@ impl<'a> Slots<'a> {
         let first = first_store(trace).unwrap_or(trace.max_key.saturating_add(1));
         let span = trace.max_key.saturating_add(1).saturating_sub(first);
         Slots { live, first, span, others: KeyMap::default(), other_keys: Vec::new() }
+    }
+
+    /// The number of slots: the largest one.
+    fn count(&self) -> u32 {
+        self.live.len() as u32 + self.span + self.other_keys.len() as u32
     }
 
     /// The entry's own keys' offset from its first store, if `key` is one.
@@ -350,6 +416,14 @@ pub struct Reads {
     latest: Option<(Site, usize)>,
 }
 
+/// Bytes of a far histogram bucket: (depth, width) and a count, and its
+/// control byte.
+const FAR_ENTRY_BYTES: usize = 17;
+
+/// Bytes per entry of a `Depths` map (a B-tree node holds eleven of 16
+/// bytes, and is half full at worst).
+const DEPTHS_ENTRY_BYTES: usize = 40;
+
 /// Reads by depth: one-word reads at shallow depths in an array (most
 /// reads), the others in a map by (depth, width), so a block of a million
 /// words read once is one entry, not a million.
@@ -366,12 +440,24 @@ impl Default for Histogram {
 }
 
 impl Histogram {
+    /// Counts a read; `MemoryError` when a new (depth, width) needs the
+    /// map to grow and the heap budget has no room for it (an entry's
+    /// reads at a million depths make a map of a million).
     #[inline]
-    fn add(&mut self, depth: u32, width: u32) {
+    fn add(&mut self, depth: u32, width: u32) -> Result<(), &'static str> {
         match self.near.get_mut(depth as usize).filter(|_| width == 1) {
             Some(n) => *n += 1,
-            None => *self.far.entry((depth, width)).or_insert(0) += 1,
+            None => {
+                if self.far.len() == self.far.capacity() && !self.far.contains_key(&(depth, width)) {
+                    // hashbrown doubles its buckets, 8/7 of the items.
+                    let buckets = (self.far.capacity() + 1).saturating_mul(2 * 8).div_ceil(7);
+                    let bytes = buckets.saturating_mul(FAR_ENTRY_BYTES);
+                    crate::sandbox::memory::reserve(bytes).map_err(|_| "MemoryError")?;
+                }
+                *self.far.entry((depth, width)).or_insert(0) += 1;
+            }
         }
+        Ok(())
     }
 
     /// ((depth, width), reads) pairs with reads, in no order.
@@ -417,12 +503,19 @@ impl Reads {
     /// A read of a block `width` words wide whose top word is at `depth`:
     /// a read per word, at `depth`, `depth + 1`, ...
     #[inline]
-    fn add(&mut self, site: Site, depth: u32, width: u32) {
+    fn add(&mut self, site: Site, depth: u32, width: u32) -> Result<(), &'static str> {
         let line = match self.latest {
             Some((at, line)) if at == site => line,
             _ => self.line_of(site),
         };
-        self.lines[line].1.add(depth, width.max(1));
+        self.lines[line].1.add(depth, width.max(1))
+    }
+
+    /// Asks the heap budget for `depths()`'s map, a node's share per
+    /// (depth, width) counted.
+    pub fn ask_for_depths(&self) -> crate::error::RtResult<()> {
+        let spans: usize = self.lines.iter().map(|(_, h)| h.far.len() + NEAR).sum();
+        crate::sandbox::memory::reserve(spans.saturating_mul(DEPTHS_ENTRY_BYTES))
     }
 
     fn line_of(&mut self, site: Site) -> usize {

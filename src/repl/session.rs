@@ -546,6 +546,9 @@ impl Session {
 
     fn settle_as(&mut self, entry: Pending, cost: Result<EntryCost, &'static str>) {
         let shown = entry.report && self.show_costs;
+        // The record's map of reads by depth is as large as the entry's
+        // histogram: asked of the budget, as the pricing's tables were.
+        let cost = cost.and_then(|c| c.reads.ask_for_depths().map(|_| c).map_err(|_| "MemoryError"));
         let line = match cost {
             Ok(cost) => self.record(entry, cost),
             Err(why) => {

@@ -8,7 +8,9 @@
 use std::collections::{HashMap, HashSet};
 
 use super::{visit_stmt_exprs, visit_subexprs, Bindings};
+use crate::diag::Diagnostic;
 use crate::syntax::ast::{Comprehension, Expr, ExprKind, FunctionDef, Ident, Stmt, StmtKind};
+use crate::syntax::Looks;
 
 /// A function or comprehension, by address: the tree does not move while
 /// it is resolved.
@@ -73,10 +75,14 @@ impl Binders {
 }
 
 /// The captured names of every scope in `body` (module level), by scope.
-pub fn captures(body: &[Stmt]) -> HashMap<ScopeKey, HashSet<Ident>> {
-    let mut walk = Walk::default();
+pub fn captures(body: &[Stmt], looks: &mut Looks) -> Result<HashMap<ScopeKey, HashSet<Ident>>, Diagnostic> {
+    let mut walk = Walk { looks: std::mem::take(looks), ..Walk::default() };
     walk.stmts(body);
-    walk.captured
+    *looks = std::mem::take(&mut walk.looks);
+    match walk.stopped {
+        Some(stop) => Err(stop),
+        None => Ok(walk.captured),
+    }
 }
 
 #[derive(Default)]
@@ -85,6 +91,10 @@ struct Walk {
     /// The open scopes, outermost first.
     keys: Vec<ScopeKey>,
     captured: HashMap<ScopeKey, HashSet<Ident>>,
+    /// Looks at the run's limits; the limit that stopped the walk, if one
+    /// did (the walk then ends as soon as it can).
+    looks: Looks,
+    stopped: Option<Diagnostic>,
 }
 
 impl Walk {
@@ -102,9 +112,21 @@ impl Walk {
         }
     }
 
+    /// Whether a limit stopped the walk, after a look at `span` (every so
+    /// many nodes).
+    fn stopped_at(&mut self, span: crate::source::Span) -> bool {
+        if self.stopped.is_none() {
+            self.stopped = self.looks.node(|| span).err();
+        }
+        self.stopped.is_some()
+    }
+
     fn stmt(&mut self, mut stmt: &Stmt) {
         // An `elif` chain is walked as a loop: it may be long.
         loop {
+            if self.stopped_at(stmt.span) {
+                return;
+            }
             visit_stmt_exprs(stmt, &mut |e| self.expr(e));
             match &stmt.kind {
                 StmtKind::If { body, orelse, .. } => {
@@ -128,6 +150,9 @@ impl Walk {
     }
 
     fn expr(&mut self, expr: &Expr) {
+        if self.stopped_at(expr.span) {
+            return;
+        }
         match &expr.kind {
             ExprKind::Name(name) => self.use_name(&name.id),
             ExprKind::Lambda(def) => {

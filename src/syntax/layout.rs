@@ -13,7 +13,7 @@ use logos::Logos;
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
 use crate::syntax::token::{line_of, Spanned, Tok};
-use crate::syntax::Failure;
+use crate::syntax::{Failure, Looks};
 
 /// CPython's tokenizer refuses more than 200 open brackets.
 const MAX_BRACKETS: usize = 200;
@@ -72,16 +72,11 @@ pub struct Stream<'t> {
     begun: bool,
     finished: bool,
     failed: bool,
-    /// Tokens lexed, to look at the run's limits every `LOOK_EVERY`.
-    lexed: u32,
+    /// Looks at the run's limits as tokens are lexed.
+    looks: Looks,
     /// The limit that stopped the stream, if one did.
     stopped: Option<Failure>,
 }
-
-/// Tokens lexed between two looks at the run's heap budget and clock: a
-/// source's tree takes tens of bytes per source byte, and a large one
-/// takes seconds to parse (an 8 MB chain of `+` took 420 MiB and 10 s).
-const LOOK_EVERY: u32 = 1 << 12;
 
 impl<'t> Stream<'t> {
     /// Tokens of `text[start..]`, from the start-of-file token on.
@@ -89,7 +84,7 @@ impl<'t> Stream<'t> {
         let mut lexer = Tok::lexer(text);
         lexer.bump(start);
         let pass = Layout::new(text, file, Mode::File);
-        Stream { lexer, pass, begun: false, finished: false, failed: false, lexed: 0, stopped: None }
+        Stream { lexer, pass, begun: false, finished: false, failed: false, looks: Looks::default(), stopped: None }
     }
 
     /// What stopped the stream when a limit of the run did (the parse
@@ -112,18 +107,12 @@ impl<'t> Stream<'t> {
                 self.begun = true;
                 self.pass.begin(if next.is_some() { self.lexer.span().start } else { self.lexer.source().len() });
             }
-            self.lexed = self.lexed.wrapping_add(1);
-            if self.lexed.is_multiple_of(LOOK_EVERY) {
-                if let Err(stop) = crate::sandbox::look_at_heap_and_clock() {
-                    let at = self.lexer.span().start;
-                    let diag = stop.into_diagnostic();
-                    let span = Span::new(self.pass.file, at, at);
-                    let diag = Diagnostic { span: Some(span), ..diag };
-                    self.stopped = Some(Failure { diag, incomplete: false, limit: true });
-                    (self.failed, self.finished) = (true, true);
-                    self.pass.out.clear();
-                    return;
-                }
+            let at = || Span::new(self.pass.file, self.lexer.span().start, self.lexer.span().start);
+            if let Err(diag) = self.looks.node(at) {
+                self.stopped = Some(Failure { diag, incomplete: false, limit: true });
+                (self.failed, self.finished) = (true, true);
+                self.pass.out.clear();
+                return;
             }
             let pushed = match next {
                 Some(Ok(tok)) => {

@@ -14,26 +14,45 @@ use crate::diag::Diagnostic;
 use crate::source::Span;
 use crate::syntax::actions::MAX_EXPR_DEPTH;
 use crate::syntax::ast::{Arg, CmpOp, Constant, Expr, ExprKind, FStringPart, FunctionDef, Module, Stmt, StmtKind};
+use crate::syntax::{Failure, Looks};
 
 /// Compound statements nested deeper than this are refused.
 pub const MAX_BLOCK_DEPTH: usize = 100;
 
 type Result<T = ()> = std::result::Result<T, Diagnostic>;
 
-/// Checks a freshly parsed module.
-pub fn validate(module: &Module) -> Result {
+/// Checks a freshly parsed module, looking at the run's limits as it
+/// goes (`Looks`): a rule broken, or the limit that stopped the check.
+pub fn validate(module: &Module) -> std::result::Result<(), Failure> {
+    let mut looks = Looks::default();
+    let mut at = Span::default();
+    check(module, |work| {
+        at = work.span().unwrap_or(at);
+        looks.node(|| at)
+    })
+    .map_err(|(diag, limit)| Failure { diag, incomplete: false, limit })
+}
+
+/// The walk of `validate`, `look` asked before each node: its error, and
+/// whether it was the look's.
+fn check(module: &Module, mut look: impl FnMut(&Work) -> Result) -> std::result::Result<(), (Diagnostic, bool)> {
     let mut walk = Walk { stack: Vec::new() };
     let top = Context { scope: Scope::Module, in_loop: false, block_depth: 0 };
     walk.push_stmts(&module.body, top);
     while let Some(work) = walk.stack.pop() {
-        match work {
-            Work::Block(body, cx) => walk.block(body, cx)?,
-            Work::Stmts(body, cx) => walk.stmts(body, cx)?,
-            Work::Expr { expr, depth, star_ok } => walk.expr(expr, depth, star_ok)?,
-            Work::Target { expr, usage, single, depth } => walk.target(expr, usage, single, depth)?,
-            Work::Spec(parts, depth) => walk.fstring_parts(parts, depth)?,
-            Work::Siblings { run, depth } => walk.siblings(run, depth),
-        }
+        look(&work).map_err(|diag| (diag, true))?;
+        let checked = match work {
+            Work::Block(body, cx) => walk.block(body, cx),
+            Work::Stmts(body, cx) => walk.stmts(body, cx),
+            Work::Expr { expr, depth, star_ok } => walk.expr(expr, depth, star_ok),
+            Work::Target { expr, usage, single, depth } => walk.target(expr, usage, single, depth),
+            Work::Spec(parts, depth) => walk.fstring_parts(parts, depth),
+            Work::Siblings { run, depth } => {
+                walk.siblings(run, depth);
+                Ok(())
+            }
+        };
+        checked.map_err(|diag| (diag, false))?;
     }
     Ok(())
 }
@@ -88,6 +107,17 @@ enum Work<'a> {
         run: Siblings<'a>,
         depth: u32,
     },
+}
+
+impl Work<'_> {
+    /// Where in the source the work stands, where that is one place.
+    fn span(&self) -> Option<Span> {
+        match self {
+            Work::Block(body, _) | Work::Stmts(body, _) => body.first().map(|s| s.span),
+            Work::Expr { expr, .. } | Work::Target { expr, .. } => Some(expr.span),
+            Work::Spec(..) | Work::Siblings { .. } => None,
+        }
+    }
 }
 
 /// Sibling expressions still to check, in order: queued as one item, so

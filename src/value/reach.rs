@@ -114,6 +114,15 @@ impl KeySet {
         self.bits.get(key as usize / 64).is_some_and(|w| w >> (key % 64) & 1 == 1)
     }
 
+    /// The number of keys.
+    pub fn len(&self) -> usize {
+        self.bits.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bits.iter().all(|&w| w == 0)
+    }
+
     /// The keys, in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = Key> + '_ {
         self.bits.iter().enumerate().flat_map(|(i, &word)| {
