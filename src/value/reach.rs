@@ -119,10 +119,6 @@ impl KeySet {
         self.bits.iter().map(|w| w.count_ones() as usize).sum()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.bits.iter().all(|&w| w == 0)
-    }
-
     /// The keys, in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = Key> + '_ {
         self.bits.iter().enumerate().flat_map(|(i, &word)| {
