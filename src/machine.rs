@@ -830,8 +830,8 @@ impl Machine {
     /// per measurement, stored on first use. `site` identifies the literal
     /// (its syntax node's address) for the memo.
     #[inline(always)]
-    pub fn constant(&self, site: usize, payload: Scalar) -> Operand {
-        match self.model {
+    pub fn constant(&self, site: usize, payload: Scalar) -> crate::error::RtResult<Operand> {
+        Ok(match self.model {
             // Reference: a literal is a plain value (the tracer never wraps
             // one), and never a NaN, so it needs no identity: built here
             // without `plain`'s slow path, whose call kept the payload in
@@ -840,8 +840,8 @@ impl Machine {
                 debug_assert!(!matches!(payload, Scalar::Float(f) if f.is_nan()));
                 Operand { payload, tag: Tag::UNTRACKED }
             }
-            Model::Strict => self.strict_constant(site, payload),
-        }
+            Model::Strict => self.strict_constant(site, payload)?,
+        })
     }
 
     /// Strict: the block of the literal at `site` when the innermost
@@ -851,15 +851,22 @@ impl Machine {
         self.state.borrow_mut().known_constant(site, payload)
     }
 
-    fn strict_constant(&self, site: usize, payload: Scalar) -> Operand {
+    fn strict_constant(&self, site: usize, payload: Scalar) -> crate::error::RtResult<Operand> {
         if let Some(op) = self.known_constant(site, &payload) {
-            return op;
+            return Ok(op);
         }
         // A first use (or no measurement open): a new block, stored.
         let op = self.plain(payload);
         let mut state = self.state.borrow_mut();
         let scope = state.innermost();
         if let Some(m) = scope.and_then(|scope| state.get(scope)) {
+            // The map grows with the program's distinct literals (a million
+            // lines `x = 7` ... took 84 MiB past the budget unasked): its
+            // next table is asked for before it is made.
+            let capacity = m.constants.capacity();
+            if m.constants.len() == capacity {
+                crate::sandbox::memory::reserve_items::<(ConstKey, Operand, u8)>((capacity + 4) * 16 / 7)?;
+            }
             m.constants.entry(ConstKey::of(&op.payload)).or_insert_with(|| op.clone());
             if m.memo.is_empty() {
                 m.memo.resize(CONST_MEMO, None);
@@ -868,7 +875,7 @@ impl Machine {
         }
         // The block is the literal's own (the code's constant): a use of
         // it put into a place is a copy, as every later use is.
-        op.clone()
+        Ok(op.clone())
     }
 
     /// A new object's reference (`Held`): a one-word block, stored, fresh
@@ -1693,11 +1700,11 @@ mod tests {
     fn a_reused_address_is_checked() {
         let machine = Machine::new(Model::Strict);
         let scope = machine.begin_measure(false);
-        let five = machine.constant(64, Scalar::Int(5));
-        let seven = machine.constant(64, Scalar::Int(7));
+        let five = machine.constant(64, Scalar::Int(5)).expect("within the budget");
+        let seven = machine.constant(64, Scalar::Int(7)).expect("within the budget");
         assert_ne!(five.tag.key, seven.tag.key);
-        assert_eq!(machine.constant(8, Scalar::Int(5)).tag.key, five.tag.key);
-        assert_eq!(machine.constant(64, Scalar::Int(7)).tag.key, seven.tag.key);
+        assert_eq!(machine.constant(8, Scalar::Int(5)).expect("within the budget").tag.key, five.tag.key);
+        assert_eq!(machine.constant(64, Scalar::Int(7)).expect("within the budget").tag.key, seven.tag.key);
         machine.end_measure(scope, Vec::new());
     }
 }

@@ -774,6 +774,27 @@ fn a_trace_keeps_the_sites_of_wide_reads_as_runs() {
     assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
 }
 
+/// A measurement's map of its literals grew with the program's distinct
+/// constants without asking the budget: a million lines `x{i} = {i}` took
+/// 84 MiB past `--max-memory 520` unasked when it doubled. It is asked for
+/// before it grows.
+#[test]
+fn a_million_distinct_literals_ask_the_budget() {
+    let mut text: String = (0..1_000_000).map(|i| format!("x{i} = {i}\n")).collect();
+    text.push_str("print(x7)\n");
+    let file = program_file("sandbox-many-literals.dmd", &text);
+    for budget in [520u64, 640] {
+        let run = run_limited(&["run", "-q", "--max-memory", &budget.to_string(), &file]);
+        let what = format!("{budget}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+        assert!(run.peak_rss >> 20 <= budget + RESIDENT_SLACK_MIB, "{what}");
+        match run.code {
+            Some(0) => assert_eq!(run.stdout, "7\n", "{what}"),
+            _ => assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}"),
+        }
+    }
+}
+
 /// Past the lexer, the front end met no limit: a file of 300,000 distinct
 /// names (`x0 = 0` ...) parsed within `--max-memory 144`, then its
 /// resolution doubled its maps of names 21 MiB past the budget unasked (and

@@ -72,7 +72,7 @@ impl Interpreter {
     pub fn eval(&mut self, expr: &Expr, frame: &mut Frame) -> RtResult<Value> {
         match &expr.kind {
             ExprKind::Name(name) => self.load_name(name, frame, expr.span),
-            ExprKind::Constant(c) => Ok(self.constant(c)),
+            ExprKind::Constant(c) => self.constant(c),
             ExprKind::FString(parts) => self.eval_fstring_value(parts, frame),
             ExprKind::BinOp { op, left, right } => {
                 if let Some(number) = self.try_plain(expr, frame) {
@@ -225,8 +225,8 @@ impl Interpreter {
     }
 
     #[inline(always)]
-    pub fn constant(&self, c: &Constant) -> Value {
-        Value::Scalar(self.machine.constant(c as *const Constant as usize, constant_scalar(c)))
+    pub fn constant(&self, c: &Constant) -> RtResult<Value> {
+        self.machine.constant(c as *const Constant as usize, constant_scalar(c)).map(Value::Scalar)
     }
 
     // ----- names -----
