@@ -247,6 +247,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
         let title = crate::source::submission_source(&job.name);
         crate::report::html::score_page(&parts, &interp.functions, &interp.sources, &title, command)
     });
+    let html = html.transpose().map_err(|reason| JobError::Stopped { stage: "making the page", reason })?;
 
     // The answer.
     let normalized = interp.call_value(function("answer"), vec![found], Vec::new()).and_then(|v| {
