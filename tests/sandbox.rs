@@ -961,6 +961,33 @@ fn repl_pricing_tables_keep_the_budget() {
     }
 }
 
+/// A session whose values filled the budget refused every later entry at
+/// its first step, even `L = 0`, which would free them: a `MemoryError`
+/// leaves the heap a few hundred bytes short of the budget (a list grown
+/// to fit it exactly) or a step past it (small objects), and the next
+/// entry's parse and first step needed more. An entry that begins at the
+/// budget now has a little grace, and the cycles nothing holds are
+/// collected first (`L` holds itself), so the session goes on.
+#[test]
+fn a_repl_session_goes_on_after_its_values_fill_the_budget() {
+    let session = "L = []\nfor i in range(6400000): L.append(L)\n\nL = 0\nprint(6 * 7)\n\
+                   a = []\nwhile True: a = [a]\n\na = 0\nprint(6 * 8)\n\
+                   xs = [[i] for i in range(10**8)]\nxs = 0\nprint(6 * 9)\n";
+    for model in ["strict", "reference"] {
+        let args = ["repl", "--model", model, "--max-memory", "128"];
+        let run = repl_limited(&args, &format!("sandbox-repl-full-{model}.txt"), session);
+        let what =
+            format!("{model}: exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
+        assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+        assert_eq!(run.stdout.matches("error: MemoryError").count(), 3, "{what}");
+        for (entry, shown) in [("L = 0", "42"), ("a = 0", "48"), ("xs = 0", "54")] {
+            assert!(!after_marker(&run.stdout, entry).starts_with("\nerror"), "{entry}: {what}");
+            assert!(run.stdout.contains(&format!("\n{shown}\n")), "{shown}: {what}");
+        }
+        assert!(run.peak_rss >> 20 <= 128 + RESIDENT_SLACK_MIB, "{what}");
+    }
+}
+
 /// What `text` holds after the first `marker`.
 fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
     text.split_once(marker).map_or("", |(_, rest)| rest)
