@@ -988,6 +988,30 @@ fn a_repl_session_goes_on_after_its_values_fill_the_budget() {
     }
 }
 
+/// A long log's last uses are kept on a second core (`eventlog::indexer`),
+/// and what that thread allocated was counted a chunk late: a loop making
+/// a hundred thousand keys a statement grew the table by 32 MiB (one
+/// doubling) that no one had asked for, 20 MiB past `--max-memory 64`
+/// under `run` and 40 MiB in the REPL, which let the thread finish its
+/// chunk. What the table may grow by is now asked of the budget before the
+/// chunk is handed over, and a table that would not fit is given up
+/// (pricing can find the last uses without it). On one core there is no
+/// such thread, and the test holds trivially.
+#[test]
+fn the_last_uses_kept_beside_a_run_ask_the_budget() {
+    let text = "while True:\n    L = [0] * 10**5\n";
+    let file = program_file("sandbox-indexer-budget.dmd", text);
+    let run = run_limited(&["run", "--max-memory", "64", &file]);
+    let repl = repl_limited(&["repl", "--max-memory", "64"], "sandbox-indexer-budget.txt", &format!("{text}\n"));
+    for (command, run) in [("run", run), ("repl", repl)] {
+        let what = format!("{command}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert_eq!(run.code, Some(1), "{what}");
+        assert!(format!("{}{}", run.stdout, run.stderr).contains("MemoryError: memory limit exceeded"), "{what}");
+        assert!(!run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+    }
+}
+
 /// What `text` holds after the first `marker`.
 fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
     text.split_once(marker).map_or("", |(_, rest)| rest)
