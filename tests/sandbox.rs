@@ -1012,6 +1012,28 @@ fn the_last_uses_kept_beside_a_run_ask_the_budget() {
     }
 }
 
+/// The parser's lists (a display's items, a call's arguments, a chain of
+/// `or`s) grew by doubling, unasked, and each node then copied its list:
+/// a 40 MB source holding one list of 20 million items allocated 288 MiB
+/// past `--max-memory 512` at once (audited). Each list now grows only
+/// while the budget has room for it and for its node's copy, and a parse
+/// that does not fit stops with `MemoryError` at the item it reached.
+#[test]
+fn the_parser_s_lists_grow_within_the_budget() {
+    let text = format!("x = [{}]\nprint(len(x))\n", "1,".repeat(20_000_000));
+    let file = program_file("sandbox-parser-list.dmd", &text);
+    let run = run_limited(&["run", "--max-memory", "512", &file]);
+    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
+    assert!(!run.stderr.contains(UNASKED), "{what}");
+    assert!(run.peak_rss >> 20 <= 512 + RESIDENT_SLACK_MIB, "{what}");
+    let fits = format!("x = [{}]\nprint(len(x))\n", "1,".repeat(1_000_000));
+    let file = program_file("sandbox-parser-list-fits.dmd", &fits);
+    let run = run_limited(&["run", "-q", "--max-memory", "512", &file]);
+    assert_eq!((run.code, run.stdout.as_str()), (Some(0), "1000000\n"), "{}", run.stderr);
+}
+
 /// What `text` holds after the first `marker`.
 fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
     text.split_once(marker).map_or("", |(_, rest)| rest)
