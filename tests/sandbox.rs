@@ -961,6 +961,79 @@ fn repl_pricing_tables_keep_the_budget() {
     }
 }
 
+/// A session whose values filled the budget refused every later entry at
+/// its first step, even `L = 0`, which would free them: a `MemoryError`
+/// leaves the heap a few hundred bytes short of the budget (a list grown
+/// to fit it exactly) or a step past it (small objects), and the next
+/// entry's parse and first step needed more. An entry that begins at the
+/// budget now has a little grace, and the cycles nothing holds are
+/// collected first (`L` holds itself), so the session goes on.
+#[test]
+fn a_repl_session_goes_on_after_its_values_fill_the_budget() {
+    let session = "L = []\nfor i in range(6400000): L.append(L)\n\nL = 0\nprint(6 * 7)\n\
+                   a = []\nwhile True: a = [a]\n\na = 0\nprint(6 * 8)\n\
+                   xs = [[i] for i in range(10**8)]\nxs = 0\nprint(6 * 9)\n";
+    for model in ["strict", "reference"] {
+        let args = ["repl", "--model", model, "--max-memory", "128"];
+        let run = repl_limited(&args, &format!("sandbox-repl-full-{model}.txt"), session);
+        let what =
+            format!("{model}: exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
+        assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+        assert_eq!(run.stdout.matches("error: MemoryError").count(), 3, "{what}");
+        for (entry, shown) in [("L = 0", "42"), ("a = 0", "48"), ("xs = 0", "54")] {
+            assert!(!after_marker(&run.stdout, entry).starts_with("\nerror"), "{entry}: {what}");
+            assert!(run.stdout.contains(&format!("\n{shown}\n")), "{shown}: {what}");
+        }
+        assert!(run.peak_rss >> 20 <= 128 + RESIDENT_SLACK_MIB, "{what}");
+    }
+}
+
+/// A long log's last uses are kept on a second core (`eventlog::indexer`),
+/// and what that thread allocated was counted a chunk late: a loop making
+/// a hundred thousand keys a statement grew the table by 32 MiB (one
+/// doubling) that no one had asked for, 20 MiB past `--max-memory 64`
+/// under `run` and 40 MiB in the REPL, which let the thread finish its
+/// chunk. What the table may grow by is now asked of the budget before the
+/// chunk is handed over, and a table that would not fit is given up
+/// (pricing can find the last uses without it). On one core there is no
+/// such thread, and the test holds trivially.
+#[test]
+fn the_last_uses_kept_beside_a_run_ask_the_budget() {
+    let text = "while True:\n    L = [0] * 10**5\n";
+    let file = program_file("sandbox-indexer-budget.dmd", text);
+    let run = run_limited(&["run", "--max-memory", "64", &file]);
+    let repl = repl_limited(&["repl", "--max-memory", "64"], "sandbox-indexer-budget.txt", &format!("{text}\n"));
+    for (command, run) in [("run", run), ("repl", repl)] {
+        let what = format!("{command}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert_eq!(run.code, Some(1), "{what}");
+        assert!(format!("{}{}", run.stdout, run.stderr).contains("MemoryError: memory limit exceeded"), "{what}");
+        assert!(!run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+    }
+}
+
+/// The parser's lists (a display's items, a call's arguments, a chain of
+/// `or`s) grew by doubling, unasked, and each node then copied its list:
+/// a 40 MB source holding one list of 20 million items allocated 288 MiB
+/// past `--max-memory 512` at once (audited). Each list now grows only
+/// while the budget has room for it and for its node's copy, and a parse
+/// that does not fit stops with `MemoryError` at the item it reached.
+#[test]
+fn the_parser_s_lists_grow_within_the_budget() {
+    let text = format!("x = [{}]\nprint(len(x))\n", "1,".repeat(20_000_000));
+    let file = program_file("sandbox-parser-list.dmd", &text);
+    let run = run_limited(&["run", "--max-memory", "512", &file]);
+    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
+    assert!(!run.stderr.contains(UNASKED), "{what}");
+    assert!(run.peak_rss >> 20 <= 512 + RESIDENT_SLACK_MIB, "{what}");
+    let fits = format!("x = [{}]\nprint(len(x))\n", "1,".repeat(1_000_000));
+    let file = program_file("sandbox-parser-list-fits.dmd", &fits);
+    let run = run_limited(&["run", "-q", "--max-memory", "512", &file]);
+    assert_eq!((run.code, run.stdout.as_str()), (Some(0), "1000000\n"), "{}", run.stderr);
+}
+
 /// What `text` holds after the first `marker`.
 fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
     text.split_once(marker).map_or("", |(_, rest)| rest)

@@ -233,7 +233,7 @@ impl Trace {
                 // The log is about to be priced, its largest moment: the
                 // chunk's unwritten pages need not be resident meanwhile.
                 crate::sandbox::memory::release_zeros(&self.bytes[self.pos..]);
-                indexer.finish(&self.bytes[..self.pos])
+                indexer.finish(&self.bytes[..self.pos], self.max_key)
             }
         }
     }
@@ -645,9 +645,11 @@ impl Trace {
     /// the next chunk decodes from the encoder's state now).
     fn index_elsewhere(&mut self, full: &Arc<Vec<u8>>) {
         match std::mem::take(&mut self.uses) {
+            // A table that would not fit the budget is given up.
             Uses::Elsewhere(mut indexer) => {
-                indexer.index(full.clone());
-                self.uses = Uses::Elsewhere(indexer);
+                if indexer.index(full.clone(), self.max_key) {
+                    self.uses = Uses::Elsewhere(indexer);
+                }
             }
             // A chunk is cut a little short of its size: its capacity says
             // which it was.

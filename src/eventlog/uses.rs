@@ -55,6 +55,12 @@ impl UseIndex {
         }
     }
 
+    /// The first own key and how many own keys the table has room for
+    /// (`indexer::growth_bound`).
+    pub fn own_room(&self) -> (Key, usize) {
+        (self.base, self.own.capacity())
+    }
+
     /// Event `i` stores `key`. False when the table cannot stay dense (a
     /// key far above the others) or `i` is too large: then drop it.
     #[inline]

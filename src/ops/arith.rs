@@ -150,6 +150,10 @@ pub fn pow3(base: &Scalar, exp: &Scalar, modulus: &Scalar) -> Result<Scalar, OpE
     if m.is_one() {
         return Ok(Scalar::Int(0));
     }
+    // What the loop holds at once besides its operands: the modulus, base
+    // and exponent copied, the result, its square (two moduli), each asked
+    // before it is made (a 2**25-bit modulus took 4 MiB past the budget).
+    room_for_int(m.bits().saturating_mul(6).saturating_add(e.bits()))?;
     let m_signed = BigInt::from(m.clone());
     let limits = |x: Box<crate::error::Exception>| (x.name, x.message);
     let mut a = polled::div_mod_floor(&a.big(), &m_signed).map_err(limits)?.1;

@@ -23,11 +23,25 @@ const WORK_PER_LOOK: u64 = 1 << 22;
 /// most about `WORK_PER_LOOK` limb products).
 const QUICK_BITS: u64 = 64 * 2048;
 
+/// Copies of its operands a division holds at once besides them: the
+/// limbs of the dividend, both operands normalised (num-bigint shifts
+/// them), the quotient and the remainder.
+const DIVISION_COPIES: u64 = 4;
+
+/// Asks the heap budget for a division's working memory, `bits` being its
+/// operands' together: a division of a 40-million-bit int took 4 MiB at a
+/// time past the budget, unasked.
+fn reserve_work(bits: u64) -> RtResult<()> {
+    let bytes = bits.saturating_mul(DIVISION_COPIES) / 8;
+    crate::sandbox::memory::reserve(usize::try_from(bytes).unwrap_or(usize::MAX).saturating_add(64))
+}
+
 /// `a.div_rem(b)` for `b != 0`, the quotient found a chunk of limbs at a
 /// time from the top, with a look at the sandbox between chunks. Each
 /// chunk divides a number below `b << chunk` by `b`: O(chunk × |b|) limb
 /// products, the schoolbook division's total in all.
 pub fn div_rem(a: &BigUint, b: &BigUint) -> RtResult<(BigUint, BigUint)> {
+    reserve_work(a.bits().saturating_add(b.bits()))?;
     let (a_limbs, b_limbs) = (a.bits().div_ceil(64), b.bits().div_ceil(64).max(1));
     let q_limbs = a_limbs.saturating_sub(b_limbs) + 1;
     if a.bits() <= QUICK_BITS || q_limbs.saturating_mul(b_limbs) <= WORK_PER_LOOK {

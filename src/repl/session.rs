@@ -291,8 +291,14 @@ impl Session {
         self.collect_ready();
         let file = self.interp.sources.add(name, text);
         self.interrupt.store(false, Ordering::Relaxed);
-        // Each entry gets the whole step and time budget.
+        // Each entry gets the whole step and time budget, and, when the
+        // session's values fill the heap's, the cycles nothing holds back
+        // and room for its first steps (`memory::begin_entry`).
         crate::sandbox::restart();
+        if crate::sandbox::memory::at_budget() {
+            crate::value::gc::collect();
+        }
+        crate::sandbox::memory::begin_entry();
         let stats_before = self.interp.record.stats.clone();
         let result = self.execute(text, file);
         let trace = self.scope.map(|scope| self.interp.machine.drain_events(scope)).unwrap_or_default();

@@ -34,6 +34,10 @@ pub struct Counting;
 static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
 /// The budget in bytes; 0 = none.
 static LIMIT: AtomicUsize = AtomicUsize::new(0);
+/// Where `check` and `reserve` stop the program: the budget, or a little
+/// past it for a REPL entry that began with the heap at the budget
+/// (`begin_entry`).
+static CHECK_AT: AtomicUsize = AtomicUsize::new(0);
 /// Whether `audit` reports (`DMDPY_AUDIT_BUDGET=1`, read by `set_limit`).
 static AUDIT: AtomicBool = AtomicBool::new(false);
 /// Whether `audit` has reported already.
@@ -283,7 +287,9 @@ pub fn allocated() -> usize {
 
 /// Sets the budget (bytes of live heap; 0 = none) for the whole process.
 pub fn set_limit(bytes: u64) {
-    LIMIT.store(usize::try_from(bytes).unwrap_or(usize::MAX), Ordering::Relaxed);
+    let limit = usize::try_from(bytes).unwrap_or(usize::MAX);
+    LIMIT.store(limit, Ordering::Relaxed);
+    CHECK_AT.store(limit, Ordering::Relaxed);
     let audit = std::env::var("DMDPY_AUDIT_BUDGET").is_ok_and(|v| v.trim() == "1");
     AUDIT.store(audit, Ordering::Relaxed);
 }
@@ -352,22 +358,54 @@ pub fn one_arena() {
 /// freed. (A REPL session under `--max-memory 128` peaked at 184 MiB.)
 const MAPPED_BYTES: usize = 4 << 20;
 
-/// `MemoryError` when the heap is already above the budget.
+/// `MemoryError` when the heap is already above the budget (or, in a
+/// REPL entry that began at it, above the entry's grace: `begin_entry`).
 #[inline]
 pub fn check() -> RtResult<()> {
-    let limit = LIMIT.load(Ordering::Relaxed);
-    if limit != 0 && ALLOCATED.load(Ordering::Relaxed) > limit {
-        return Err(exceeded(limit));
+    let at = CHECK_AT.load(Ordering::Relaxed);
+    if at != 0 && ALLOCATED.load(Ordering::Relaxed) > at {
+        return Err(exceeded(LIMIT.load(Ordering::Relaxed)));
     }
     Ok(())
+}
+
+/// What a REPL entry may add to the heap past the budget when it begins
+/// with the heap at it: its own text, tree and first steps. Without it, a
+/// session whose values filled the budget (a `MemoryError` leaves the heap
+/// a few hundred bytes short of it, or a step past it) refused every later
+/// entry at its first step, even `L = 0`, which would free them.
+const ENTRY_GRACE: usize = 64 << 10;
+
+/// How far past the budget entries that each began over it can take the
+/// heap, one grace after another: a session that keeps growing after its
+/// `MemoryError`s meets a hard stop here.
+const GRACE_CAP: usize = 4 << 20;
+
+/// Starts a REPL entry: the budget stops it at the budget, or, when the
+/// heap is already within `ENTRY_GRACE` of it, at the heap plus that grace
+/// (never past the budget + `GRACE_CAP`): room to parse, resolve and run a
+/// few steps, not to grow anything large.
+pub fn begin_entry() {
+    let limit = LIMIT.load(Ordering::Relaxed);
+    if limit == 0 {
+        return;
+    }
+    let graced = ALLOCATED.load(Ordering::Relaxed).saturating_add(ENTRY_GRACE);
+    CHECK_AT.store(graced.max(limit).min(limit.saturating_add(GRACE_CAP)), Ordering::Relaxed);
+}
+
+/// Whether the heap is within `ENTRY_GRACE` of the budget (or past it).
+pub fn at_budget() -> bool {
+    let limit = LIMIT.load(Ordering::Relaxed);
+    limit != 0 && ALLOCATED.load(Ordering::Relaxed).saturating_add(ENTRY_GRACE) > limit
 }
 
 /// `MemoryError` unless `bytes` more fit in the budget. Call before
 /// allocating anything whose size the program chooses.
 pub fn reserve(bytes: usize) -> RtResult<()> {
-    let limit = LIMIT.load(Ordering::Relaxed);
-    if limit != 0 && ALLOCATED.load(Ordering::Relaxed).saturating_add(bytes) > limit {
-        return Err(exceeded(limit));
+    let at = CHECK_AT.load(Ordering::Relaxed);
+    if at != 0 && ALLOCATED.load(Ordering::Relaxed).saturating_add(bytes) > at {
+        return Err(exceeded(LIMIT.load(Ordering::Relaxed)));
     }
     // Even without a budget, no allocation can be larger than this.
     if bytes > isize::MAX as usize {

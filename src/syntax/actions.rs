@@ -40,6 +40,9 @@ pub struct Ctx<'t> {
     pub line_starts: &'t [u32],
     /// How many f-string fields enclose the text being parsed.
     pub fstring_nesting: u32,
+    /// Set when an action met a limit of the run (`pushed`): the parse's
+    /// error is then that limit's, not a syntax error.
+    pub stopped: &'t std::cell::Cell<bool>,
 }
 
 impl Ctx<'_> {
@@ -123,6 +126,37 @@ pub fn push<T>(mut items: Vec<T>, last: T) -> Vec<T> {
 pub fn push_opt<T>(mut items: Vec<T>, last: Option<T>) -> Vec<T> {
     items.extend(last);
     items
+}
+
+/// `items` followed by `item` (at `at`), growing within the heap budget:
+/// a list display of millions of items doubled its vector unasked.
+pub fn pushed<T>(ctx: &Ctx, mut items: Vec<T>, item: T, at: usize) -> PResult<Vec<T>> {
+    if items.len() == items.capacity() {
+        grow_list(ctx, &mut items, at)?;
+    }
+    items.push(item);
+    Ok(items)
+}
+
+/// Grows a list of the parse by a step the heap budget has room for, and
+/// for the node's own copy of it besides (`exprs`, a call's arguments):
+/// doubled, else by an eighth, else the parse stops with `MemoryError`.
+#[cold]
+fn grow_list<T>(ctx: &Ctx, items: &mut Vec<T>, at: usize) -> PResult<()> {
+    use crate::sandbox::memory::reserve_items;
+    let n = items.len();
+    let asked = |cap: usize| reserve_items::<T>((cap - n).saturating_add(cap));
+    let mut refused = None;
+    for cap in [n.saturating_mul(2).max(4), n + n / 8 + 1] {
+        refused = Some(match asked(cap) {
+            Ok(()) if items.try_reserve_exact(cap - n).is_ok() => return Ok(()),
+            Ok(()) => crate::error::Exception::new("MemoryError", "the system refused the memory to parse a list"),
+            Err(e) => e,
+        });
+    }
+    let refused = refused.unwrap_or_else(|| crate::error::Exception::new("MemoryError", ""));
+    ctx.stopped.set(true);
+    Err(ParseError::User { error: Diagnostic { span: Some(ctx.span(at, at)), ..refused.into_diagnostic() } })
 }
 
 /// A finished block, without the room left for more statements.

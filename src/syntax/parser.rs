@@ -41,7 +41,8 @@ pub fn parse_module(text: &str, file: FileId) -> Result<Module, Failure> {
     // CPython ignores a UTF-8 byte-order mark.
     let start = if text.starts_with('\u{FEFF}') { '\u{FEFF}'.len_utf8() } else { 0 };
     let starts = line_starts(text);
-    let ctx = Ctx { text, file, line_starts: &starts, fstring_nesting: 0 };
+    let stopped = std::cell::Cell::new(false);
+    let ctx = Ctx { text, file, line_starts: &starts, fstring_nesting: 0, stopped: &stopped };
     // Most files parse: stream their tokens and keep none. Any failure is
     // reported from a second pass that keeps them all, since the exact
     // diagnostic can depend on tokens the parser never reached.
@@ -49,6 +50,9 @@ pub fn parse_module(text: &str, file: FileId) -> Result<Module, Failure> {
     let streamed = grammar::TopParser::new().parse(&ctx, stream.by_ref().map(Ok));
     if let Some(stop) = stream.stopped() {
         return Err(stop);
+    }
+    if let (true, Err(ParseError::User { error })) = (stopped.get(), &streamed) {
+        return Err(Failure { diag: error.clone(), incomplete: false, limit: true });
     }
     if !stream.failed() {
         if let Ok(Top::Module(body)) = streamed {

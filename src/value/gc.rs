@@ -125,8 +125,8 @@ pub fn tracked<T: Traced + 'static>(rc: Rc<T>) -> Rc<T> {
 }
 
 /// Examines every registered object now and frees the cycles no one
-/// outside holds (the tests' way to run a full collection).
-#[cfg(test)]
+/// outside holds (the tests' way to run a full collection, and a REPL
+/// entry's that begins with the heap at its budget).
 pub fn collect() {
     let _ = GC.try_with(Collector::collect_full);
 }
