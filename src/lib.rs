@@ -126,7 +126,7 @@ pub mod testing {
             pub use crate::report::html::{grouped, run_page};
         }
         pub mod steps {
-            pub use crate::report::steps::{Steps, MAX_READS, SHOWN};
+            pub use crate::report::steps::{Steps, MAX_EVENTS, MAX_READS, SHOWN};
         }
     }
     pub mod repl {

@@ -197,7 +197,9 @@ fn the_step_through_agrees_with_the_pricing_everywhere() {
         match report.steps {
             Some(steps::Steps::Ready(_)) => stepped += 1,
             Some(steps::Steps::Disagrees(why)) => failures.push(format!("{}: {why}", path.display())),
-            Some(steps::Steps::TooLarge { reads }) => assert!(reads as usize > steps::MAX_READS),
+            Some(steps::Steps::TooLarge { reads, events }) => {
+                assert!(reads as usize > steps::MAX_READS || events > steps::MAX_EVENTS)
+            }
             None => assert!(report.run.is_none(), "{}: a priced run without its steps", path.display()),
         }
     }
@@ -271,6 +273,28 @@ fn the_page_stays_small_whatever_the_reads() {
     let grew = without_timelines(full).abs_diff(without_timelines(&short));
     assert!(grew < 4 << 10, "the page grew {grew} bytes with {}x the reads", full_reads / short_reads);
     check_data_is_the_report(full, "sparse_parity");
+}
+
+/// One read after millions of stores (`L = [0] * 2500000`) was under the
+/// step-through's bound on reads, and the naive stack re-simulated it in
+/// seconds past `--timeout 0.5` (found by the mutation fuzzer). A run of
+/// more than `MAX_EVENTS` events gets no step-through, and the page says
+/// why.
+#[test]
+fn a_run_of_many_stores_gets_no_step_through() {
+    let dir = out_dir();
+    let (source, page) = (dir.join("many-stores.dmd"), dir.join("many-stores.html"));
+    std::fs::write(&source, "L = [0] * 2500000\nprint(len(L))\n").expect("write the program");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dmdpy"))
+        .args(["run", "-q", "--html", page.to_str().unwrap(), source.to_str().unwrap()])
+        .output()
+        .expect("run dmdpy");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let (data, _) = split_data(&std::fs::read_to_string(&page).expect("the page"));
+    let steps = &data["steps"];
+    assert_eq!(steps["state"], "too_large", "{steps}");
+    assert!(steps["events"].as_u64().unwrap() > steps::MAX_EVENTS as u64, "{steps}");
+    assert!(steps["reads"].as_u64().unwrap() <= steps::MAX_READS as u64, "{steps}");
 }
 
 // ----- in a real browser -----

@@ -1034,6 +1034,24 @@ fn the_parser_s_lists_grow_within_the_budget() {
     assert_eq!((run.code, run.stdout.as_str()), (Some(0), "1000000\n"), "{}", run.stderr);
 }
 
+/// Each REPL entry under `--timeout` started a thread that slept until its
+/// deadline: 16,000 quick entries left 16,000 sleeping threads, and the
+/// process aborted (signal 6) when no more could start. One clock thread
+/// now serves every deadline.
+#[test]
+fn many_repl_entries_under_a_timeout_share_one_clock() {
+    let entries = "1/0\n".repeat(20_000) + "print(6 * 7)\n";
+    let run = repl_limited(
+        &["repl", "--model", "reference", "--max-memory", "32", "--timeout", "600"],
+        "sandbox-repl-clock.txt",
+        &entries,
+    );
+    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(run.stdout.ends_with("\n42\n") || run.stdout.contains("\n42\n"), "{what}");
+    assert!(run.peak_rss >> 20 <= 32 + RESIDENT_SLACK_MIB, "{what}");
+}
+
 /// What `text` holds after the first `marker`.
 fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
     text.split_once(marker).map_or("", |(_, rest)| rest)

@@ -11,14 +11,14 @@
 //! Nothing is fetched: style, script and data are inline. The data holds
 //! each trace's object of the `--json` document as it is, the text of the
 //! files that were read from, and the step-through (at most
-//! `steps::MAX_READS` reads): it grows with the source and the number of
+//! `steps::MAX_READS` reads and `steps::MAX_EVENTS` events): it grows with the source and the number of
 //! measured calls, never with the number of reads.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{json, Value};
 
-use super::steps::{Steps, MAX_READS, SHOWN};
+use super::steps::{Steps, MAX_EVENTS, MAX_READS, SHOWN};
 use super::{measured_json, run_totals, summary_json, FunctionRange, RunReport, ScoreParts, TraceSummary};
 use crate::source::SourceMap;
 
@@ -281,7 +281,9 @@ fn steps_data(panel: &StepPanel, file_index: &BTreeMap<u32, usize>) -> Value {
         StepPanel::Run(steps) => steps,
     };
     match steps {
-        Steps::TooLarge { reads } => json!({"state": "too_large", "reads": reads, "max_reads": MAX_READS}),
+        Steps::TooLarge { reads, events } => json!({
+            "state": "too_large", "reads": reads, "max_reads": MAX_READS, "events": events, "max_events": MAX_EVENTS,
+        }),
         Steps::Disagrees(why) => json!({
             "state": "disagrees",
             "message": format!("the re-simulated stack disagrees with the pricing ({why}); please report this program"),

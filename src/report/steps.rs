@@ -9,7 +9,8 @@
 //! the pricing against, and its depths are checked against the priced
 //! trace word for word. A disagreement is reported on the page,
 //! never hidden (and `tests/html.rs` requires agreement on every program).
-//! Only runs of at most `MAX_READS` reads get one, so the page stays small.
+//! Only runs of at most `MAX_READS` reads and `MAX_EVENTS` events get one,
+//! so the page stays small and the simulation quick.
 
 use crate::cost::naive::NaiveStack;
 use crate::eventlog::trace::{Event, Key, Trace};
@@ -21,6 +22,12 @@ pub use crate::cost::naive::Block;
 /// each read keeps up to `SHOWN` blocks of the stack, so the page grows
 /// with this, not with the run.
 pub const MAX_READS: usize = 4096;
+
+/// The most events (reads, stores, ...) such a run may log: the naive
+/// stack's work grows with the square of the blocks on it, and one read
+/// can follow millions of stores (`[0] * 2500000` took seconds past
+/// `--timeout 0.5`, found by the mutation fuzzer).
+pub const MAX_EVENTS: usize = 16384;
 
 /// Blocks shown from the top of the stack at each step.
 pub const SHOWN: usize = 12;
@@ -63,9 +70,11 @@ pub struct StepThrough {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Steps {
     Ready(StepThrough),
-    /// The run made more than `MAX_READS` reads.
+    /// The run made more than `MAX_READS` reads or logged more than
+    /// `MAX_EVENTS` events.
     TooLarge {
         reads: u64,
+        events: usize,
     },
     /// The re-simulation disagreed with the priced trace (a bug to report).
     Disagrees(String),
@@ -75,8 +84,8 @@ pub enum Steps {
 /// depths, kept by a replay of their own only for a run this small, are
 /// what the simulation is checked against.
 pub fn steps_of(trace: &Trace, reads: u64, bytes_per_element: i64) -> Steps {
-    if reads > MAX_READS as u64 {
-        return Steps::TooLarge { reads };
+    if reads > MAX_READS as u64 || trace.len() > MAX_EVENTS {
+        return Steps::TooLarge { reads, events: trace.len() };
     }
     checked(trace, &crate::cost::replay(trace, false).depths, bytes_per_element)
 }
@@ -173,6 +182,9 @@ mod tests {
         assert!(matches!(checked(&trace, &[2], 1), Steps::Disagrees(_)));
         assert!(matches!(checked(&trace, &[1, 1], 1), Steps::Disagrees(_)));
         let too_many = MAX_READS as u64 + 1;
-        assert_eq!(steps_of(&trace, too_many, 1), Steps::TooLarge { reads: too_many });
+        assert_eq!(steps_of(&trace, too_many, 1), Steps::TooLarge { reads: too_many, events: 3 });
+        let stores: Vec<(&str, &[Key])> = (0..=MAX_EVENTS).map(|_| ("store", &[1][..])).collect();
+        let long = trace_of(&stores);
+        assert_eq!(steps_of(&long, 0, 1), Steps::TooLarge { reads: 0, events: MAX_EVENTS + 1 });
     }
 }

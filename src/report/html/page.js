@@ -182,7 +182,7 @@
     const box = document.getElementById("stepper");
     const s = data.steps;
     if (s.state === "too_large") {
-      box.append(el("p", { class: "message" }, "The step-through is kept for runs of at most " + fmt(s.max_reads) + " reads; this run made " + fmt(s.reads) + ". Run a smaller input (--set) to step through it."));
+      box.append(el("p", { class: "message" }, "The step-through is kept for runs of at most " + fmt(s.max_reads) + " reads and " + fmt(s.max_events) + " events; this run made " + fmt(s.reads) + " reads and " + fmt(s.events) + " events. Run a smaller input (--set) to step through it."));
       return;
     }
     if (s.state !== "ready") {
