@@ -472,7 +472,14 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
             }
         };
         if options.steps {
-            steps = Some(crate::report::steps::steps_of(&trace, run_replay.summary.reads, bpe));
+            match crate::report::steps::steps_of(&trace, run_replay.summary.reads, bpe) {
+                Ok(found) => steps = Some(found),
+                Err(e) => {
+                    unpriced = Some(e.name);
+                    error.get_or_insert_with(|| e.into_diagnostic());
+                    return None;
+                }
+            }
         }
         if options.trace {
             let listed = ir.push_str("# the run\n").and_then(|()| {

@@ -49,7 +49,7 @@ fn run_limited(args: &[&str]) -> Run {
 /// `dmdpy ARGS` under an address-space limit of `address_space` bytes,
 /// its allocations audited.
 fn run_within(args: &[&str], address_space: u64) -> Run {
-    run_within_from(args, address_space, std::process::Stdio::null())
+    run_within_from(args, &[], address_space, std::process::Stdio::null())
 }
 
 /// `dmdpy repl ARGS` fed `input` (entries and commands, written as the
@@ -57,14 +57,15 @@ fn run_within(args: &[&str], address_space: u64) -> Run {
 fn repl_limited(args: &[&str], name: &str, input: &str) -> Run {
     let file = program_file(name, input);
     let stdin = std::fs::File::open(&file).expect("the entries");
-    run_within_from(args, ADDRESS_SPACE, stdin.into())
+    run_within_from(args, &[], ADDRESS_SPACE, stdin.into())
 }
 
-/// `run_within` with `stdin` as the command's standard input.
-fn run_within_from(args: &[&str], address_space: u64, stdin: std::process::Stdio) -> Run {
+/// `run_within` with `stdin` as the command's standard input and `envs`
+/// set.
+fn run_within_from(args: &[&str], envs: &[(&str, &str)], address_space: u64, stdin: std::process::Stdio) -> Run {
     use std::os::unix::process::CommandExt;
     let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
-    command.args(args).env("DMDPY_AUDIT_BUDGET", "1");
+    command.args(args).envs(envs.iter().copied()).env("DMDPY_AUDIT_BUDGET", "1");
     // SAFETY: only setrlimit runs between fork and exec.
     unsafe {
         command.pre_exec(move || {
@@ -1012,6 +1013,28 @@ fn the_last_uses_kept_beside_a_run_ask_the_budget() {
     }
 }
 
+/// The pricing's pass that finds a log's last uses (when no table was
+/// kept while it was written, as when the table did not fit) grew its
+/// table by doubling, unasked: a strict loop making a list each time,
+/// 2 million times, allocated 32 MiB past `--max-memory 64` on one pricing
+/// thread. Every pricing table is now asked of the budget first, and the
+/// run's own table asks before it doubles.
+#[test]
+fn the_pricing_s_tables_ask_the_budget() {
+    let file = program_file("sandbox-pricing-tables.dmd", "for i in range(2000000):\n    a = [0] * 4\n");
+    for threads in ["1", "2"] {
+        let envs = [("DMDPY_PRICING_THREADS", threads)];
+        let args = ["run", "--max-memory", "64", &file];
+        let run = run_within_from(&args, &envs, ADDRESS_SPACE, std::process::Stdio::null());
+        let what =
+            format!("{threads} pricing threads: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert_eq!(run.code, Some(1), "{what}");
+        assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{what}");
+        assert!(!run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+    }
+}
+
 /// The parser's lists (a display's items, a call's arguments, a chain of
 /// `or`s) grew by doubling, unasked, and each node then copied its list:
 /// a 40 MB source holding one list of 20 million items allocated 288 MiB
@@ -1032,6 +1055,21 @@ fn the_parser_s_lists_grow_within_the_budget() {
     let file = program_file("sandbox-parser-list-fits.dmd", &fits);
     let run = run_limited(&["run", "-q", "--max-memory", "512", &file]);
     assert_eq!((run.code, run.stdout.as_str()), (Some(0), "1000000\n"), "{}", run.stderr);
+}
+
+/// A dict display's node holds its pairs, sixteen times the pointers its
+/// list asked room for: a million keys allocated 125 MiB past
+/// `--max-memory 256` at once (audited). The node's copy is asked for too.
+#[test]
+fn a_dict_display_s_pairs_ask_the_budget() {
+    let pairs: Vec<String> = (0..1_000_000).map(|i| format!("{i}:1")).collect();
+    let file = program_file("sandbox-dict-display.dmd", &format!("x = {{{}}}\nprint(len(x))\n", pairs.join(",")));
+    let run = run_limited(&["run", "--max-memory", "256", &file]);
+    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
+    assert!(!run.stderr.contains(UNASKED), "{what}");
+    assert!(run.peak_rss >> 20 <= 256 + RESIDENT_SLACK_MIB, "{what}");
 }
 
 /// Each REPL entry under `--timeout` started a thread that slept until its

@@ -414,6 +414,15 @@ pub fn reserve(bytes: usize) -> RtResult<()> {
     Ok(())
 }
 
+/// `reserve`, except on a thread accounted later (`account_later`), whose
+/// growth its owner asks the budget for before handing it work.
+pub fn reserve_unless_counted_later(bytes: usize) -> RtResult<()> {
+    if LATER.with(Cell::get) {
+        return Ok(());
+    }
+    reserve(bytes)
+}
+
 /// `reserve` for `count` items of `T` (saturating: a count too large for
 /// the address space fails).
 pub fn reserve_items<T>(count: usize) -> RtResult<()> {
