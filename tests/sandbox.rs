@@ -1072,6 +1072,35 @@ fn a_dict_display_s_pairs_ask_the_budget() {
     assert!(run.peak_rss >> 20 <= 256 + RESIDENT_SLACK_MIB, "{what}");
 }
 
+/// Each field of an f-string is parsed on its own, by a lexer that never
+/// made enough tokens to look at the budget, and the literal's fields were
+/// queued all at once by the checks after the parse: 2 million fields took
+/// 892 MiB at `--max-memory 64`, audited, and the `MemoryError` pointed far
+/// before the field where the memory ran out. The scan of a literal now
+/// looks at the limits every few fields and asks for its list, and the
+/// checks queue one field at a time.
+#[test]
+fn an_f_string_of_many_fields_keeps_the_budget() {
+    let fields = [("{1}", 4_000_000), ("{a!r:>3}", 2_000_000)];
+    for (i, (field, n)) in fields.into_iter().enumerate() {
+        let text = format!("a = 1\nx = f\"{}\"\nprint(len(x))\n", field.repeat(n));
+        let file = program_file(&format!("sandbox-fstring-fields-{i}.dmd"), &text);
+        let run = run_limited(&["run", "--max-memory", "64", &file]);
+        let what = format!("{field}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert_eq!(run.code, Some(1), "{what}");
+        assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
+        assert!(!run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+        // Where the memory ran out, well inside the literal.
+        let column = run.stderr.split(".dmd:2:").nth(1).and_then(|rest| rest.split_whitespace().next());
+        assert!(column.and_then(|c| c.parse::<usize>().ok()).is_some_and(|c| c > 10_000), "{what}");
+    }
+    let fits = format!("x = f\"{}\"\nprint(len(x))\n", "{1}".repeat(100_000));
+    let file = program_file("sandbox-fstring-fields-fit.dmd", &fits);
+    let run = run_limited(&["run", "-q", "--max-memory", "64", &file]);
+    assert_eq!((run.code, run.stdout.as_str()), (Some(0), "100000\n"), "{}", run.stderr);
+}
+
 /// Each REPL entry under `--timeout` started a thread that slept until its
 /// deadline: 16,000 quick entries left 16,000 sleeping threads, and the
 /// process aborted (signal 6) when no more could start. One clock thread

@@ -155,15 +155,16 @@ fn grow_list<T>(ctx: &Ctx, items: &mut Vec<T>, at: usize) -> PResult<()> {
         });
     }
     let refused = refused.unwrap_or_else(|| crate::error::Exception::new("MemoryError", ""));
-    Err(stopped(ctx, *refused, at))
+    Err(ParseError::User { error: stopped(ctx, *refused, at) })
 }
 
-/// The parse stopped at `at` by the heap budget's (or the system's)
-/// `refused`: no second pass looks for a syntax error.
+/// The parse stopped at `at` by a limit (the heap budget's or the
+/// system's refusal, the clock): its exception's diagnostic, and no
+/// second pass looks for a syntax error.
 #[cold]
-fn stopped(ctx: &Ctx, refused: crate::error::Exception, at: usize) -> ParseError<usize, Tok, Diagnostic> {
+pub fn stopped(ctx: &Ctx, stop: crate::error::Exception, at: usize) -> Diagnostic {
     ctx.stopped.set(true);
-    ParseError::User { error: Diagnostic { span: Some(ctx.span(at, at)), ..refused.into_diagnostic() } }
+    Diagnostic { span: Some(ctx.span(at, at)), ..stop.into_diagnostic() }
 }
 
 /// A finished block, without the room left for more statements.
@@ -279,7 +280,7 @@ pub fn dict(ctx: &Ctx, items: Vec<Box<(Ex, Ex)>>, start: usize, end: usize) -> P
     // `grow_list` asked room for (2 million keys: 250 MiB unasked).
     let n = items.len();
     let pairs = crate::sandbox::memory::collect_exact(n, items.into_iter().map(|item| (item.0.expr, item.1.expr)))
-        .map_err(|refused| stopped(ctx, *refused, start))?;
+        .map_err(|refused| ParseError::User { error: stopped(ctx, *refused, start) })?;
     node(ctx, ExprKind::Dict(pairs), depth, start, end)
 }
 
