@@ -1101,6 +1101,38 @@ fn an_f_string_of_many_fields_keeps_the_budget() {
     assert_eq!((run.code, run.stdout.as_str()), (Some(0), "100000\n"), "{}", run.stderr);
 }
 
+/// A program's text is the program's memory: `run` read a 40 MB comment
+/// unasked and copied it twice (about three times the file at
+/// `--max-memory 32`); the REPL read a line of any length, and kept every
+/// entry's text however full the budget was, so a session of long
+/// comments grew without bound. The reading, the run's copies and the
+/// session's kept texts now ask the budget; an entry that does not fit is
+/// not run, and the session goes on.
+#[test]
+fn sources_are_read_within_the_budget() {
+    let big = program_file("sandbox-source-big.dmd", &format!("x = 0  # {}\nprint(x)\n", "a".repeat(40_000_000)));
+    let run = run_limited(&["run", "--max-memory", "32", &big]);
+    let what = format!("run: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+    assert_eq!(run.code, Some(2), "{what}");
+    assert!(run.stderr.contains("cannot read") && run.stderr.contains("MemoryError"), "{what}");
+    assert!(run.peak_rss >> 20 <= 32 + RESIDENT_SLACK_MIB / 2, "{what}");
+    let fits = run_limited(&["run", "-q", "--max-memory", "256", &big]);
+    assert_eq!((fits.code, fits.stdout.as_str()), (Some(0), "0\n"), "{}", fits.stderr);
+
+    let long_line = format!("x = 0  # {}\n1+1\n", "a".repeat(40_000_000));
+    let comments: String = (0..1600).map(|i| format!("x{i} = 0  # {}\n", "a".repeat(50_000))).collect();
+    let loaded = format!(":load {big}\n1+1\n");
+    for (name, input) in [("long-line", long_line), ("comments", comments + "1+1\n"), ("load", loaded)] {
+        let run = repl_limited(&["repl", "--max-memory", "32"], &format!("sandbox-source-{name}.txt"), &input);
+        let what = format!("repl {name}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stdout);
+        assert!(run.stdout.contains("MemoryError"), "{what}");
+        assert!(!run.stderr.contains(UNASKED), "{what}\n{}", run.stderr);
+        assert!(run.peak_rss >> 20 <= 32 + RESIDENT_SLACK_MIB / 2, "{what}");
+        // The session goes on: the last entry runs.
+        assert!(run.stdout.trim_end().lines().rev().take(3).any(|l| l == "2"), "{what}");
+    }
+}
+
 /// Each REPL entry under `--timeout` started a thread that slept until its
 /// deadline: 16,000 quick entries left 16,000 sleeping threads, and the
 /// process aborted (signal 6) when no more could start. One clock thread
