@@ -468,13 +468,9 @@ impl KeySlots {
             if asked.is_err() || slots.is_dense(k) || slots.others.contains_key(&k) {
                 return;
             }
-            // The map doubles when full: its next table asked first.
-            if slots.others.len() == slots.others.capacity() {
-                let entry = std::mem::size_of::<(Key, u32)>() + 1;
-                asked = memory::reserve(slots.others.capacity().max(4).saturating_mul(2 * entry));
-                if asked.is_err() {
-                    return;
-                }
+            asked = memory::make_room_map(&mut slots.others, 1);
+            if asked.is_err() {
+                return;
             }
             let next = slots.span + slots.others.len() as u32 + 1;
             slots.others.insert(k, next);
