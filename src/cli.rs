@@ -411,6 +411,8 @@ fn command(cli: Cli) -> ExitCode {
             ExitCode::from(crate::repl::main(options) as u8)
         }
         Command::Run { file, run, profile, json, html, callgrind, quiet } => {
+            // The heap budget holds from the source's reading on.
+            run.limits.install();
             let Some(text) = read(&file) else { return ExitCode::from(2) };
             // `--json -` (or `--callgrind -`, `--html -`): stdout is that
             // report alone; the program prints to stderr.
@@ -485,8 +487,8 @@ fn command(cli: Cli) -> ExitCode {
             ExitCode::from(outcome.exit_code as u8)
         }
         Command::Trace { file, run } => {
-            let Some(text) = read(&file) else { return ExitCode::from(2) };
             let options = Options { trace: true, capture: true, ..run.options(color) };
+            let Some(text) = read(&file) else { return ExitCode::from(2) };
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             let _ = write_output(std::path::Path::new("-"), &outcome.ir);
             if let Some(error) = &outcome.error {

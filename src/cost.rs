@@ -40,6 +40,7 @@ use std::time::{Duration, Instant};
 use crate::eventlog::keymap::KeyMap;
 use crate::eventlog::trace::{Event, Key, OpName, Trace};
 use crate::eventlog::uses::{Slots, UseIndex};
+use crate::sandbox::memory;
 use crate::source::Site;
 use pricer::{Pricer, Sums};
 use tally::TraceSummary;
@@ -164,13 +165,15 @@ pub struct Replay {
 /// Replays `trace` keeping every read (and the IR if `want_ir`), priced at
 /// one byte per element: O(log n) per read or store, never a scan of the
 /// stack.
+#[cfg(test)]
 pub fn replay(trace: &Trace, want_ir: bool) -> Replay {
-    replay_with(trace, ReplayOptions { ir: want_ir, ..ReplayOptions::full() })
+    replay_with(trace, ReplayOptions { ir: want_ir, ..ReplayOptions::full() }).expect("no budget in unit tests")
 }
 
-/// Replays `trace`, keeping what `options` asks for.
-pub fn replay_with(trace: &Trace, options: ReplayOptions) -> Replay {
-    let (slots, last) = index(trace, None);
+/// Replays `trace`, keeping what `options` asks for; `MemoryError` when
+/// its tables do not fit the heap budget.
+pub fn replay_with(trace: &Trace, options: ReplayOptions) -> RtResult<Replay> {
+    let (slots, last) = index(trace, None)?;
     let mut replayer = Replayer::new(trace, &slots, last, options);
     let mut cursor = trace.cursor();
     let mut i = 0;
@@ -178,7 +181,7 @@ pub fn replay_with(trace: &Trace, options: ReplayOptions) -> Replay {
         replayer.event(i, event, cursor.keys());
         i += 1;
     }
-    replayer.finish()
+    Ok(replayer.finish())
 }
 
 /// Events priced between two looks at the sandbox (well under 10 ms).
@@ -193,7 +196,7 @@ const EVENTS_PER_LOOK: usize = 1 << 16;
 pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResult<Replay> {
     let recorded = trace.take_uses();
     let trace = &*trace;
-    let (slots, last) = index(trace, recorded);
+    let (slots, last) = index(trace, recorded)?;
     if !options.ir && !options.sites && pipeline::fits(&slots) {
         let setup = pipeline::Setup::fresh(trace, options);
         return pipeline::price_log(trace, &slots, &last, look_now_and_then, setup).replay(&slots);
@@ -201,7 +204,7 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
     // The stack's stamps and the IR's latest site per slot, asked first.
     lru::ask_for_stamps(slots.max_slot())?;
     if options.ir {
-        crate::sandbox::memory::reserve_items::<(u32, u32)>(slots.max_slot() as usize + 1)?;
+        memory::reserve_items::<(u32, u32)>(slots.max_slot() as usize + 1)?;
     }
     let mut replayer = Replayer::new(trace, &slots, last, options);
     replayer.ask_budget();
@@ -214,7 +217,7 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
 fn look_now_and_then(i: usize) -> RtResult<()> {
     if i.is_multiple_of(EVENTS_PER_LOOK) {
         crate::sandbox::look()?;
-        crate::sandbox::memory::check()?;
+        memory::check()?;
     }
     Ok(())
 }
@@ -344,7 +347,7 @@ pub fn format_ir_entry(entry: &IrEntry) -> (String, u128) {
 pub fn bench_replay(n: usize) -> (Duration, u128) {
     let trace = deep_reads_trace(n);
     let start = Instant::now();
-    let result = replay_with(&trace, ReplayOptions::summary(1));
+    let result = replay_with(&trace, ReplayOptions::summary(1)).expect("no budget in benches");
     (start.elapsed(), result.summary.cost)
 }
 
@@ -443,7 +446,7 @@ struct KeySlots {
 }
 
 impl KeySlots {
-    fn new(trace: &Trace) -> KeySlots {
+    fn new(trace: &Trace) -> RtResult<KeySlots> {
         let base = trace.base.max(1);
         let (mut max, mut mentions, mut below) = (0, 0usize, false);
         for_each_key(trace, |k| {
@@ -458,15 +461,21 @@ impl KeySlots {
         let mut slots = KeySlots { base, span: if dense { span } else { 0 }, others: KeyMap::default() };
         if dense && !below {
             // Every key is in the dense span: nothing to rename.
-            return slots;
+            return Ok(slots);
         }
+        let mut asked = Ok(());
         for_each_key(trace, |k| {
-            if !slots.is_dense(k) {
-                let next = slots.span + slots.others.len() as u32 + 1;
-                slots.others.entry(k).or_insert(next);
+            if asked.is_err() || slots.is_dense(k) || slots.others.contains_key(&k) {
+                return;
             }
+            asked = memory::make_room_map(&mut slots.others, 1);
+            if asked.is_err() {
+                return;
+            }
+            let next = slots.span + slots.others.len() as u32 + 1;
+            slots.others.insert(k, next);
         });
-        slots
+        asked.map(|()| slots)
     }
 
     fn is_dense(&self, key: Key) -> bool {
@@ -523,34 +532,41 @@ fn for_each_key(trace: &Trace, mut f: impl FnMut(Key)) {
 /// are dense (the interpreter's are: a measurement numbers the values it
 /// makes in order, and meets a few from outside), else in the general
 /// passes.
-fn index(trace: &Trace, recorded: Option<UseIndex>) -> (KeySlots, LastUses) {
+///
+/// Every table is asked of the heap budget before it is made: a
+/// `MemoryError` when it does not fit.
+fn index(trace: &Trace, recorded: Option<UseIndex>) -> RtResult<(KeySlots, LastUses)> {
     let dense = match recorded {
         Some(uses) => uses.finish(&trace.live_at_end, trace.len()),
-        None => dense_index(trace),
+        None => dense_index(trace)?,
     };
     if let Some(found) = dense {
         let others = found.outside.iter().enumerate().map(|(j, &key)| (key, found.span + 1 + j as u32)).collect();
-        return (KeySlots { base: found.base, span: found.span, others }, LastUses::Short(found.last));
+        return Ok((KeySlots { base: found.base, span: found.span, others }, LastUses::Short(found.last)));
     }
-    let slots = KeySlots::new(trace);
-    let last = LastUses::of(trace, &slots);
-    (slots, last)
+    let slots = KeySlots::new(trace)?;
+    let last = LastUses::of(trace, &slots)?;
+    Ok((slots, last))
 }
 
 /// The table `index` takes from a dense log, in one pass over it; `None`
-/// when a key lies too far above the others for a dense table (or the log
-/// is too long for u32 indices).
-fn dense_index(trace: &Trace) -> Option<Slots> {
-    let mut table = UseIndex::new(trace.base);
+/// when a key lies too far above the others for a dense table, the log is
+/// too long for u32 indices, or the table's growth does not fit the
+/// budget (the general passes then ask for theirs).
+fn dense_index(trace: &Trace) -> RtResult<Option<Slots>> {
+    // Room for every own key up to the largest, when so many keys can be
+    // dense at all (a table grows, asking, past a guess).
+    let dense_bound = trace.base.max(1).saturating_add(u32::try_from(trace.len()).unwrap_or(Key::MAX));
+    let mut table = UseIndex::with_room(trace.base, trace.max_key.min(dense_bound))?;
     let mut cursor = trace.cursor();
     let mut i = 0usize;
     while let Some(event) = cursor.next() {
         if !table.note(event, cursor.keys(), i) {
-            return None;
+            return Ok(None);
         }
         i += 1;
     }
-    table.finish(&trace.live_at_end, trace.len())
+    Ok(table.finish(&trace.live_at_end, trace.len()))
 }
 
 /// Last use of every slot (section 7.1): the index of its last read batch,
@@ -562,11 +578,11 @@ enum LastUses {
 }
 
 impl LastUses {
-    fn of(trace: &Trace, slots: &KeySlots) -> LastUses {
-        match u32::try_from(trace.len()) {
-            Ok(n) if n < u32::MAX => LastUses::Short(last_uses(trace, slots)),
-            _ => LastUses::Long(last_uses(trace, slots)),
-        }
+    fn of(trace: &Trace, slots: &KeySlots) -> RtResult<LastUses> {
+        Ok(match u32::try_from(trace.len()) {
+            Ok(n) if n < u32::MAX => LastUses::Short(last_uses(trace, slots)?),
+            _ => LastUses::Long(last_uses(trace, slots)?),
+        })
     }
 
     /// Whether the slot's last use is at or before event `i`.
@@ -579,9 +595,9 @@ impl LastUses {
     }
 }
 
-fn last_uses<T: Copy + Eq + TryFrom<usize> + Bounded>(trace: &Trace, slots: &KeySlots) -> Vec<T> {
+fn last_uses<T: Copy + Eq + TryFrom<usize> + Bounded>(trace: &Trace, slots: &KeySlots) -> RtResult<Vec<T>> {
     let index = |i: usize| T::try_from(i).unwrap_or(T::MAX);
-    let mut last = vec![T::MAX; slots.max_slot() as usize + 1];
+    let mut last = memory::vec_filled(T::MAX, slots.max_slot() as usize + 1)?;
     let mut cursor = trace.cursor();
     let mut i = 0;
     while let Some(event) = cursor.next() {
@@ -604,7 +620,7 @@ fn last_uses<T: Copy + Eq + TryFrom<usize> + Bounded>(trace: &Trace, slots: &Key
     for &k in &trace.live_at_end {
         last[slots.slot(k) as usize] = index(trace.len());
     }
-    last
+    Ok(last)
 }
 
 /// Last use of every key, by key (section 7.1): its last read batch, else
@@ -900,7 +916,7 @@ mod tests {
         assert_eq!(plain.depths, depths);
         assert_eq!(plain.summary.reads, depths.len() as u64);
         assert_eq!(plain.summary.cost, trace_cost(depths, 1));
-        let summary_only = replay_with(&trace, ReplayOptions::summary(1));
+        let summary_only = replay_with(&trace, ReplayOptions::summary(1)).unwrap();
         assert!(summary_only.depths.is_empty() && summary_only.sites.is_empty());
         assert_eq!(summary_only.summary, result.summary);
         assert!(plain.ir.is_empty());
@@ -1529,8 +1545,8 @@ STORE v12
             let trace = random_log(&mut rng, size, round % 4 == 3);
             let bpe = [1, 1, 3][round % 3];
             let options = ReplayOptions { depths: round % 2 == 0, ..ReplayOptions::summary(bpe) };
-            let one = replay_with(&trace, options);
-            let (slots, last) = index(&trace, None);
+            let one = replay_with(&trace, options).unwrap();
+            let (slots, last) = index(&trace, None).unwrap();
             for threads in [false, true] {
                 let setup = pipeline::Setup { threads, ..pipeline::Setup::fresh(&trace, options) };
                 let staged = pipeline::price_log(&trace, &slots, &last, |_| Ok(()), setup).replay(&slots);
@@ -1538,7 +1554,7 @@ STORE v12
             }
         }
         let trace = random_log(&mut rng, 5000, false);
-        let (slots, last) = index(&trace, None);
+        let (slots, last) = index(&trace, None).unwrap();
         for threads in [false, true] {
             let look = |i: usize| if i == 4000 { Err(Exception::new("TimeoutError", "stop")) } else { Ok(()) };
             let setup = pipeline::Setup { threads, ..pipeline::Setup::fresh(&trace, ReplayOptions::summary(1)) };
@@ -1633,8 +1649,8 @@ STORE v12
             assert_eq!(without_imports, decoded(&twice), "round {round}");
             assert_eq!(outer.max_key, twice.max_key, "round {round}");
             let options = ReplayOptions { ir: false, ..ReplayOptions::full() };
-            let want = replay_with(&twice, options);
-            assert_eq!(replay_with(&outer, options), want, "round {round}: priced from a pass over the log");
+            let want = replay_with(&twice, options).unwrap();
+            assert_eq!(replay_with(&outer, options).unwrap(), want, "round {round}: priced from a pass over the log");
             assert!(outer.keeps_uses(), "round {round}: the handed-over log dropped its last uses");
             let got = replay_within_limits(&mut outer, options).expect("no limits");
             assert_eq!(got, want, "round {round}: priced from the last uses kept while writing");
@@ -1721,8 +1737,8 @@ STORE v12
             }
             let bpe = [1, 1, 2][round % 3];
             let options = ReplayOptions::summary(bpe);
-            let whole = replay_with(&outer, options);
-            let call_alone = replay_with(&inner, options);
+            let whole = replay_with(&outer, options).unwrap();
+            let call_alone = replay_with(&inner, options).unwrap();
             let run = share::price_before(&outer, before, last_before, bpe).expect("no limits").expect("fits");
             let (call, shared) = share::replay_sharing(&mut inner, options, run).expect("no limits");
             assert_eq!(call, call_alone, "round {round}: the call's own pricing");
@@ -1751,7 +1767,7 @@ STORE v12
             let events = 200 + rng.below(40_000) as usize;
             trace.append(&random_log(&mut rng, events, false));
             assert!(trace.keeps_uses(), "round {round}");
-            let from_pass = dense_index(&trace).expect("a dense log");
+            let from_pass = dense_index(&trace).unwrap().expect("a dense log");
             let kept = trace.take_uses().expect("kept").finish(&trace.live_at_end, trace.len()).expect("dense");
             assert_eq!(
                 (kept.base, kept.span, &kept.outside, &kept.last),
@@ -1770,20 +1786,20 @@ STORE v12
         for round in 0..300 {
             let mut trace = random_log(&mut rng, 300, round % 3 == 0);
             trace.base = 1 + (round % 4) as Key * 7;
-            if dense_index(&trace).is_none() {
+            if dense_index(&trace).unwrap().is_none() {
                 continue;
             }
             dense_logs += 1;
-            let (slots, last) = index(&trace, None);
+            let (slots, last) = index(&trace, None).unwrap();
             // The same log written by a measurement keeps the same table.
             let mut written = Trace::starting_at(trace.base);
             written.append(&trace);
             written.live_at_end = trace.live_at_end.clone();
             let kept = written.take_uses();
             assert!(kept.is_some(), "round {round}: the written log dropped its table");
-            let (kept_slots, kept_last) = index(&written, kept);
-            let general = KeySlots::new(&trace);
-            let general_last = LastUses::of(&trace, &general);
+            let (kept_slots, kept_last) = index(&written, kept).unwrap();
+            let general = KeySlots::new(&trace).unwrap();
+            let general_last = LastUses::of(&trace, &general).unwrap();
             let mut keys = Vec::new();
             for (event, mut more) in decoded(&trace) {
                 if let Event::Store { key, .. } | Event::Import { key, .. } = event {
@@ -1825,7 +1841,7 @@ STORE v12
                 }
             }
             sparse.live_at_end = dense.live_at_end.iter().map(|&k| spread(k)).collect();
-            assert!(!KeySlots::new(&sparse).others.is_empty());
+            assert!(!KeySlots::new(&sparse).unwrap().others.is_empty());
             let (a, b) = (replay(&dense, true), replay(&sparse, true));
             assert_eq!(a.depths, b.depths);
             assert_eq!(a.peak_live, b.peak_live);

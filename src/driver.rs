@@ -276,9 +276,16 @@ const CRASH: &str = "internal error: dmdpy crashed; please report this program\n
 
 /// Runs a program given as text.
 pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
-    let (name, text) = (name.to_string(), text.to_string());
     let started = Instant::now();
     let model = options.model;
+    // The run's thread takes a copy of the text, and the source map one
+    // more: asked of the heap budget first (an 80 MB comment took 237 MiB
+    // at `--max-memory 64`).
+    if let Err(refused) = crate::sandbox::memory::reserve(text.len().saturating_mul(2)) {
+        let fault = Fault { kind: refused.name.to_string(), message: refused.message.clone(), file: None, line: None };
+        return stopped_outcome(format!("error: {}\n", refused.headline()), fault, 1, model, started);
+    }
+    let (name, text) = (name.to_string(), text.to_string());
     let stack = crate::sandbox::stack::bytes_for_depth(options.limits.max_depth);
     let timeout = options.limits.timeout;
     let ended = on_stack_until(stack, timeout, move || run_on_this_thread(&name, &text, options));
@@ -299,6 +306,17 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
             Fault { kind: "TimeoutError".into(), message, file: None, line: None }
         }
     };
+    stopped_outcome(error, fault, code, model, started)
+}
+
+/// The outcome of a run that ended before its program could report:
+/// `error` said, exit `code`, nothing priced.
+fn stopped_outcome(error: String, fault: Fault, code: i32, model: Model, started: Instant) -> Outcome {
+    let unpriced = match (code, fault.kind.as_str()) {
+        (1, "MemoryError") => Some("MemoryError"),
+        (1, _) => Some("TimeoutError"),
+        _ => None,
+    };
     let outcome = Outcome {
         stdout: String::new(),
         run: None,
@@ -311,7 +329,7 @@ pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
         error: Some(error),
         exit_code: code,
         stats: RunStats::default(),
-        unpriced: (code == 1).then_some("TimeoutError"),
+        unpriced,
         failure: None,
         wall: Duration::ZERO,
         model,
@@ -388,7 +406,7 @@ pub fn load_module(
     module_name: &str,
     overrides: &[(String, String)],
 ) -> Result<Rc<Globals>, LoadError> {
-    let file = interp.sources.add(file_name, text);
+    let file = interp.sources.try_add(file_name, text).map_err(LoadError::Runtime)?;
     let module = parse_with_overrides(text, file, overrides, &mut interp.sources).map_err(LoadError::Syntax)?;
     interp.run_module(&module, module_name).map_err(|mut e| {
         if let Some(span) = e.cursor.or(e.span) {
@@ -472,7 +490,14 @@ fn run_on_this_thread(name: &str, text: &str, options: Options) -> Outcome {
             }
         };
         if options.steps {
-            steps = Some(crate::report::steps::steps_of(&trace, run_replay.summary.reads, bpe));
+            match crate::report::steps::steps_of(&trace, run_replay.summary.reads, bpe) {
+                Ok(found) => steps = Some(found),
+                Err(e) => {
+                    unpriced = Some(e.name);
+                    error.get_or_insert_with(|| e.into_diagnostic());
+                    return None;
+                }
+            }
         }
         if options.trace {
             let listed = ir.push_str("# the run\n").and_then(|()| {

@@ -106,10 +106,17 @@ fn run(options: ReplOptions) -> i32 {
 
 /// Reads entries from `input` (not a terminal). With `echo`, prints each
 /// line after its prompt, so the transcript reads like a session.
-pub fn scripted(session: &mut Session, input: impl BufRead, echo: bool) {
+pub fn scripted(session: &mut Session, mut input: impl BufRead, echo: bool) {
     let mut reader = Reader::default();
-    for line in input.lines() {
-        let Ok(line) = line else { break };
+    while let Some(line) = next_line(&mut input) {
+        let line = match line {
+            Ok(line) => line,
+            Err(refused) => {
+                reader.pending.clear();
+                session.write(&format!("error: {}\n", refused.headline()));
+                continue;
+            }
+        };
         if echo {
             session.write(&format!("{}{line}\n", reader.prompt()));
         }
@@ -119,6 +126,46 @@ pub fn scripted(session: &mut Session, input: impl BufRead, echo: bool) {
         session.flush();
     }
     reader.finish(session);
+}
+
+/// The next line of `input`, without its line break, read within the heap
+/// budget: a line that does not fit is skipped to its end and is the
+/// budget's `MemoryError` (a single 80 MB line was read unasked). `None`
+/// at the end of the input, or at text that is not UTF-8 or cannot be
+/// read.
+fn next_line(input: &mut impl BufRead) -> Option<Result<String, Box<crate::error::Exception>>> {
+    let (mut bytes, mut refused, mut any) = (Vec::new(), None, false);
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        };
+        if buf.is_empty() {
+            break;
+        }
+        any = true;
+        let end = buf.iter().position(|&b| b == b'\n');
+        let chunk = &buf[..end.unwrap_or(buf.len())];
+        if refused.is_none() {
+            match crate::sandbox::memory::make_room(&mut bytes, chunk.len()) {
+                Ok(()) => bytes.extend_from_slice(chunk),
+                Err(e) => (refused, bytes) = (Some(e), Vec::new()),
+            }
+        }
+        let used = end.map_or(buf.len(), |at| at + 1);
+        input.consume(used);
+        if end.is_some() {
+            break;
+        }
+    }
+    if let Some(refused) = refused {
+        return Some(Err(refused));
+    }
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    any.then(|| String::from_utf8(bytes).ok().map(Ok)).flatten()
 }
 
 /// The entry being typed: lines gathered until they make a whole entry.
@@ -147,6 +194,11 @@ impl Reader {
                 Line::Command => return session.command(line),
                 Line::Code => {}
             }
+        }
+        if let Err(refused) = crate::sandbox::memory::make_room_str(&mut self.pending, line.len() + 1) {
+            self.pending = String::new();
+            session.write(&format!("error: {}\n", refused.headline()));
+            return Control::Continue;
         }
         self.pending.push_str(line);
         self.pending.push('\n');

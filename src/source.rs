@@ -61,6 +61,16 @@ impl SourceMap {
         self.files.add(name.into(), text.into())
     }
 
+    /// `add` for a program's text, whose size the program chooses: the
+    /// map's copy and its table of line starts are asked of the heap
+    /// budget first (`MemoryError` when they do not fit).
+    pub fn try_add(&mut self, name: &str, text: &str) -> crate::error::RtResult<FileId> {
+        let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+        let bytes = lines.saturating_mul(size_of::<usize>()).saturating_add(text.len()).saturating_add(name.len());
+        crate::sandbox::memory::reserve(bytes)?;
+        Ok(self.add(name, text))
+    }
+
     pub fn text(&self, file: FileId) -> &str {
         self.files.get(file).map(|f| f.source().as_str()).unwrap_or("")
     }
@@ -136,7 +146,12 @@ pub fn read_source(path: &std::path::Path, limit: usize) -> Result<String, Strin
     if meta.len() > limit as u64 {
         return Err(too_large());
     }
+    // The text is the program's: asked of the heap budget, at its size
+    // (read in one piece, not doubled as it comes).
+    let size = meta.len() as usize;
+    crate::sandbox::memory::reserve(size.saturating_add(1)).map_err(|e| refuse(e.headline()))?;
     let mut bytes = Vec::new();
+    bytes.try_reserve_exact(size.saturating_add(1)).map_err(|e| refuse(e.to_string()))?;
     file.take(limit as u64 + 1).read_to_end(&mut bytes).map_err(|e| refuse(e.to_string()))?;
     if bytes.len() > limit {
         return Err(too_large());

@@ -49,7 +49,7 @@ fn run_limited(args: &[&str]) -> Run {
 /// `dmdpy ARGS` under an address-space limit of `address_space` bytes,
 /// its allocations audited.
 fn run_within(args: &[&str], address_space: u64) -> Run {
-    run_within_from(args, address_space, std::process::Stdio::null())
+    run_within_from(args, &[], address_space, std::process::Stdio::null())
 }
 
 /// `dmdpy repl ARGS` fed `input` (entries and commands, written as the
@@ -57,14 +57,15 @@ fn run_within(args: &[&str], address_space: u64) -> Run {
 fn repl_limited(args: &[&str], name: &str, input: &str) -> Run {
     let file = program_file(name, input);
     let stdin = std::fs::File::open(&file).expect("the entries");
-    run_within_from(args, ADDRESS_SPACE, stdin.into())
+    run_within_from(args, &[], ADDRESS_SPACE, stdin.into())
 }
 
-/// `run_within` with `stdin` as the command's standard input.
-fn run_within_from(args: &[&str], address_space: u64, stdin: std::process::Stdio) -> Run {
+/// `run_within` with `stdin` as the command's standard input and `envs`
+/// set.
+fn run_within_from(args: &[&str], envs: &[(&str, &str)], address_space: u64, stdin: std::process::Stdio) -> Run {
     use std::os::unix::process::CommandExt;
     let mut command = Command::new(env!("CARGO_BIN_EXE_dmdpy"));
-    command.args(args).env("DMDPY_AUDIT_BUDGET", "1");
+    command.args(args).envs(envs.iter().copied()).env("DMDPY_AUDIT_BUDGET", "1");
     // SAFETY: only setrlimit runs between fork and exec.
     unsafe {
         command.pre_exec(move || {
@@ -1012,6 +1013,28 @@ fn the_last_uses_kept_beside_a_run_ask_the_budget() {
     }
 }
 
+/// The pricing's pass that finds a log's last uses (when no table was
+/// kept while it was written, as when the table did not fit) grew its
+/// table by doubling, unasked: a strict loop making a list each time,
+/// 2 million times, allocated 32 MiB past `--max-memory 64` on one pricing
+/// thread. Every pricing table is now asked of the budget first, and the
+/// run's own table asks before it doubles.
+#[test]
+fn the_pricing_s_tables_ask_the_budget() {
+    let file = program_file("sandbox-pricing-tables.dmd", "for i in range(2000000):\n    a = [0] * 4\n");
+    for threads in ["1", "2"] {
+        let envs = [("DMDPY_PRICING_THREADS", threads)];
+        let args = ["run", "--max-memory", "64", &file];
+        let run = run_within_from(&args, &envs, ADDRESS_SPACE, std::process::Stdio::null());
+        let what =
+            format!("{threads} pricing threads: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert_eq!(run.code, Some(1), "{what}");
+        assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{what}");
+        assert!(!run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+    }
+}
+
 /// The parser's lists (a display's items, a call's arguments, a chain of
 /// `or`s) grew by doubling, unasked, and each node then copied its list:
 /// a 40 MB source holding one list of 20 million items allocated 288 MiB
@@ -1032,6 +1055,82 @@ fn the_parser_s_lists_grow_within_the_budget() {
     let file = program_file("sandbox-parser-list-fits.dmd", &fits);
     let run = run_limited(&["run", "-q", "--max-memory", "512", &file]);
     assert_eq!((run.code, run.stdout.as_str()), (Some(0), "1000000\n"), "{}", run.stderr);
+}
+
+/// A dict display's node holds its pairs, sixteen times the pointers its
+/// list asked room for: a million keys allocated 125 MiB past
+/// `--max-memory 256` at once (audited). The node's copy is asked for too.
+#[test]
+fn a_dict_display_s_pairs_ask_the_budget() {
+    let pairs: Vec<String> = (0..1_000_000).map(|i| format!("{i}:1")).collect();
+    let file = program_file("sandbox-dict-display.dmd", &format!("x = {{{}}}\nprint(len(x))\n", pairs.join(",")));
+    let run = run_limited(&["run", "--max-memory", "256", &file]);
+    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
+    assert!(!run.stderr.contains(UNASKED), "{what}");
+    assert!(run.peak_rss >> 20 <= 256 + RESIDENT_SLACK_MIB, "{what}");
+}
+
+/// Each field of an f-string is parsed on its own, by a lexer that never
+/// made enough tokens to look at the budget, and the literal's fields were
+/// queued all at once by the checks after the parse: 2 million fields took
+/// 892 MiB at `--max-memory 64`, audited, and the `MemoryError` pointed far
+/// before the field where the memory ran out. The scan of a literal now
+/// looks at the limits every few fields and asks for its list, and the
+/// checks queue one field at a time.
+#[test]
+fn an_f_string_of_many_fields_keeps_the_budget() {
+    let fields = [("{1}", 4_000_000), ("{a!r:>3}", 2_000_000)];
+    for (i, (field, n)) in fields.into_iter().enumerate() {
+        let text = format!("a = 1\nx = f\"{}\"\nprint(len(x))\n", field.repeat(n));
+        let file = program_file(&format!("sandbox-fstring-fields-{i}.dmd"), &text);
+        let run = run_limited(&["run", "--max-memory", "64", &file]);
+        let what = format!("{field}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert_eq!(run.code, Some(1), "{what}");
+        assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
+        assert!(!run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+        // Where the memory ran out, well inside the literal.
+        let column = run.stderr.split(".dmd:2:").nth(1).and_then(|rest| rest.split_whitespace().next());
+        assert!(column.and_then(|c| c.parse::<usize>().ok()).is_some_and(|c| c > 10_000), "{what}");
+    }
+    let fits = format!("x = f\"{}\"\nprint(len(x))\n", "{1}".repeat(100_000));
+    let file = program_file("sandbox-fstring-fields-fit.dmd", &fits);
+    let run = run_limited(&["run", "-q", "--max-memory", "64", &file]);
+    assert_eq!((run.code, run.stdout.as_str()), (Some(0), "100000\n"), "{}", run.stderr);
+}
+
+/// A program's text is the program's memory: `run` read a 40 MB comment
+/// unasked and copied it twice (about three times the file at
+/// `--max-memory 32`); the REPL read a line of any length, and kept every
+/// entry's text however full the budget was, so a session of long
+/// comments grew without bound. The reading, the run's copies and the
+/// session's kept texts now ask the budget; an entry that does not fit is
+/// not run, and the session goes on.
+#[test]
+fn sources_are_read_within_the_budget() {
+    let big = program_file("sandbox-source-big.dmd", &format!("x = 0  # {}\nprint(x)\n", "a".repeat(40_000_000)));
+    let run = run_limited(&["run", "--max-memory", "32", &big]);
+    let what = format!("run: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+    assert_eq!(run.code, Some(2), "{what}");
+    assert!(run.stderr.contains("cannot read") && run.stderr.contains("MemoryError"), "{what}");
+    assert!(run.peak_rss >> 20 <= 32 + RESIDENT_SLACK_MIB / 2, "{what}");
+    let fits = run_limited(&["run", "-q", "--max-memory", "256", &big]);
+    assert_eq!((fits.code, fits.stdout.as_str()), (Some(0), "0\n"), "{}", fits.stderr);
+
+    let long_line = format!("x = 0  # {}\n1+1\n", "a".repeat(40_000_000));
+    let comments: String = (0..1600).map(|i| format!("x{i} = 0  # {}\n", "a".repeat(50_000))).collect();
+    let loaded = format!(":load {big}\n1+1\n");
+    for (name, input) in [("long-line", long_line), ("comments", comments + "1+1\n"), ("load", loaded)] {
+        let run = repl_limited(&["repl", "--max-memory", "32"], &format!("sandbox-source-{name}.txt"), &input);
+        let what = format!("repl {name}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stdout);
+        assert!(run.stdout.contains("MemoryError"), "{what}");
+        assert!(!run.stderr.contains(UNASKED), "{what}\n{}", run.stderr);
+        assert!(run.peak_rss >> 20 <= 32 + RESIDENT_SLACK_MIB / 2, "{what}");
+        // The session goes on: the last entry runs.
+        assert!(run.stdout.trim_end().lines().rev().take(3).any(|l| l == "2"), "{what}");
+    }
 }
 
 /// Each REPL entry under `--timeout` started a thread that slept until its

@@ -85,7 +85,7 @@ pub fn replay_sharing(
     // kept by the shadow, which knows where they stop being read.
     let recorded = trace.take_uses();
     let kept = std::mem::take(&mut trace.live_at_end);
-    let (slots, last) = index(trace, recorded);
+    let (slots, last) = index(trace, recorded)?;
     trace.live_at_end = kept;
     let Some(plan) = plan(trace, &slots, before.before, before.peak) else {
         // Keys the rules do not cover: the call alone (its last uses again,
@@ -142,7 +142,7 @@ pub fn price_after(run: &Trace, shared: SharedRun) -> RtResult<Option<Replay>> {
     if touches_before {
         return Ok(None);
     }
-    let (slots, last) = index(&events, None);
+    let (slots, last) = index(&events, None)?;
     if !pipeline::fits(&slots) {
         return Ok(None);
     }

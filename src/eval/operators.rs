@@ -1174,6 +1174,7 @@ impl Interpreter {
                 let items = sandbox::paced::cloned(&l.borrow())?;
                 let wrapped = self.wrap_all(scope, items, memo)?;
                 let result = self.new_list(wrapped)?;
+                memo.make_room()?;
                 memo.objects.insert(key, (Value::List(l.clone()), result.clone()));
                 memo.lists.push((l.obj, result.clone()));
                 result
@@ -1187,6 +1188,7 @@ impl Interpreter {
                 let items = sandbox::paced::cloned(&t)?;
                 let wrapped = self.wrap_all(scope, items, memo)?;
                 let result = self.new_tuple(wrapped)?;
+                memo.make_room()?;
                 memo.objects.insert(key, (Value::Tuple(t), result.clone()));
                 result
             }
@@ -1218,6 +1220,15 @@ pub struct WrapMemo {
     pub objects: HashMap<usize, (Value, Value)>,
     /// (original list, wrapped list), in the order wrapping finished.
     pub lists: Vec<(crate::value::ListRef, Value)>,
+}
+
+impl WrapMemo {
+    /// Room for one more wrapped object, asked of the heap budget: a
+    /// million inner lists grew the memo 114 MiB past it unasked.
+    fn make_room(&mut self) -> RtResult<()> {
+        sandbox::memory::make_room_map(&mut self.objects, 1)?;
+        sandbox::memory::make_room(&mut self.lists, 1)
+    }
 }
 
 /// The blocks a dict key occupies: a scalar's, or a tuple's items'.

@@ -11,6 +11,7 @@
 
 use super::keymap::KeyTable;
 use super::trace::{Event, Key};
+use crate::error::RtResult;
 use crate::sandbox::memory::{self, resize_populating};
 
 /// "Never used" (and the largest event index a table can hold).
@@ -53,6 +54,17 @@ impl UseIndex {
             outside_at: KeyTable::default(),
             mentions: 0,
         }
+    }
+
+    /// A table with room for the own keys up to `max_key`, asked of the
+    /// heap budget first: for a pass over a finished log, whose largest key
+    /// is known, so that the table never grows while the pass runs.
+    pub fn with_room(base: Key, max_key: Key) -> RtResult<UseIndex> {
+        let mut uses = UseIndex::new(base);
+        let slots = (max_key as usize + 1).saturating_sub(uses.base as usize) + 1;
+        let more = slots.saturating_sub(uses.own.len());
+        memory::make_room(&mut uses.own, more)?;
+        Ok(uses)
     }
 
     /// The first own key and how many own keys the table has room for
@@ -187,8 +199,8 @@ impl UseIndex {
             // The next new key, the usual store: the table stays dense (each
             // slot so far was mentioned).
             if slot == self.own.len() {
-                if self.own.len() == self.own.capacity() && self.own.try_reserve(1).is_err() {
-                    return None; // see `last_of_new_or_outside`
+                if self.own.len() == self.own.capacity() && !self.grow(1) {
+                    return None; // see `grow`
                 }
                 self.own.push(NEVER);
                 return self.own.last_mut();
@@ -197,12 +209,21 @@ impl UseIndex {
         self.last_of_new_or_outside(key)
     }
 
+    /// Makes room for `more` own slots, doubling the table. The heap budget
+    /// is asked first, except on an `Indexer`'s thread, whose owner asked
+    /// for the growth before handing over the chunk (`growth_bound`). A
+    /// refusal, the budget's or the system's (a limit like `ulimit -v` on
+    /// the address space), never aborts: the table is dropped (false), and
+    /// pricing finds the last uses in a pass over the log, asking the
+    /// budget for a table of the log's size.
+    #[cold]
+    fn grow(&mut self, more: usize) -> bool {
+        let more = more.max(self.own.capacity());
+        memory::reserve_unless_counted_later(more.saturating_mul(size_of::<u32>())).is_ok()
+            && self.own.try_reserve_exact(more).is_ok()
+    }
+
     /// `last_of` a key from outside, or one above the table so far.
-    /// Growth that the system refuses never aborts: the table is dropped
-    /// (`None`), and pricing finds the last uses in a pass over the log. It
-    /// grows beside the run, where the heap budget is not asked first (on
-    /// an `Indexer`'s thread, in address space a limit like `ulimit -v`
-    /// shares with the run).
     fn last_of_new_or_outside(&mut self, key: Key) -> Option<&mut u32> {
         if key < self.base {
             let at = match self.outside_at.get(key) {
@@ -216,7 +237,9 @@ impl UseIndex {
             if slot > self.mentions.saturating_mul(2).saturating_add(1024) {
                 return None;
             }
-            self.own.try_reserve(slot + 1 - self.own.len()).ok()?;
+            if slot >= self.own.capacity() && !self.grow(slot + 1 - self.own.len()) {
+                return None;
+            }
             resize_populating(&mut self.own, slot + 1, NEVER);
         }
         Some(&mut self.own[slot])

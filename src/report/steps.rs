@@ -13,6 +13,8 @@
 //! so the page stays small and the simulation quick.
 
 use crate::cost::naive::NaiveStack;
+use crate::cost::ReplayOptions;
+use crate::error::RtResult;
 use crate::eventlog::trace::{Event, Key, Trace};
 use crate::source::Site;
 
@@ -83,11 +85,12 @@ pub enum Steps {
 /// The step-through of `trace`, whose pricing counted `reads` reads: its
 /// depths, kept by a replay of their own only for a run this small, are
 /// what the simulation is checked against.
-pub fn steps_of(trace: &Trace, reads: u64, bytes_per_element: i64) -> Steps {
+pub fn steps_of(trace: &Trace, reads: u64, bytes_per_element: i64) -> RtResult<Steps> {
     if reads > MAX_READS as u64 || trace.len() > MAX_EVENTS {
-        return Steps::TooLarge { reads, events: trace.len() };
+        return Ok(Steps::TooLarge { reads, events: trace.len() });
     }
-    checked(trace, &crate::cost::replay(trace, false).depths, bytes_per_element)
+    let priced = crate::cost::replay_with(trace, ReplayOptions::full())?;
+    Ok(checked(trace, &priced.depths, bytes_per_element))
 }
 
 /// The simulation of `trace`, checked against its priced `depths`.
@@ -165,7 +168,7 @@ mod tests {
             ("import", &[9]),
             ("read", &[9, 2]),
         ]);
-        let Steps::Ready(steps) = steps_of(&trace, 6, 1) else { panic!("disagrees") };
+        let Steps::Ready(steps) = steps_of(&trace, 6, 1).unwrap() else { panic!("disagrees") };
         let depths: Vec<u32> = steps.reads.iter().map(|r| r.depth).collect();
         assert_eq!(depths, [4, 3, 3, 2, 2, 1]);
         assert!(steps.reads[4].imported && !steps.reads[5].imported);
@@ -178,13 +181,13 @@ mod tests {
     fn a_wrong_depth_is_reported_not_hidden() {
         // Key 2 is never read: it never occupies the stack.
         let trace = trace_of(&[("store", &[1]), ("store", &[2]), ("read", &[1])]);
-        assert_eq!(steps_of(&trace, 1, 1), Steps::Ready(simulate(&trace, 1)));
+        assert_eq!(steps_of(&trace, 1, 1).unwrap(), Steps::Ready(simulate(&trace, 1)));
         assert!(matches!(checked(&trace, &[2], 1), Steps::Disagrees(_)));
         assert!(matches!(checked(&trace, &[1, 1], 1), Steps::Disagrees(_)));
         let too_many = MAX_READS as u64 + 1;
-        assert_eq!(steps_of(&trace, too_many, 1), Steps::TooLarge { reads: too_many, events: 3 });
+        assert_eq!(steps_of(&trace, too_many, 1).unwrap(), Steps::TooLarge { reads: too_many, events: 3 });
         let stores: Vec<(&str, &[Key])> = (0..=MAX_EVENTS).map(|_| ("store", &[1][..])).collect();
         let long = trace_of(&stores);
-        assert_eq!(steps_of(&long, 0, 1), Steps::TooLarge { reads: 0, events: MAX_EVENTS + 1 });
+        assert_eq!(steps_of(&long, 0, 1).unwrap(), Steps::TooLarge { reads: 0, events: MAX_EVENTS + 1 });
     }
 }

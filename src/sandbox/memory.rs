@@ -414,6 +414,15 @@ pub fn reserve(bytes: usize) -> RtResult<()> {
     Ok(())
 }
 
+/// `reserve`, except on a thread accounted later (`account_later`), whose
+/// growth its owner asks the budget for before handing it work.
+pub fn reserve_unless_counted_later(bytes: usize) -> RtResult<()> {
+    if LATER.with(Cell::get) {
+        return Ok(());
+    }
+    reserve(bytes)
+}
+
 /// `reserve` for `count` items of `T` (saturating: a count too large for
 /// the address space fails).
 pub fn reserve_items<T>(count: usize) -> RtResult<()> {
@@ -479,6 +488,23 @@ pub fn vec_filled<T: Clone>(value: T, count: usize) -> RtResult<Vec<T>> {
     let mut vec = vec_with_capacity(count)?;
     vec.resize(count, value);
     Ok(vec)
+}
+
+/// Makes room in `map` for `additional` more entries, asking the budget
+/// first for the table it grows to (doubled: a hash map's growth). A
+/// refusal, the budget's or the system's, is a `MemoryError`.
+pub fn make_room_map<K: Eq + std::hash::Hash, V, S: std::hash::BuildHasher>(
+    map: &mut std::collections::HashMap<K, V, S>,
+    additional: usize,
+) -> RtResult<()> {
+    if map.len().saturating_add(additional) <= map.capacity() {
+        return Ok(());
+    }
+    // A bucket holds an entry and a control byte; tables are at most 7/8 full.
+    let entry = std::mem::size_of::<(K, V)>() + 1;
+    let buckets = map.len().saturating_add(additional).max(map.capacity().saturating_mul(2)).saturating_mul(8) / 7;
+    reserve(buckets.saturating_mul(entry))?;
+    map.try_reserve(additional).map_err(|_| system_refused(buckets.saturating_mul(entry)))
 }
 
 /// `make_room` for a string's bytes.

@@ -155,8 +155,16 @@ fn grow_list<T>(ctx: &Ctx, items: &mut Vec<T>, at: usize) -> PResult<()> {
         });
     }
     let refused = refused.unwrap_or_else(|| crate::error::Exception::new("MemoryError", ""));
+    Err(ParseError::User { error: stopped(ctx, *refused, at) })
+}
+
+/// The parse stopped at `at` by a limit (the heap budget's or the
+/// system's refusal, the clock): its exception's diagnostic, and no
+/// second pass looks for a syntax error.
+#[cold]
+pub fn stopped(ctx: &Ctx, stop: crate::error::Exception, at: usize) -> Diagnostic {
     ctx.stopped.set(true);
-    Err(ParseError::User { error: Diagnostic { span: Some(ctx.span(at, at)), ..refused.into_diagnostic() } })
+    Diagnostic { span: Some(ctx.span(at, at)), ..stop.into_diagnostic() }
 }
 
 /// A finished block, without the room left for more statements.
@@ -268,7 +276,11 @@ pub fn set(ctx: &Ctx, items: Vec<Ex>, start: usize, end: usize) -> PResult<Ex> {
 #[allow(clippy::vec_box)]
 pub fn dict(ctx: &Ctx, items: Vec<Box<(Ex, Ex)>>, start: usize, end: usize) -> PResult<Ex> {
     let depth = 1 + items.iter().map(|item| item.0.depth.max(item.1.depth)).max().unwrap_or(0);
-    let pairs = items.into_iter().map(|item| (item.0.expr, item.1.expr)).collect();
+    // The node's pairs are sixteen times the list's pointers that
+    // `grow_list` asked room for (2 million keys: 250 MiB unasked).
+    let n = items.len();
+    let pairs = crate::sandbox::memory::collect_exact(n, items.into_iter().map(|item| (item.0.expr, item.1.expr)))
+        .map_err(|refused| ParseError::User { error: stopped(ctx, *refused, start) })?;
     node(ctx, ExprKind::Dict(pairs), depth, start, end)
 }
 

@@ -8,7 +8,8 @@
 use std::rc::Rc;
 
 use crate::diag::Diagnostic;
-use crate::syntax::actions::Ctx;
+use crate::sandbox::memory;
+use crate::syntax::actions::{stopped, Ctx};
 use crate::syntax::ast::{Constant, ExprKind, FStringPart};
 use crate::syntax::parser;
 use crate::syntax::token::StrTok;
@@ -29,8 +30,21 @@ pub fn concat(ctx: &Ctx, literals: &[(usize, StrTok, usize)]) -> Result<(ExprKin
             continue;
         }
         any_fstring = true;
-        let mut scanner = Scanner { ctx, pos: tok.body_start, end: tok.body_end, raw: tok.raw, depth: 0 };
-        for part in scanner.parts(0)? {
+        let mut scanner = Scanner { ctx, pos: tok.body_start, end: tok.body_end, raw: tok.raw, depth: 0, fields: 0 };
+        let mut scanned = scanner.parts(0)?;
+        depth = depth.max(scanner.depth);
+        if parts.is_empty() && pending.is_empty() {
+            // The usual literal: its parts are taken as they are, not
+            // copied (a second list of millions of fields); its last
+            // literal text may join the next literal's.
+            if let Some(FStringPart::Literal(text)) = scanned.pop_if(|last| matches!(last, FStringPart::Literal(_))) {
+                pending.push_str(&text);
+            }
+            parts = scanned;
+            continue;
+        }
+        memory::make_room(&mut parts, scanned.len()).map_err(|stop| stopped(ctx, *stop, start))?;
+        for part in scanned {
             match part {
                 FStringPart::Literal(text) => pending.push_str(&text),
                 field => {
@@ -39,7 +53,6 @@ pub fn concat(ctx: &Ctx, literals: &[(usize, StrTok, usize)]) -> Result<(ExprKin
                 }
             }
         }
-        depth = depth.max(scanner.depth);
     }
     if !any_fstring {
         return Ok((ExprKind::Constant(Constant::Str(pending.into())), 1));
@@ -154,6 +167,9 @@ fn unicode_error(ctx: &Ctx, start: usize, from: usize, to: usize, what: &str) ->
     Diagnostic::error(message, ctx.span(start + from, start + to))
 }
 
+/// Fields parsed between two looks at the limits (`Scanner::within_limits`).
+const FIELDS_PER_LOOK: usize = 64;
+
 /// Walks the body of one f-string literal.
 struct Scanner<'c, 't> {
     ctx: &'c Ctx<'t>,
@@ -162,6 +178,8 @@ struct Scanner<'c, 't> {
     raw: bool,
     /// Deepest field expression seen so far.
     depth: u32,
+    /// Fields met so far.
+    fields: usize,
 }
 
 impl Scanner<'_, '_> {
@@ -197,6 +215,7 @@ impl Scanner<'_, '_> {
                     if level >= 2 {
                         return Err(self.error("f-string: expressions nested too deeply", self.pos, self.pos + 1));
                     }
+                    self.within_limits(&mut parts)?;
                     let field = self.field(level)?;
                     match field {
                         (Some(self_doc), part) => {
@@ -217,6 +236,20 @@ impl Scanner<'_, '_> {
             return Err(self.error("f-string: expecting '}'", self.pos, self.pos + 1));
         }
         Ok(parts)
+    }
+
+    /// Before a field: a look at the heap budget and the clock, and room
+    /// for one more part in `parts` asked of the budget. Each field is a
+    /// parse of its own, whose lexer never made enough tokens to look: two
+    /// million fields in one literal took 892 MiB past `--max-memory 64`.
+    /// A limit stops the whole parse (no second pass), at this field.
+    fn within_limits(&mut self, parts: &mut Vec<FStringPart>) -> Result<(), Diagnostic> {
+        self.fields += 1;
+        let looked = match self.fields % FIELDS_PER_LOOK {
+            0 => crate::sandbox::look_at_heap_and_clock(),
+            _ => Ok(()),
+        };
+        looked.and_then(|()| memory::make_room(parts, 2)).map_err(|stop| stopped(self.ctx, *stop, self.pos))
     }
 
     fn scan_literal(&mut self, level: u32) -> Result<Stop, Diagnostic> {
