@@ -414,27 +414,61 @@ pub fn json_document(report: &RunReport, sources: &SourceMap, with_time: bool) -
 /// `value` as pretty JSON text, its growth asked of the heap budget and
 /// the clock looked at every mebibyte (`within_limits`).
 pub fn json_text(value: &serde_json::Value) -> Result<String, String> {
-    struct Budgeted(Vec<u8>, usize);
-    impl std::io::Write for Budgeted {
-        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-            self.1 += bytes.len();
-            if self.1 >= 1 << 20 {
-                self.1 = 0;
-                within_limits().map_err(std::io::Error::other)?;
-            }
-            crate::sandbox::memory::make_room(&mut self.0, bytes.len())
-                .map_err(|e| std::io::Error::other(printable(&e.headline())))?;
-            self.0.extend_from_slice(bytes);
-            Ok(bytes.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-    let mut out = Budgeted(Vec::new(), 0);
+    let mut out = BudgetedText { bytes: Vec::new(), since_look: 0, for_script: false };
     serde_json::to_writer_pretty(&mut out, value).map_err(|e| e.to_string())?;
-    out.0.push(b'\n');
-    String::from_utf8(out.0).map_err(|e| e.to_string())
+    out.bytes.push(b'\n');
+    String::from_utf8(out.bytes).map_err(|e| e.to_string())
+}
+
+/// A report's text as a serializer writes it: its growth asked of the heap
+/// budget and the clock looked at every mebibyte (`within_limits`), so a
+/// report of a huge run is refused as the run would be, not made unasked.
+pub struct BudgetedText {
+    pub bytes: Vec<u8>,
+    since_look: usize,
+    /// JSON to sit inside an HTML `<script>` element: `<`, `>` and `&`
+    /// written as `\u003c` and so on (they occur only inside strings,
+    /// where the escape means the same, and a program's text could hold
+    /// `</script>`).
+    for_script: bool,
+}
+
+impl BudgetedText {
+    /// Text to go after `bytes`, escaped for a `<script>` element when
+    /// `for_script`.
+    pub fn after(bytes: Vec<u8>, for_script: bool) -> BudgetedText {
+        BudgetedText { bytes, since_look: 0, for_script }
+    }
+}
+
+impl std::io::Write for BudgetedText {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.since_look += bytes.len();
+        if self.since_look >= 1 << 20 {
+            self.since_look = 0;
+            within_limits().map_err(std::io::Error::other)?;
+        }
+        let refused = |e: Box<crate::error::Exception>| std::io::Error::other(printable(&e.headline()));
+        crate::sandbox::memory::make_room(&mut self.bytes, bytes.len()).map_err(refused)?;
+        if !self.for_script {
+            self.bytes.extend_from_slice(bytes);
+            return Ok(bytes.len());
+        }
+        for &b in bytes {
+            match b {
+                b'<' | b'>' | b'&' => {
+                    crate::sandbox::memory::make_room(&mut self.bytes, 6).map_err(refused)?;
+                    self.bytes.extend_from_slice(format!("\\u{:04x}", b).as_bytes());
+                }
+                _ => self.bytes.push(b),
+            }
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -314,35 +314,9 @@ fn steps_data(panel: &StepPanel, file_index: &BTreeMap<u32, usize>) -> Value {
 /// Written once, its growth asked of the heap budget and the clock looked
 /// at every mebibyte (`within_limits`).
 fn write_script_json(page: Vec<u8>, data: &impl serde::Serialize) -> Result<String, String> {
-    struct Escaping(Vec<u8>, usize);
-    impl std::io::Write for Escaping {
-        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-            self.1 += bytes.len();
-            if self.1 >= 1 << 20 {
-                self.1 = 0;
-                crate::report::within_limits().map_err(std::io::Error::other)?;
-            }
-            let refused =
-                |e: Box<crate::error::Exception>| std::io::Error::other(crate::terminal::printable(&e.headline()));
-            crate::sandbox::memory::make_room(&mut self.0, bytes.len()).map_err(refused)?;
-            for &b in bytes {
-                match b {
-                    b'<' | b'>' | b'&' => {
-                        crate::sandbox::memory::make_room(&mut self.0, 6).map_err(refused)?;
-                        self.0.extend_from_slice(format!("\\u{:04x}", b).as_bytes());
-                    }
-                    _ => self.0.push(b),
-                }
-            }
-            Ok(bytes.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-    let mut out = Escaping(page, 0);
+    let mut out = crate::report::BudgetedText::after(page, true);
     serde_json::to_writer(&mut out, data).map_err(|e| e.to_string())?;
-    String::from_utf8(out.0).map_err(|e| e.to_string())
+    String::from_utf8(out.bytes).map_err(|e| e.to_string())
 }
 
 /// Text for HTML content and attribute values.
