@@ -1133,6 +1133,24 @@ fn sources_are_read_within_the_budget() {
     }
 }
 
+/// A block typed into the REPL was parsed again, whole, at each of its
+/// lines, on the clock of the entry before: after an entry that ran out
+/// its `--timeout`, a pasted `def` of thousands of lines was cut where a
+/// check met that old deadline, and the rest of its lines failed one by
+/// one (`IndentationError`); without a timeout, a 6,000-line `def` took
+/// 43 s. The block's indented lines are now gathered unparsed, and each
+/// check has a clock of its own.
+#[test]
+fn a_long_block_typed_after_a_timeout_is_one_entry() {
+    let body: String = (0..3000).map(|i| format!("    x{i} = {i}\n")).collect();
+    let input = format!("while True:\n    pass\n\ndef f():\n{body}    return x2999 + 1\n\nf()\n");
+    let run = repl_limited(&["repl", "--timeout", "1"], "sandbox-repl-long-block.txt", &input);
+    let what = format!("exit {:?}\n{}", run.code, run.stdout.chars().rev().take(2000).collect::<String>());
+    assert!(run.stdout.contains("TimeoutError"), "{what}");
+    assert!(!run.stdout.contains("IndentationError"), "{what}");
+    assert!(run.stdout.lines().any(|l| l == "3000"), "{what}");
+}
+
 /// Each REPL entry under `--timeout` started a thread that slept until its
 /// deadline: 16,000 quick entries left 16,000 sleeping threads, and the
 /// process aborted (signal 6) when no more could start. One clock thread
