@@ -1151,6 +1151,25 @@ fn a_long_block_typed_after_a_timeout_is_one_entry() {
     assert!(run.stdout.lines().any(|l| l == "3000"), "{what}");
 }
 
+/// A function's parameters were gathered and bound unasked, larger than
+/// the parser's list asked room for: 300,000 parameters took 21 MiB past
+/// `--max-memory 128` (attack helper), by a file or by `import`.
+#[test]
+fn many_parameters_keep_the_budget() {
+    let params: Vec<String> = (0..300_000).map(|i| format!("a{i}")).collect();
+    let text = format!("def f({}):\n    return a0\nprint(1)\n", params.join(","));
+    let module = program_file("sandbox_params_module.dmd", &text);
+    let importer = program_file("sandbox-params-import.dmd", "import sandbox_params_module\n");
+    for file in [&module, &importer] {
+        let run = run_limited(&["run", "-q", "--max-memory", "128", file]);
+        let what = format!("{file}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert!(!run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 128 + RESIDENT_SLACK_MIB, "{what}");
+        let refused = run.code == Some(1) && run.stderr.contains("MemoryError");
+        assert!(refused || (run.code, run.stdout.as_str()) == (Some(0), "1\n"), "{what}");
+    }
+}
+
 /// Each REPL entry under `--timeout` started a thread that slept until its
 /// deadline: 16,000 quick entries left 16,000 sleeping threads, and the
 /// process aborted (signal 6) when no more could start. One clock thread
