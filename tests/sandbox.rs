@@ -1170,6 +1170,22 @@ fn many_parameters_keep_the_budget() {
     }
 }
 
+/// The stack a deep recursion touches stays resident, and none of it was
+/// in the heap budget: 99,000 calls deep took 350 MiB at `--max-memory
+/// 64` (attack helper). The stack a thread reaches is counted as heap.
+#[test]
+fn the_stack_a_recursion_reaches_is_in_the_budget() {
+    let text = "def f(n):\n    if n == 0:\n        return 0\n    return f(n - 1) + 1\nprint(f(99000))\n";
+    let file = program_file("sandbox-deep-stack.dmd", text);
+    let run = run_limited(&["run", "-q", "--max-depth", "100000", "--max-memory", "64", &file]);
+    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{what}");
+    assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+    let fits = run_limited(&["run", "-q", "--max-depth", "100000", "--max-memory", "1024", &file]);
+    assert_eq!((fits.code, fits.stdout.as_str()), (Some(0), "99000\n"), "{}", fits.stderr);
+}
+
 /// Each REPL entry under `--timeout` started a thread that slept until its
 /// deadline: 16,000 quick entries left 16,000 sleeping threads, and the
 /// process aborted (signal 6) when no more could start. One clock thread
