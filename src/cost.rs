@@ -308,22 +308,26 @@ pub fn trace_cost(depths: &[u32], bytes_per_element: i64) -> u128 {
 
 /// The tracer's `format_ir` text: one line per entry and a total line that
 /// sums only the `OP` lines, at one byte per element; no trailing newline.
-pub fn format_ir(ir: &[IrEntry]) -> String {
-    let mut out = String::new();
+///
+/// The text grows within the heap budget and under the clock (an IR of
+/// entries with 100,000 operands each took 65 MiB past the budget).
+pub fn format_ir(ir: &[IrEntry]) -> RtResult<String> {
+    let mut out = crate::sandbox::paced::StrBuilder::new();
     let mut total: u128 = 0;
     for entry in ir {
-        let (line, op_cost) = format_ir_entry(entry);
+        let (line, op_cost) = format_ir_entry(entry)?;
         total += op_cost;
-        let _ = writeln!(out, "{line}");
+        out.push_str(&line)?;
+        out.push_str("\n")?;
     }
-    let _ = write!(out, "# total cost = {total}");
-    out
+    out.push_str(&format!("# total cost = {total}"))?;
+    Ok(out.finish())
 }
 
 /// One IR line in the tracer's format, and the cost it adds to
 /// `format_ir`'s total (only OP lines count there).
-pub fn format_ir_entry(entry: &IrEntry) -> (String, u128) {
-    match entry {
+pub fn format_ir_entry(entry: &IrEntry) -> RtResult<(String, u128)> {
+    Ok(match entry {
         IrEntry::Store(k) => (format!("STORE v{k}"), 0),
         IrEntry::Read { key, depth, width: 1 } => {
             let cost = byte_cost(u64::from(*depth));
@@ -335,10 +339,10 @@ pub fn format_ir_entry(entry: &IrEntry) -> (String, u128) {
         }
         IrEntry::Op { name, keys, depths, .. } => {
             let cost: u128 = depths.iter().map(|&d| byte_cost(u64::from(d))).sum();
-            let operands = format_operands(keys, depths);
+            let operands = format_operands(keys, depths)?;
             (format!("OP    {name}({operands})  cost={cost}"), cost)
         }
-    }
+    })
 }
 
 /// Times `replay` plus `trace_cost` on `n` stores followed by `n` reads,
@@ -428,9 +432,18 @@ fn isqrt(n: u128) -> u128 {
     }
 }
 
-fn format_operands(keys: &[Key], depths: &[u32]) -> String {
-    let parts: Vec<String> = keys.iter().zip(depths).map(|(k, d)| format!("v{k}@{d}")).collect();
-    parts.join(", ")
+/// `v1@2, v3@4`: asked of the heap budget first, at its longest, with the
+/// line made of it besides.
+fn format_operands(keys: &[Key], depths: &[u32]) -> RtResult<String> {
+    const LONGEST: usize = "v4294967295@4294967295, ".len();
+    let bytes = keys.len().saturating_mul(LONGEST);
+    memory::reserve(bytes.saturating_mul(2))?;
+    let mut text = memory::string_with_capacity(bytes)?;
+    for (i, (k, d)) in keys.iter().zip(depths).enumerate() {
+        let comma = if i == 0 { "" } else { ", " };
+        let _ = write!(text, "{comma}v{k}@{d}");
+    }
+    Ok(text)
 }
 
 /// Maps keys to dense stack slots. A measurement's own keys are dense from
@@ -910,7 +923,7 @@ mod tests {
         let trace = log(text, live);
         let result = replay(&trace, true);
         assert_eq!(result.depths, depths);
-        assert_eq!(format_ir(&result.ir), ir_text);
+        assert_eq!(format_ir(&result.ir).unwrap(), ir_text);
         assert_eq!(result, naive::replay(&trace, true));
         let plain = replay(&trace, false);
         assert_eq!(plain.depths, depths);
@@ -1385,7 +1398,7 @@ STORE v12
 
     #[test]
     fn format_ir_of_nothing() {
-        assert_eq!(format_ir(&[]), "# total cost = 0");
+        assert_eq!(format_ir(&[]).unwrap(), "# total cost = 0");
     }
 
     #[test]

@@ -112,13 +112,16 @@ pub fn scripted(session: &mut Session, mut input: impl BufRead, echo: bool) {
         let line = match line {
             Ok(line) => line,
             Err(refused) => {
-                reader.pending.clear();
+                reader.clear();
                 session.write(&format!("error: {}\n", refused.headline()));
                 continue;
             }
         };
         if echo {
-            session.write(&format!("{}{line}\n", reader.prompt()));
+            // In pieces: a line of 40 MB is not copied to be echoed.
+            for piece in [reader.prompt(), &line, "\n"] {
+                session.write(piece);
+            }
         }
         if reader.line(session, &line) == Control::Quit {
             return;
@@ -168,12 +171,19 @@ fn next_line(input: &mut impl BufRead) -> Option<Result<String, Box<crate::error
     any.then(|| String::from_utf8(bytes).ok().map(Ok)).flatten()
 }
 
+/// The words that begin a compound statement's header.
+const BLOCK_KEYWORDS: [&str; 7] = ["def", "if", "for", "while", "class", "try", "with"];
+
 /// The entry being typed: lines gathered until they make a whole entry.
 /// Lines come one at a time, typed, typed ahead or pasted, and each is
 /// taken as if typed at its prompt, so a paste runs as its lines would.
 #[derive(Default)]
 struct Reader {
     pending: String,
+    /// The indentation of the block's first line, when the pending entry
+    /// began with a block header (`def f():`) and is in its block: a line
+    /// indented so can only continue it.
+    block_indent: Option<String>,
 }
 
 impl Reader {
@@ -196,13 +206,38 @@ impl Reader {
             }
         }
         if let Err(refused) = crate::sandbox::memory::make_room_str(&mut self.pending, line.len() + 1) {
-            self.pending = String::new();
+            self.clear();
             session.write(&format!("error: {}\n", refused.headline()));
             return Control::Continue;
         }
         self.pending.push_str(line);
         self.pending.push('\n');
-        if !crate::syntax::needs_more_input(&self.pending) {
+        // A line of the block is not parsed with all before it: a pasted
+        // `def` of 5,000 lines was parsed again at each line, and under
+        // `--timeout` the entry was cut where the time ran out. The block
+        // is parsed when a blank or unindented line may end it (a syntax
+        // error inside it is shown then).
+        let in_block = self.block_indent.as_deref().is_some_and(|indent| line.starts_with(indent));
+        if in_block && !line.trim().is_empty() {
+            return Control::Continue;
+        }
+        // The check is timed as an entry of its own, not on the clock of
+        // the entry before, whose time may have run out long ago (a block
+        // typed later was cut where the check met that old deadline).
+        crate::sandbox::restart();
+        if crate::syntax::needs_more_input(&self.pending) {
+            let mut lines = self.pending.lines();
+            let first = lines.next().unwrap_or("").trim_end();
+            let keyword = first.split_whitespace().next().unwrap_or("");
+            let body = lines.next().map(|second| &second[..second.len() - second.trim_start().len()]);
+            self.block_indent = match body {
+                Some(indent) if !indent.is_empty() && first.ends_with(':') && BLOCK_KEYWORDS.contains(&keyword) => {
+                    Some(indent.to_string())
+                }
+                _ => None,
+            };
+        } else {
+            self.block_indent = None;
             session.entry(&std::mem::take(&mut self.pending));
         }
         Control::Continue
@@ -217,6 +252,11 @@ impl Reader {
             session.flush();
         }
         Control::Continue
+    }
+
+    /// Forgets the entry being typed.
+    fn clear(&mut self) {
+        (self.pending, self.block_indent) = (String::new(), None);
     }
 
     /// The end of input: a block being typed runs, as a blank line would.
@@ -311,7 +351,7 @@ fn interactive(session: &mut Session, flag: &Arc<AtomicBool>) {
             }
             Err(ReadlineError::Interrupted) => {
                 // Ctrl-C at the prompt cancels the input being typed.
-                reader.pending.clear();
+                reader.clear();
                 session.write("KeyboardInterrupt\n");
                 session.flush();
             }

@@ -301,7 +301,7 @@ pub fn ir_text(
     let mut last_site: Option<Site> = None;
     let (mut n_reads, mut total) = (0u64, 0u128);
     for entry in ir {
-        let (text, _) = crate::cost::format_ir_entry(entry);
+        let (text, _) = crate::cost::format_ir_entry(entry)?;
         let site = match entry {
             IrEntry::Read { depth, width, .. } => {
                 // A wide block is `width` reads, one per word (each with its

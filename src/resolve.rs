@@ -539,7 +539,7 @@ const BYTES_PER_NAME: usize = 64;
 
 /// Asks the heap budget for room for `names` more names: the
 /// `MemoryError`, as the diagnostic at `span`, when there is none.
-fn ask_for_names(names: usize, span: crate::source::Span) -> Result<(), Diagnostic> {
+pub(crate) fn ask_for_names(names: usize, span: crate::source::Span) -> Result<(), Diagnostic> {
     crate::sandbox::memory::reserve(names.saturating_mul(BYTES_PER_NAME))
         .map_err(|stop| Diagnostic { span: Some(span), ..stop.into_diagnostic() })
 }

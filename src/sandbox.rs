@@ -393,6 +393,9 @@ pub fn enter_within(within: Within) -> RtResult<Depth> {
         if depth >= b.limits.get().max_depth || stack::exhausted() {
             return Err(Exception::recursion_within(within.suffix()));
         }
+        if stack::count_reached() {
+            memory::check()?;
+        }
         b.depth.set(depth + 1);
         Ok(Depth(()))
     })

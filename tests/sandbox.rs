@@ -1133,6 +1133,59 @@ fn sources_are_read_within_the_budget() {
     }
 }
 
+/// A block typed into the REPL was parsed again, whole, at each of its
+/// lines, on the clock of the entry before: after an entry that ran out
+/// its `--timeout`, a pasted `def` of thousands of lines was cut where a
+/// check met that old deadline, and the rest of its lines failed one by
+/// one (`IndentationError`); without a timeout, a 6,000-line `def` took
+/// 43 s. The block's indented lines are now gathered unparsed, and each
+/// check has a clock of its own.
+#[test]
+fn a_long_block_typed_after_a_timeout_is_one_entry() {
+    let body: String = (0..3000).map(|i| format!("    x{i} = {i}\n")).collect();
+    let input = format!("while True:\n    pass\n\ndef f():\n{body}    return x2999 + 1\n\nf()\n");
+    let run = repl_limited(&["repl", "--timeout", "1"], "sandbox-repl-long-block.txt", &input);
+    let what = format!("exit {:?}\n{}", run.code, run.stdout.chars().rev().take(2000).collect::<String>());
+    assert!(run.stdout.contains("TimeoutError"), "{what}");
+    assert!(!run.stdout.contains("IndentationError"), "{what}");
+    assert!(run.stdout.lines().any(|l| l == "3000"), "{what}");
+}
+
+/// A function's parameters were gathered and bound unasked, larger than
+/// the parser's list asked room for: 300,000 parameters took 21 MiB past
+/// `--max-memory 128` (attack helper), by a file or by `import`.
+#[test]
+fn many_parameters_keep_the_budget() {
+    let params: Vec<String> = (0..300_000).map(|i| format!("a{i}")).collect();
+    let text = format!("def f({}):\n    return a0\nprint(1)\n", params.join(","));
+    let module = program_file("sandbox_params_module.dmd", &text);
+    let importer = program_file("sandbox-params-import.dmd", "import sandbox_params_module\n");
+    for file in [&module, &importer] {
+        let run = run_limited(&["run", "-q", "--max-memory", "128", file]);
+        let what = format!("{file}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+        assert!(!run.stderr.contains(UNASKED), "{what}");
+        assert!(run.peak_rss >> 20 <= 128 + RESIDENT_SLACK_MIB, "{what}");
+        let refused = run.code == Some(1) && run.stderr.contains("MemoryError");
+        assert!(refused || (run.code, run.stdout.as_str()) == (Some(0), "1\n"), "{what}");
+    }
+}
+
+/// The stack a deep recursion touches stays resident, and none of it was
+/// in the heap budget: 99,000 calls deep took 350 MiB at `--max-memory
+/// 64` (attack helper). The stack a thread reaches is counted as heap.
+#[test]
+fn the_stack_a_recursion_reaches_is_in_the_budget() {
+    let text = "def f(n):\n    if n == 0:\n        return 0\n    return f(n - 1) + 1\nprint(f(99000))\n";
+    let file = program_file("sandbox-deep-stack.dmd", text);
+    let run = run_limited(&["run", "-q", "--max-depth", "100000", "--max-memory", "64", &file]);
+    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{what}");
+    assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+    let fits = run_limited(&["run", "-q", "--max-depth", "100000", "--max-memory", "1024", &file]);
+    assert_eq!((fits.code, fits.stdout.as_str()), (Some(0), "99000\n"), "{}", fits.stderr);
+}
+
 /// Each REPL entry under `--timeout` started a thread that slept until its
 /// deadline: 16,000 quick entries left 16,000 sleeping threads, and the
 /// process aborted (signal 6) when no more could start. One clock thread

@@ -22,14 +22,13 @@ pub fn to_base(interp: &mut Interpreter, f: Global, args: &[Value]) -> RtResult<
     let name = Builtin::Global(f).name();
     arity(name, args, 1, 1)?;
     let n = interp.big_int_arg(&args[0])?;
-    let (prefix, radix, bits_per_digit) = match f {
-        Global::Bin => ("0b", 2, 1),
-        Global::Oct => ("0o", 8, 3),
-        _ => ("0x", 16, 4),
+    let (prefix, radix) = match f {
+        Global::Bin => ("0b", 2),
+        Global::Oct => ("0o", 8),
+        _ => ("0x", 16),
     };
-    // The digits, then the text made of them: both asked for first.
-    crate::sandbox::memory::reserve((n.bits() as usize).div_ceil(bits_per_digit) + 1)?;
-    let digits = n.magnitude().to_str_radix(radix);
+    // The digits, asked for first; the text made of them asks in turn.
+    let digits = crate::format::radix_digits(n.magnitude(), radix, 0).map_err(Exception::from_pair)?;
     let sign = if n.sign() == Sign::Minus { "-" } else { "" };
     let mut text = StrBuilder::with_capacity(sign.len() + prefix.len() + digits.len())?;
     for piece in [sign, prefix, &digits] {

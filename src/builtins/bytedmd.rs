@@ -68,7 +68,7 @@ pub fn call(interp: &mut Interpreter, f: MeterFn, args: Vec<Value>, kwargs: Kwar
             super::no_py_kwargs(name, &kwargs)?;
             arity(name, &args, 1, 1)?;
             let ir = ir_from_value(interp, &args[0])?;
-            let text = cost::format_ir(&ir);
+            let text = cost::format_ir(&ir)?;
             Ok(interp.str_value(text))
         }
         MeterFn::TraceToBytedmd => {
@@ -574,7 +574,7 @@ fn ir_value(interp: &Interpreter, ir: &[IrEntry]) -> RtResult<Value> {
 fn ir_from_value(interp: &mut Interpreter, value: &Value) -> RtResult<Vec<IrEntry>> {
     let bad = || Exception::type_error("format_ir expects the list returned by inspect_ir");
     let entries = interp.collect(value.clone())?;
-    let mut ir = Vec::with_capacity(entries.len());
+    let mut ir = crate::sandbox::memory::vec_with_capacity(entries.len())?;
     for entry in entries {
         let Value::Tuple(fields) = entry else { return Err(bad()) };
         if fields.is_empty() {
@@ -599,10 +599,12 @@ fn ir_from_value(interp: &mut Interpreter, value: &Value) -> RtResult<Vec<IrEntr
                 let name = crate::eventlog::trace::OpName::parse(&op_name).ok_or_else(bad)?.as_str();
                 let mut keys = Vec::new();
                 for k in interp.collect(fields[2].clone())? {
+                    crate::sandbox::memory::make_room(&mut keys, 1)?;
                     keys.push(num(interp, &k)?);
                 }
                 let mut depths = Vec::new();
                 for d in interp.collect(fields[3].clone())? {
+                    crate::sandbox::memory::make_room(&mut depths, 1)?;
                     depths.push(num(interp, &d)?);
                 }
                 ir.push(IrEntry::Op { name, keys, depths, out: None });

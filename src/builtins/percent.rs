@@ -279,9 +279,10 @@ fn int_conversion(interp: &mut Interpreter, kind: char, spec: &Spec, arg: &Value
     if radix == 10 {
         crate::format::check_decimal_digits(&n).map_err(Exception::from_pair)?;
     }
-    let mut digits = n.magnitude().to_str_radix(radix);
+    // The field is made of the digits, padded: one more text their size.
+    let mut digits = crate::format::radix_digits(n.magnitude(), radix, 1).map_err(Exception::from_pair)?;
     if kind == 'X' {
-        digits = digits.to_uppercase();
+        digits.make_ascii_uppercase();
     }
     let zeros = spec.precision.unwrap_or(0).saturating_sub(digits.len());
     let sign = sign_of(n.sign() == num_bigint::Sign::Minus, spec);

@@ -172,8 +172,10 @@ impl IntRef<'_> {
     }
 
     /// |value| in `radix`, lowercase.
-    pub(super) fn magnitude_text(self, radix: u32) -> String {
-        match self {
+    /// The digits of |self| in `radix`, with room asked for `copies` more
+    /// texts their size.
+    pub(super) fn magnitude_text(self, radix: u32, copies: usize) -> Result<String, FormatError> {
+        Ok(match self {
             IntRef::Small(i) => {
                 let m = i.unsigned_abs();
                 match radix {
@@ -183,8 +185,8 @@ impl IntRef<'_> {
                     _ => m.to_string(),
                 }
             }
-            IntRef::Big(b) => b.magnitude().to_str_radix(radix),
-        }
+            IntRef::Big(b) => super::radix_digits(b.magnitude(), radix, copies)?,
+        })
     }
 
     /// Correctly rounded conversion, as `float(int)`.
@@ -256,7 +258,9 @@ pub(super) fn format_int_digits(value: IntRef, spec: &Spec) -> Result<String, Fo
             return Err(int_to_str_limit_error());
         }
     }
-    let mut digits = value.magnitude_text(radix);
+    // `render_number` makes two texts of the digits' size: the grouped
+    // digits and the field; grouping adds at most a third.
+    let mut digits = value.magnitude_text(radix, 3)?;
     if kind == 'X' {
         digits.make_ascii_uppercase();
     }

@@ -36,8 +36,9 @@ pub fn parse_int(text: &str, base: u32) -> Result<Scalar, FormatError> {
     if base == 1 || base > 36 {
         return Err(value_error("int() base must be >= 2 and <= 36, or 0"));
     }
-    // The ASCII text and its digits.
-    room(text.len().saturating_mul(2))?;
+    // The ASCII text, its digits, num-bigint's digit values and the int
+    // (2× only left `int("f" * 2**24, 16)` 16 MiB past the budget).
+    room(text.len().saturating_mul(4))?;
     let ascii = to_ascii_number_text(text);
     match parse_int_ascii(&ascii, base) {
         Ok(value) => Ok(value),

@@ -32,8 +32,7 @@ const DIVISION_COPIES: u64 = 4;
 /// operands' together: a division of a 40-million-bit int took 4 MiB at a
 /// time past the budget, unasked.
 fn reserve_work(bits: u64) -> RtResult<()> {
-    let bytes = bits.saturating_mul(DIVISION_COPIES) / 8;
-    crate::sandbox::memory::reserve(usize::try_from(bytes).unwrap_or(usize::MAX).saturating_add(64))
+    reserve_bits(bits.saturating_mul(DIVISION_COPIES))
 }
 
 /// Copies of a product's size that multiplying holds at once: the
@@ -46,8 +45,15 @@ const PRODUCT_COPIES: u64 = 5;
 /// operands' together (the result's size): only the result was asked for,
 /// and a squaring took 26 MiB past `--max-memory 16` unasked.
 pub fn reserve_product(bits: u64) -> RtResult<()> {
-    let bytes = bits.saturating_mul(PRODUCT_COPIES) / 8;
-    crate::sandbox::memory::reserve(usize::try_from(bytes).unwrap_or(usize::MAX).saturating_add(64))
+    reserve_bits(bits.saturating_mul(PRODUCT_COPIES))
+}
+
+/// Copies of `x`'s size a Lehmer step of `gcd` holds at once.
+const LEHMER_COPIES: u64 = 3;
+
+/// Asks the heap budget for `bits` of big-int digits.
+fn reserve_bits(bits: u64) -> RtResult<()> {
+    crate::sandbox::memory::reserve(usize::try_from(bits / 8).unwrap_or(usize::MAX).saturating_add(64))
 }
 
 /// `a.div_rem(b)` for `b != 0`, the quotient found a chunk of limbs at a
@@ -146,6 +152,8 @@ const GCD_QUICK_BITS: u64 = 64 * 512;
 /// can, which are then applied to the full numbers at once — about 30
 /// bits of progress per O(limbs) step, one look per step.
 pub fn gcd(a: &BigInt, b: &BigInt) -> RtResult<BigInt> {
+    // Its own copies of the operands, and (below) each step's products.
+    reserve_bits(a.bits().saturating_add(b.bits()))?;
     let (mut x, mut y) = (BigInt::from(a.magnitude().clone()), BigInt::from(b.magnitude().clone()));
     if x < y {
         std::mem::swap(&mut x, &mut y);
@@ -155,6 +163,9 @@ pub fn gcd(a: &BigInt, b: &BigInt) -> RtResult<BigInt> {
             return Ok(BigInt::from(x.magnitude().gcd(y.magnitude())));
         }
         crate::sandbox::poll_costly()?;
+        // A step's four products and two sums, three alive at once beside
+        // x and y (unasked, two 2²⁶-bit ints took 25 MiB past the budget).
+        reserve_bits(x.bits().saturating_mul(LEHMER_COPIES))?;
         let shift = x.bits() - 62;
         let top = |v: &BigInt| i128::try_from(v >> shift).unwrap_or(0);
         let [a, b, c, d] = cosequence(top(&x), top(&y));

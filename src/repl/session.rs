@@ -821,10 +821,12 @@ impl Session {
                     // rule); the entry's cost line counts every read.
                     let reads = last.cost.reads.count();
                     let cost = last.cost.reads.depths().cost(self.bpe);
-                    format!(
-                        "{} (OP lines only, as format_ir counts)\n# the entry: {reads} reads, cost {cost} (its cost line)\n",
-                        format_ir(ir)
-                    )
+                    match format_ir(ir) {
+                        Ok(listing) => format!(
+                            "{listing} (OP lines only, as format_ir counts)\n# the entry: {reads} reads, cost {cost} (its cost line)\n"
+                        ),
+                        Err(stopped) => format!("error: {}\n", stopped.headline()),
+                    }
                 }
             },
         };

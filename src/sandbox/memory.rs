@@ -151,6 +151,12 @@ unsafe impl GlobalAlloc for Counting {
     }
 }
 
+/// Counts `bytes` more (negative: fewer) of a thread's stack as heap: the
+/// pages a deep recursion touched stay resident (`stack::count_reached`).
+pub fn count_stack(bytes: isize) {
+    count(bytes);
+}
+
 /// From now on, this thread's allocations and frees are counted apart, and
 /// reach the process's count only through `pending` and `settle`.
 pub fn account_later() {

@@ -539,11 +539,12 @@ fn params(ctx: &Ctx, raw: Vec<(RawParam, usize, usize)>) -> PResult<ParamList> {
             RawParam::Plain(name, default) => {
                 list.depth = list.depth.max(default.as_ref().map_or(0, |d| d.depth));
                 let param = Param { name, default: default.map(|d| d.expr) };
-                if star.is_some() {
-                    list.kwonly.push(param);
-                } else {
-                    list.params.push(param);
-                }
+                let into = if star.is_some() { &mut list.kwonly } else { &mut list.params };
+                // Parameters are larger than the raw list's items that
+                // `grow_list` asked room for (300,000 took 21 MiB unasked).
+                crate::sandbox::memory::make_room(into, 1)
+                    .map_err(|refused| ParseError::User { error: stopped(ctx, *refused, start) })?;
+                into.push(param);
             }
             RawParam::Star(name) => {
                 if star.is_some() {
