@@ -772,7 +772,7 @@ fn command_line() -> String {
 }
 
 fn read(path: &std::path::Path) -> Option<String> {
-    match crate::source::read_source(path, crate::source::MAX_SOURCE_BYTES) {
+    match crate::sandbox::memory::read_program_source(path) {
         Ok(text) => Some(text),
         Err(message) => {
             sayln!("error: {message}");

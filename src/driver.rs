@@ -406,7 +406,8 @@ pub fn load_module(
     module_name: &str,
     overrides: &[(String, String)],
 ) -> Result<Rc<Globals>, LoadError> {
-    let file = interp.sources.try_add(file_name, text).map_err(LoadError::Runtime)?;
+    crate::sandbox::memory::reserve_source(file_name, text).map_err(LoadError::Runtime)?;
+    let file = interp.sources.add(file_name, text);
     let module = parse_with_overrides(text, file, overrides, &mut interp.sources).map_err(LoadError::Syntax)?;
     interp.run_module(&module, module_name).map_err(|mut e| {
         if let Some(span) = e.cursor.or(e.span) {

@@ -467,7 +467,8 @@ impl Interpreter {
                 }
             },
         };
-        let file = self.sources.try_add(&path, &text)?;
+        crate::sandbox::memory::reserve_source(&path, &text)?;
+        let file = self.sources.add(path, text.as_str());
         let mut module = crate::syntax::parse(&text, file)
             .map_err(|d| Exception::new("ImportError", format!("cannot import '{name}': {}", d.message)))?;
         crate::resolve::resolve_module(&mut module)

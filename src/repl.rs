@@ -68,7 +68,7 @@ fn run(options: ReplOptions) -> i32 {
     // A FILE that cannot be read ends the command before the session
     // starts, as `run` does.
     let file = match &options.file {
-        Some(path) => match crate::source::read_source(path, crate::source::MAX_SOURCE_BYTES) {
+        Some(path) => match crate::sandbox::memory::read_program_source(path) {
             Ok(text) => Some((path.display().to_string(), text)),
             Err(why) => {
                 crate::terminal::write_stderr(&format!("error: {why}\n"));

@@ -61,14 +61,12 @@ impl SourceMap {
         self.files.add(name.into(), text.into())
     }
 
-    /// `add` for a program's text, whose size the program chooses: the
-    /// map's copy and its table of line starts are asked of the heap
-    /// budget first (`MemoryError` when they do not fit).
-    pub fn try_add(&mut self, name: &str, text: &str) -> crate::error::RtResult<FileId> {
+    /// The bytes `add` takes for `text` named `name`: the map's copy and
+    /// its table of line starts (a program's text is asked of the heap
+    /// budget first: `sandbox::memory::reserve_source`).
+    pub fn bytes_to_add(name: &str, text: &str) -> usize {
         let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
-        let bytes = lines.saturating_mul(size_of::<usize>()).saturating_add(text.len()).saturating_add(name.len());
-        crate::sandbox::memory::reserve(bytes)?;
-        Ok(self.add(name, text))
+        lines.saturating_mul(size_of::<usize>()).saturating_add(text.len()).saturating_add(name.len())
     }
 
     pub fn text(&self, file: FileId) -> &str {
@@ -127,6 +125,16 @@ pub const MAX_SOURCE_BYTES: usize = 1 << 30;
 /// end), and valid UTF-8. The error is a sentence naming the path; for
 /// text that is not UTF-8, with the line and column of the first bad byte.
 pub fn read_source(path: &std::path::Path, limit: usize) -> Result<String, String> {
+    read_source_asking(path, limit, &|_| Ok(()))
+}
+
+/// `read_source` for a program's text: `ask` is asked for the file's size
+/// before it is read (the heap budget; its refusal is the reason given).
+pub fn read_source_asking(
+    path: &std::path::Path,
+    limit: usize,
+    ask: &dyn Fn(usize) -> Result<(), String>,
+) -> Result<String, String> {
     use std::io::Read;
     let shown = crate::terminal::printable(&path.display().to_string());
     let refuse = |why: String| format!("cannot read {shown}: {why}");
@@ -149,7 +157,7 @@ pub fn read_source(path: &std::path::Path, limit: usize) -> Result<String, Strin
     // The text is the program's: asked of the heap budget, at its size
     // (read in one piece, not doubled as it comes).
     let size = meta.len() as usize;
-    crate::sandbox::memory::reserve(size.saturating_add(1)).map_err(|e| refuse(e.headline()))?;
+    ask(size.saturating_add(1)).map_err(refuse)?;
     let mut bytes = Vec::new();
     bytes.try_reserve_exact(size.saturating_add(1)).map_err(|e| refuse(e.to_string()))?;
     file.take(limit as u64 + 1).read_to_end(&mut bytes).map_err(|e| refuse(e.to_string()))?;

@@ -274,7 +274,7 @@ impl Session {
     /// Runs a file as one entry (`:load FILE`); one that cannot be read
     /// is said so.
     pub fn load(&mut self, path: &str) {
-        match crate::source::read_source(std::path::Path::new(path), crate::source::MAX_SOURCE_BYTES) {
+        match crate::sandbox::memory::read_program_source(std::path::Path::new(path)) {
             Ok(text) => self.load_text(path, &text),
             Err(why) => self.write(&format!("{why}\n")),
         }
@@ -301,10 +301,10 @@ impl Session {
         // The session keeps every entry's text (its tracebacks show it):
         // a text that does not fit the heap budget is not run, nor kept
         // (1,600 entries of 50 KB comments took 126 MiB at 32).
-        let file = match self.interp.sources.try_add(name, text) {
-            Ok(file) => file,
-            Err(refused) => return self.write(&format!("error: {}\n", refused.headline())),
-        };
+        if let Err(refused) = crate::sandbox::memory::reserve_source(name, text) {
+            return self.write(&format!("error: {}\n", refused.headline()));
+        }
+        let file = self.interp.sources.add(name, text);
         let stats_before = self.interp.record.stats.clone();
         let result = self.execute(text, file);
         let trace = self.scope.map(|scope| self.interp.machine.drain_events(scope)).unwrap_or_default();

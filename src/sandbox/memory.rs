@@ -429,6 +429,19 @@ pub fn reserve_unless_counted_later(bytes: usize) -> RtResult<()> {
     reserve(bytes)
 }
 
+/// Asks for room to keep a program's text `text` named `name` in a
+/// source map (`SourceMap::bytes_to_add`): a REPL session keeps every
+/// entry's, a run its program's and its imports'.
+pub fn reserve_source(name: &str, text: &str) -> RtResult<()> {
+    reserve(crate::source::SourceMap::bytes_to_add(name, text))
+}
+
+/// `read_source` of a program's text, its size asked of the budget first.
+pub fn read_program_source(path: &std::path::Path) -> Result<String, String> {
+    let ask = |bytes: usize| reserve(bytes).map_err(|e| e.headline());
+    crate::source::read_source_asking(path, crate::source::MAX_SOURCE_BYTES, &ask)
+}
+
 /// `reserve` for `count` items of `T` (saturating: a count too large for
 /// the address space fails).
 pub fn reserve_items<T>(count: usize) -> RtResult<()> {
