@@ -51,7 +51,10 @@ pub fn resolve_with_globals(module: &mut Module, known: &[Ident]) -> Result<(), 
     // Made at its size, asked of the budget first (and the map of names
     // outside functions made from it).
     let names = globals.len() + bound.order.len() + declared_global_anywhere.len();
-    ask_for_names(names.saturating_mul(2), module.body.first().map_or_else(Default::default, |s| s.span))?;
+    ask_for_names(
+        names.saturating_mul(GLOBAL_NAME_MAPS),
+        module.body.first().map_or_else(Default::default, |s| s.span),
+    )?;
     let mut global_slots: HashMap<Ident, u32> = HashMap::with_capacity(names);
     global_slots.extend(globals.iter().enumerate().map(|(i, n)| (n.clone(), i as u32)));
     for name in bound.order.iter().chain(declared_global_anywhere.iter()) {
@@ -532,6 +535,10 @@ impl Resolver {
         Ok(())
     }
 }
+
+/// The maps a module's global names are kept in while it is resolved:
+/// their slots, and the names bound outside functions.
+const GLOBAL_NAME_MAPS: usize = 2;
 
 /// Bytes a name takes in the resolver's maps and lists: its entry in a
 /// hash map (a word and a slot, 8/7 of it for the buckets) and in a list.

@@ -513,6 +513,18 @@ fn ended_within_budget(run: &Run, budget_mib: u64) -> Result<(), String> {
     Ok(())
 }
 
+/// A run that stopped with exit 1 and a `MemoryError` (on stdout for the
+/// REPL, stderr otherwise), nothing grown past the budget unasked, no
+/// panic, and the peak resident memory within `budget_mib + slack_mib`.
+fn assert_memory_error_within(label: &str, run: &Run, budget_mib: u64, slack_mib: u64) {
+    let peak_mib = run.peak_rss >> 20;
+    let what = format!("{label}: exit {:?}, peak {peak_mib} MiB\n{}\n{}", run.code, run.stdout, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(format!("{}{}", run.stdout, run.stderr).contains("MemoryError: memory limit exceeded"), "{what}");
+    assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+    assert!(peak_mib <= budget_mib + slack_mib, "{what}");
+}
+
 fn natives_built_by_size_ask_first(model: &str) {
     let budget = FUNNEL_MIB.to_string();
     let mut failures = Vec::new();
@@ -760,11 +772,8 @@ fn a_huge_source_meets_the_limits_while_it_is_parsed() {
         let mut args = command.to_vec();
         args.extend(["--max-memory", "64", "--timeout", "60", &file]);
         let run = run_limited(&args);
-        let what = format!("{command:?}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
-        assert_eq!(run.code, Some(1), "{what}");
-        assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
-        assert!(!run.stderr.contains("SyntaxError") && !run.stderr.contains(UNASKED), "{what}");
-        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
+        assert_memory_error_within(&format!("{command:?}"), &run, 64, RESIDENT_SLACK_MIB);
+        assert!(!run.stderr.contains("SyntaxError"), "{command:?}: {}", run.stderr);
     }
     // Ten million terms (40 MB) take far more than a second to parse on
     // any machine.
@@ -920,11 +929,7 @@ fn a_measured_calls_arguments_are_loaded_within_the_budget() {
 fn a_growing_join_keeps_the_resident_budget() {
     let session = "s = ','.join(str(i) for i in range(10**8))\ns = ','.join(str(i) for i in range(10**8))\n";
     let run = repl_limited(&["repl", "--timeout", "60", "--max-memory", "128"], "sandbox-repl-join.txt", session);
-    let what = format!("exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
-    assert_eq!(run.code, Some(1), "{what}");
-    assert!(run.stdout.contains("MemoryError"), "{what}");
-    assert!(!run.stderr.contains(UNASKED), "{what}");
-    assert!(run.peak_rss >> 20 <= 128 + RESIDENT_SLACK_MIB, "{what}");
+    assert_memory_error_within("two joins", &run, 128, RESIDENT_SLACK_MIB);
 }
 
 /// The REPL's pricing grew tables the budget never saw: its histogram of
@@ -1005,11 +1010,7 @@ fn the_last_uses_kept_beside_a_run_ask_the_budget() {
     let run = run_limited(&["run", "--max-memory", "64", &file]);
     let repl = repl_limited(&["repl", "--max-memory", "64"], "sandbox-indexer-budget.txt", &format!("{text}\n"));
     for (command, run) in [("run", run), ("repl", repl)] {
-        let what = format!("{command}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
-        assert_eq!(run.code, Some(1), "{what}");
-        assert!(format!("{}{}", run.stdout, run.stderr).contains("MemoryError: memory limit exceeded"), "{what}");
-        assert!(!run.stderr.contains(UNASKED), "{what}");
-        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+        assert_memory_error_within(command, &run, 64, RESIDENT_SLACK_MIB / 2);
     }
 }
 
@@ -1026,12 +1027,7 @@ fn the_pricing_s_tables_ask_the_budget() {
         let envs = [("DMDPY_PRICING_THREADS", threads)];
         let args = ["run", "--max-memory", "64", &file];
         let run = run_within_from(&args, &envs, ADDRESS_SPACE, std::process::Stdio::null());
-        let what =
-            format!("{threads} pricing threads: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
-        assert_eq!(run.code, Some(1), "{what}");
-        assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{what}");
-        assert!(!run.stderr.contains(UNASKED), "{what}");
-        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+        assert_memory_error_within(&format!("{threads} pricing threads"), &run, 64, RESIDENT_SLACK_MIB / 2);
     }
 }
 
@@ -1046,11 +1042,7 @@ fn the_parser_s_lists_grow_within_the_budget() {
     let text = format!("x = [{}]\nprint(len(x))\n", "1,".repeat(20_000_000));
     let file = program_file("sandbox-parser-list.dmd", &text);
     let run = run_limited(&["run", "--max-memory", "512", &file]);
-    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
-    assert_eq!(run.code, Some(1), "{what}");
-    assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
-    assert!(!run.stderr.contains(UNASKED), "{what}");
-    assert!(run.peak_rss >> 20 <= 512 + RESIDENT_SLACK_MIB, "{what}");
+    assert_memory_error_within("a list of 20 million items", &run, 512, RESIDENT_SLACK_MIB);
     let fits = format!("x = [{}]\nprint(len(x))\n", "1,".repeat(1_000_000));
     let file = program_file("sandbox-parser-list-fits.dmd", &fits);
     let run = run_limited(&["run", "-q", "--max-memory", "512", &file]);
@@ -1065,11 +1057,7 @@ fn a_dict_display_s_pairs_ask_the_budget() {
     let pairs: Vec<String> = (0..1_000_000).map(|i| format!("{i}:1")).collect();
     let file = program_file("sandbox-dict-display.dmd", &format!("x = {{{}}}\nprint(len(x))\n", pairs.join(",")));
     let run = run_limited(&["run", "--max-memory", "256", &file]);
-    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
-    assert_eq!(run.code, Some(1), "{what}");
-    assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
-    assert!(!run.stderr.contains(UNASKED), "{what}");
-    assert!(run.peak_rss >> 20 <= 256 + RESIDENT_SLACK_MIB, "{what}");
+    assert_memory_error_within("a dict display of a million pairs", &run, 256, RESIDENT_SLACK_MIB);
 }
 
 /// Each field of an f-string is parsed on its own, by a lexer that never
@@ -1086,11 +1074,8 @@ fn an_f_string_of_many_fields_keeps_the_budget() {
         let text = format!("a = 1\nx = f\"{}\"\nprint(len(x))\n", field.repeat(n));
         let file = program_file(&format!("sandbox-fstring-fields-{i}.dmd"), &text);
         let run = run_limited(&["run", "--max-memory", "64", &file]);
-        let what = format!("{field}: exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
-        assert_eq!(run.code, Some(1), "{what}");
-        assert!(run.stderr.contains("error: MemoryError: memory limit exceeded"), "{what}");
-        assert!(!run.stderr.contains(UNASKED), "{what}");
-        assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+        assert_memory_error_within(field, &run, 64, RESIDENT_SLACK_MIB / 2);
+        let what = &run.stderr;
         // Where the memory ran out, well inside the literal.
         let column = run.stderr.split(".dmd:2:").nth(1).and_then(|rest| rest.split_whitespace().next());
         assert!(column.and_then(|c| c.parse::<usize>().ok()).is_some_and(|c| c > 10_000), "{what}");
@@ -1178,10 +1163,7 @@ fn the_stack_a_recursion_reaches_is_in_the_budget() {
     let text = "def f(n):\n    if n == 0:\n        return 0\n    return f(n - 1) + 1\nprint(f(99000))\n";
     let file = program_file("sandbox-deep-stack.dmd", text);
     let run = run_limited(&["run", "-q", "--max-depth", "100000", "--max-memory", "64", &file]);
-    let what = format!("exit {:?}, peak {} MiB\n{}", run.code, run.peak_rss >> 20, run.stderr);
-    assert_eq!(run.code, Some(1), "{what}");
-    assert!(run.stderr.contains("MemoryError: memory limit exceeded"), "{what}");
-    assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB / 2, "{what}");
+    assert_memory_error_within("99,000 calls deep", &run, 64, RESIDENT_SLACK_MIB / 2);
     let fits = run_limited(&["run", "-q", "--max-depth", "100000", "--max-memory", "1024", &file]);
     assert_eq!((fits.code, fits.stdout.as_str()), (Some(0), "99000\n"), "{}", fits.stderr);
 }

@@ -48,7 +48,7 @@ fn comb(n: &BigInt, k: &BigInt) -> RtResult<BigInt> {
         // Each step can be a long multiplication: a step of the program.
         crate::sandbox::poll_costly()?;
         crate::sandbox::memory::reserve(((result.bits() + n.bits()) / 8) as usize)?;
-        result = result * (n - &i) / (&i + 1);
+        result = crate::ops::polled::signed_mul(&result, &(n - &i))? / (&i + 1);
         i += 1;
     }
     Ok(result)

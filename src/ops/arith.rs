@@ -182,9 +182,9 @@ pub(super) fn modpow(a: &BigUint, e: &BigUint, m: &BigUint) -> Result<BigUint, O
         // as `%` is (num-bigint's ran 2 s past the clock at 2^24 bits).
         let limits = |x: Box<crate::error::Exception>| (x.name, x.message);
         crate::sandbox::poll_costly().map_err(limits)?;
-        r = polled::div_rem(&(&r * &r), m).map_err(limits)?.1;
+        r = polled::div_rem(&polled::mul(&r, &r).map_err(limits)?, m).map_err(limits)?.1;
         if e.bit(i) {
-            r = polled::div_rem(&(&r * a), m).map_err(limits)?.1;
+            r = polled::div_rem(&polled::mul(&r, a).map_err(limits)?, m).map_err(limits)?.1;
         }
     }
     Ok(r)

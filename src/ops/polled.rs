@@ -1,7 +1,8 @@
 //! Big-int algorithms whose time grows with the square of their operands'
 //! size — division, `gcd`, `isqrt` — written so that they look at the
 //! sandbox (Ctrl-C, the clock, the step and memory limits) every few
-//! milliseconds, and powers, which look between their squarings.
+//! milliseconds, and products (`product.rs`) and powers, which look
+//! between pieces of a few milliseconds.
 //! num-bigint's own versions run to the end in one call: a division of two
 //! 30-million-bit ints took seconds, a `gcd` of such ints hours and
 //! `3 ** 40_000_000` five seconds, with no way to stop them.
@@ -14,6 +15,10 @@ use num_integer::Integer;
 use num_traits::{One, Zero};
 
 use crate::error::RtResult;
+
+mod product;
+use product::from_limbs;
+pub use product::{mul, signed_mul};
 
 /// Limb products (64 × 64-bit) a step may take before the next look:
 /// a few milliseconds.
@@ -101,15 +106,8 @@ fn assemble(pieces: &[BigUint], chunk: usize) -> BigUint {
     from_limbs(&limbs)
 }
 
-/// A `BigUint` from little-endian 64-bit limbs.
-fn from_limbs(digits: &[u64]) -> BigUint {
-    BigUint::new(digits.iter().flat_map(|&d| [d as u32, (d >> 32) as u32]).collect())
-}
-
-/// `base ** e`, squaring from the exponent's top bit down, with a look at
-/// the limits that count no steps (Ctrl-C, the clock, the heap) before
-/// each squaring: only the last squaring and product are one piece (about
-/// two seconds for a result of 64 million bits).
+/// `base ** e`, squaring from the exponent's top bit down, each product
+/// a polled one (`mul`).
 pub fn pow(base: &BigInt, e: u32) -> RtResult<BigInt> {
     if base.bits().saturating_mul(u64::from(e)) <= QUICK_BITS {
         return Ok(num_traits::Pow::pow(base, e));
@@ -118,10 +116,10 @@ pub fn pow(base: &BigInt, e: u32) -> RtResult<BigInt> {
     for bit in (0..31 - e.leading_zeros()).rev() {
         crate::sandbox::paced::look()?;
         reserve_product(acc.bits().saturating_mul(2))?;
-        acc = &acc * &acc;
+        acc = signed_mul(&acc, &acc)?;
         if e >> bit & 1 == 1 {
             reserve_product(acc.bits().saturating_add(base.bits()))?;
-            acc *= base;
+            acc = signed_mul(&acc, base)?;
         }
     }
     Ok(acc)

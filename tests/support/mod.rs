@@ -204,12 +204,15 @@ pub fn run_measured_from(command: &mut Command, stdin: Stdio) -> Measured {
     let mut hung = false;
     let mut watched = 0;
     loop {
+        // Read before the first wait: a run of a millisecond that ended
+        // before the first look was measured by `ru_maxrss` alone (below),
+        // 125 MiB for a refusal that took 5 MiB.
+        watched = watched.max(high_water_mark(pid).unwrap_or(0));
         // SAFETY: waits for this test's own child, writing into locals.
         let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
         if reaped == pid {
             break;
         }
-        watched = watched.max(high_water_mark(pid).unwrap_or(0));
         if started.elapsed() > HANG && !hung {
             hung = true;
             let _ = child.kill();
