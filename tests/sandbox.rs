@@ -1187,6 +1187,31 @@ fn many_repl_entries_under_a_timeout_share_one_clock() {
 }
 
 /// What `text` holds after the first `marker`.
+/// `:model` re-ran every earlier entry, each with its own limits: ten
+/// entries of half a second made one `:model` take five seconds under
+/// `--timeout 1`. The re-run is now one entry under the limits (steps
+/// here, which count the same on every machine): the first entry that
+/// does not end well stops it, and the line says so.
+#[test]
+fn a_model_switch_re_runs_the_entries_under_one_entry_s_limits() {
+    let session = "a = 1\nfor i in range(40000):\n    pass\n\nb = 2\nfor i in range(40000):\n    pass\n\nc = 3\n\
+                   :model reference\nprint(a, b)\nprint(c)\n:model strict\nprint(a + b)\n";
+    let run = repl_limited(&["repl", "--max-steps", "100000"], "sandbox-repl-model-rerun.txt", session);
+    let what = format!("exit {:?}\n{}\n{}", run.code, run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(
+            "model reference · the re-run stopped at <entry 4> (RuntimeError: step limit exceeded: the program ran \
+             more than 100000 steps): 3 of 5 earlier entries re-run; what the others defined is gone"
+        ),
+        "{what}"
+    );
+    assert!(after_marker(&run.stdout, "print(a, b)").starts_with("\n1 2\n"), "{what}");
+    assert!(after_marker(&run.stdout, "print(c)").contains("NameError: name 'c' is not defined"), "{what}");
+    // The entries the first re-run kept, and the one after it, run again.
+    assert!(run.stdout.contains("model strict · 4 earlier entries re-run silently"), "{what}");
+    assert!(after_marker(&run.stdout, "print(a + b)").starts_with("\n3\n"), "{what}");
+}
+
 fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
     text.split_once(marker).map_or("", |(_, rest)| rest)
 }

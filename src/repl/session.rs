@@ -136,6 +136,12 @@ pub struct Session {
     entry_no: usize,
     /// Entries that ran without error, re-run by `:model`.
     replayable: Vec<(String, String)>,
+    /// While `:model` re-runs the earlier entries: they share one clock and
+    /// one step budget, as one entry (each with its own, ten entries of
+    /// half a second made one `:model` take five seconds under `--timeout 1`).
+    replaying: bool,
+    /// The headline of the latest entry's error, for a re-run that stops.
+    last_error: Option<String>,
     /// Entries that raised (piped input then exits with 1).
     raised: usize,
 }
@@ -186,6 +192,8 @@ impl Session {
             last: None,
             entry_no: 0,
             replayable: Vec::new(),
+            replaying: false,
+            last_error: None,
             raised: 0,
         }
     }
@@ -289,11 +297,14 @@ impl Session {
     fn run_text(&mut self, name: &str, text: &str, report: bool) {
         // Cost lines of entries priced in the background come first.
         self.collect_ready();
-        self.interrupt.store(false, Ordering::Relaxed);
-        // Each entry gets the whole step and time budget, and, when the
-        // session's values fill the heap's, the cycles nothing holds back
-        // and room for its first steps (`memory::begin_entry`).
-        crate::sandbox::restart();
+        // Each entry gets the whole step and time budget (a re-run's entries
+        // share one), and, when the session's values fill the heap's, the
+        // cycles nothing holds back and room for its first steps
+        // (`memory::begin_entry`).
+        if !self.replaying {
+            self.interrupt.store(false, Ordering::Relaxed);
+            crate::sandbox::restart();
+        }
         if crate::sandbox::memory::at_budget() {
             crate::value::gc::collect();
         }
@@ -302,6 +313,7 @@ impl Session {
         // a text that does not fit the heap budget is not run, nor kept
         // (1,600 entries of 50 KB comments took 126 MiB at 32).
         if let Err(refused) = crate::sandbox::memory::reserve_source(name, text) {
+            self.last_error = Some(refused.headline());
             return self.write(&format!("error: {}\n", refused.headline()));
         }
         let file = self.interp.sources.add(name, text);
@@ -330,6 +342,7 @@ impl Session {
             }
             Err(failed) => {
                 self.raised += 1;
+                self.last_error = Some(failed.diagnostic.message.clone());
                 let rendered = crate::diag::render(&failed.diagnostic, &self.interp.sources, self.color);
                 self.write(&rendered);
                 failed.ran.then_some(Ended { stopped: failed.stopped, interrupted: failed.interrupted })
@@ -680,25 +693,51 @@ impl Session {
         // that they run under the whole memory budget, as they first did.
         let replayable = std::mem::take(&mut self.replayable);
         drop(std::mem::replace(self, fresh));
-        if keep {
-            let saved = std::mem::replace(&mut self.interp.out, Output::Buffer(String::new()));
-            for (name, text) in &replayable {
-                self.run_text(name, text, false);
-            }
-            self.interp.out = saved;
-            self.entries.clear();
-            self.last = None;
-        }
+        let stopped = if keep { self.replay(&replayable) } else { None };
         (self.entry_no, self.raised) = (entry_no, raised);
         let replayed = self.replayable.len();
         self.write(&pending);
-        if keep {
-            self.write(&format!(
-                "model {} · {replayed} earlier entr{} re-run silently · totals restart from 0\n",
-                model.name(),
-                if replayed == 1 { "y" } else { "ies" }
-            ));
+        if !keep {
+            return;
         }
+        let entries = |n: usize| format!("{n} earlier entr{}", if n == 1 { "y" } else { "ies" });
+        let line = match stopped {
+            None => format!("model {} · {} re-run silently · totals restart from 0\n", model.name(), entries(replayed)),
+            Some((name, error)) => format!(
+                "model {} · the re-run stopped at {name} ({error}): {} of {} re-run; what the others defined is \
+                 gone · totals restart from 0\n",
+                model.name(),
+                replayed,
+                entries(replayable.len()),
+            ),
+        };
+        self.write(&line);
+    }
+
+    /// Re-runs `entries` silently, as one entry under the limits: the
+    /// first that does not end well stops the re-run (the later ones may
+    /// need what it defines, and past a limit none would run); its name
+    /// and error.
+    fn replay(&mut self, entries: &[(String, String)]) -> Option<(String, String)> {
+        let saved = std::mem::replace(&mut self.interp.out, Output::Buffer(String::new()));
+        self.interrupt.store(false, Ordering::Relaxed);
+        crate::sandbox::restart();
+        self.replaying = true;
+        let mut stopped = None;
+        for (name, text) in entries {
+            let ran = self.replayable.len();
+            self.last_error = None;
+            self.run_text(name, text, false);
+            if self.replayable.len() == ran {
+                stopped = Some((name.clone(), self.last_error.take().unwrap_or_else(|| "an error".to_string())));
+                break;
+            }
+        }
+        self.replaying = false;
+        self.interp.out = saved;
+        self.entries.clear();
+        self.last = None;
+        stopped
     }
 
     fn cmd_cost(&mut self) {
