@@ -1212,6 +1212,22 @@ fn a_model_switch_re_runs_the_entries_under_one_entry_s_limits() {
     assert!(after_marker(&run.stdout, "print(a + b)").starts_with("\n3\n"), "{what}");
 }
 
+/// `score` parsed and checked every submission in its own process before
+/// any worker started, under no limit: one 16 MiB submission took 6.6 s
+/// and 1.4 GB past `--timeout 2 --max-memory 256` (attack helper). The
+/// workers parse now, under the limits; the scorer only reads.
+#[test]
+fn score_parses_submissions_in_its_workers_under_the_limits() {
+    let mut text: String = (0..1_000_000).map(|i| format!("a{i} = 1\n")).collect();
+    text.push_str("def solve(x, y, n_bits, k_sparse):\n    return [0, 1, 2]\n");
+    let file = program_file("sandbox_score_big.dmd", &text);
+    let run = run_limited(&["score", "--jobs", "1", "--seeds", "1", "--max-memory", "64", &file]);
+    let what = format!("exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(format!("{}{}", run.stdout, run.stderr).contains("MemoryError"), "{what}");
+    assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
+}
+
 fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
     text.split_once(marker).map_or("", |(_, rest)| rest)
 }
