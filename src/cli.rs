@@ -489,6 +489,9 @@ fn command(cli: Cli) -> ExitCode {
         Command::Trace { file, run } => {
             let options = Options { trace: true, capture: true, ..run.options(color) };
             let Some(text) = read(&file) else { return ExitCode::from(2) };
+            // Ctrl-C stops the program, as under `run`: the listing of what
+            // ran, then the `KeyboardInterrupt` (exit 130).
+            crate::sandbox::interrupt::on_ctrl_c(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)), true);
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             let _ = write_output(std::path::Path::new("-"), &outcome.ir);
             if let Some(error) = &outcome.error {
