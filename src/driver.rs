@@ -684,14 +684,25 @@ fn parse_with_overrides(
 
 /// Parses a file and reports diagnostics only (`dmdpy check`).
 pub fn check_source(name: &str, text: &str, color: bool) -> Result<(), String> {
-    check_with(name, text, color, false)
+    check_with(name, text, color, false, crate::eval::Limits::default())
 }
+
+/// The most problems `check` shows of one file.
+const CHECK_SHOWN: usize = 100;
 
 /// `check_source`, and with `contest` whether the program is a contest
 /// submission: it defines `solve(x, y, n_bits, k_sparse)`.
-pub fn check_with(name: &str, text: &str, color: bool, contest: bool) -> Result<(), String> {
+pub fn check_with(
+    name: &str,
+    text: &str,
+    color: bool,
+    contest: bool,
+    limits: crate::eval::Limits,
+) -> Result<(), String> {
     let (name, text) = (name.to_string(), text.to_string());
     on_big_stack(move || {
+        // The parse meets the heap budget and the clock as it goes.
+        crate::sandbox::install(limits);
         let mut sources = SourceMap::new();
         let siblings = crate::stdlib::Siblings::of_program(&name);
         let file = sources.add(name, text.as_str());
@@ -703,7 +714,14 @@ pub fn check_with(name: &str, text: &str, color: bool, contest: bool) -> Result<
         if found.is_empty() {
             return Ok(());
         }
-        Err(found.iter().map(|d| crate::diag::render(d, &sources, color)).collect())
+        // The first problems, as a compiler shows them: a file of a
+        // million undefined names is not a million diagnostics.
+        let mut shown: String =
+            found.iter().take(CHECK_SHOWN).map(|d| crate::diag::render(d, &sources, color)).collect();
+        if found.len() > CHECK_SHOWN {
+            shown.push_str(&format!("... and {} more problems not shown\n", found.len() - CHECK_SHOWN));
+        }
+        Err(shown)
     })
     .unwrap_or_else(|| Err(CRASH.to_string()))
 }

@@ -1228,6 +1228,27 @@ fn score_parses_submissions_in_its_workers_under_the_limits() {
     assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
 }
 
+/// `check` counted the lines before every diagnostic (quadratic: a
+/// 256 KB file of undefined names took 8 s) and showed them all, and it
+/// parsed under no limit (a 16 MiB file ran for minutes). It shows the
+/// first 100, and parses under `run`'s heap budget and `--timeout`.
+#[test]
+fn check_shows_the_first_problems_within_the_limits() {
+    let names: String = (0..50_000).map(|i| format!("undefined_{i}\n")).collect();
+    let file = program_file("sandbox-check-many.dmd", &names);
+    let run = run_limited(&["check", &file]);
+    let what = format!("exit {:?}\n{}", run.code, &run.stderr[run.stderr.len().saturating_sub(2000)..]);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert_eq!(run.stderr.matches("name 'undefined_").count(), 100, "{what}");
+    assert!(run.stderr.ends_with("... and 49900 more problems not shown\n"), "{what}");
+    assert!(run.stderr.len() < 1 << 20, "{} bytes", run.stderr.len());
+
+    let calls = "f()()()()()()()()()()\n".repeat(400_000);
+    let file = program_file("sandbox-check-big.dmd", &calls);
+    let run = run_limited(&["check", "--contest", "--max-memory", "64", &file]);
+    assert_memory_error_within("check", &run, 64, RESIDENT_SLACK_MIB);
+}
+
 fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
     text.split_once(marker).map_or("", |(_, rest)| rest)
 }
