@@ -85,6 +85,12 @@ enum Command {
         /// `solve(x, y, n_bits, k_sparse)` (what `score` checks before running it).
         #[arg(long)]
         contest: bool,
+        /// Heap limit in MiB for reading and parsing the file (MemoryError beyond it; 0 = no limit) [default: as `run`'s]
+        #[arg(long, value_name = "MIB")]
+        max_memory: Option<u64>,
+        /// Wall-clock limit in seconds for parsing and checking (TimeoutError beyond it) [default: none]
+        #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
+        timeout: Option<f64>,
     },
     /// Compare two `run --json` reports, or two `score --json` reports submission by submission: totals,
     /// measured calls (seeds), per-function and per-line cost changes sorted by absolute change, and the shift
@@ -489,6 +495,9 @@ fn command(cli: Cli) -> ExitCode {
         Command::Trace { file, run } => {
             let options = Options { trace: true, capture: true, ..run.options(color) };
             let Some(text) = read(&file) else { return ExitCode::from(2) };
+            // Ctrl-C stops the program, as under `run`: the listing of what
+            // ran, then the `KeyboardInterrupt` (exit 130).
+            crate::sandbox::interrupt::on_ctrl_c(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)), true);
             let outcome = driver::run_source(&file.display().to_string(), &text, options);
             let _ = write_output(std::path::Path::new("-"), &outcome.ir);
             if let Some(error) = &outcome.error {
@@ -496,9 +505,11 @@ fn command(cli: Cli) -> ExitCode {
             }
             ExitCode::from(outcome.exit_code as u8)
         }
-        Command::Check { file, contest } => {
+        Command::Check { file, contest, max_memory, timeout } => {
+            // Checking a submission parses it: under the limits `run` has.
+            let limits = crate::api::RunLimits { max_memory_mib: max_memory, timeout, ..Default::default() }.install();
             let Some(text) = read(&file) else { return ExitCode::from(2) };
-            match driver::check_with(&file.display().to_string(), &text, color, contest) {
+            match driver::check_with(&file.display().to_string(), &text, color, contest, limits) {
                 Ok(()) => {
                     sayln!("{}: ok", crate::terminal::printable(&file.display().to_string()));
                     ExitCode::SUCCESS

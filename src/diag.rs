@@ -73,7 +73,9 @@ pub fn render(diagnostic: &Diagnostic, sources: &crate::source::SourceMap, color
     let emitted = match diagnostic.span {
         Some(span) => {
             let file = span.file as usize;
-            let (shown, range) = Excerpt::new(sources.name(file), sources.text(file), span.range());
+            let at = (span.start as usize).min(sources.text(file).len());
+            let line = (sources.line_of(file, at) as usize).saturating_sub(1);
+            let (shown, range) = Excerpt::at_line(sources.name(file), sources.text(file), span.range(), line);
             let label = Label::primary((), range).with_message(printable_message(&diagnostic.label));
             let report = report.with_labels(vec![label]);
             term::emit_to_write_style(&mut buffer, &config, &shown, &report)

@@ -409,7 +409,36 @@ pub fn load_module(
     crate::sandbox::memory::reserve_source(file_name, text).map_err(LoadError::Runtime)?;
     let file = interp.sources.add(file_name, text);
     let module = parse_with_overrides(text, file, overrides, &mut interp.sources).map_err(LoadError::Syntax)?;
-    interp.run_module(&module, module_name).map_err(|mut e| {
+    run_loaded(interp, &module, module_name)
+}
+
+/// `load_module` for a contest submission (`score`'s worker, under the
+/// run's limits): one that certainly lacks the contest's entry point
+/// (`check::contest_entry`) is refused before it runs, as a syntax error
+/// is.
+pub fn load_submission(
+    interp: &mut Interpreter,
+    file_name: &str,
+    text: &str,
+    module_name: &str,
+) -> Result<Rc<Globals>, LoadError> {
+    crate::sandbox::memory::reserve_source(file_name, text).map_err(LoadError::Runtime)?;
+    let file = interp.sources.add(file_name, text);
+    let module = parse_with_overrides(text, file, &[], &mut interp.sources).map_err(LoadError::Syntax)?;
+    if let Some(problem) = crate::check::contest_entry(&module, file) {
+        return Err(LoadError::Syntax(problem));
+    }
+    run_loaded(interp, &module, module_name)
+}
+
+/// Runs a parsed module, its errors with the module's line in the
+/// traceback.
+fn run_loaded(
+    interp: &mut Interpreter,
+    module: &crate::syntax::ast::Module,
+    module_name: &str,
+) -> Result<Rc<Globals>, LoadError> {
+    interp.run_module(module, module_name).map_err(|mut e| {
         if let Some(span) = e.cursor.or(e.span) {
             e.traceback.push(crate::diag::TraceEntry { function: "<module>".into(), span });
         }
@@ -655,34 +684,25 @@ fn parse_with_overrides(
 
 /// Parses a file and reports diagnostics only (`dmdpy check`).
 pub fn check_source(name: &str, text: &str, color: bool) -> Result<(), String> {
-    check_with(name, text, color, false)
+    check_with(name, text, color, false, crate::eval::Limits::default())
 }
 
-/// What certainly keeps a contest submission from being scored: a syntax
-/// error, or no `solve` that takes the contest's arguments
-/// (`check::contest_entry`). Its one line (`message (line N)`) and its
-/// rendered diagnostic.
-pub fn contest_blocker(name: &str, text: &str) -> Option<(String, String)> {
-    let (name, text) = (name.to_string(), text.to_string());
-    on_big_stack(move || {
-        let mut sources = SourceMap::new();
-        let file = sources.add(name, text.as_str());
-        let problem = match parse_and_resolve(&text, file) {
-            Err(d) => Some(d),
-            Ok(module) => crate::check::contest_entry(&module, file),
-        }?;
-        let line = problem.span.map_or(0, |s| sources.line_of(s.file as usize, s.start as usize));
-        let headline = format!("{} (line {line})", problem.message);
-        Some((headline, crate::diag::render(&problem, &sources, false)))
-    })
-    .unwrap_or_else(|| Some(("internal error: dmdpy crashed checking this submission".into(), CRASH.to_string())))
-}
+/// The most problems `check` shows of one file.
+const CHECK_SHOWN: usize = 100;
 
 /// `check_source`, and with `contest` whether the program is a contest
 /// submission: it defines `solve(x, y, n_bits, k_sparse)`.
-pub fn check_with(name: &str, text: &str, color: bool, contest: bool) -> Result<(), String> {
+pub fn check_with(
+    name: &str,
+    text: &str,
+    color: bool,
+    contest: bool,
+    limits: crate::eval::Limits,
+) -> Result<(), String> {
     let (name, text) = (name.to_string(), text.to_string());
     on_big_stack(move || {
+        // The parse meets the heap budget and the clock as it goes.
+        crate::sandbox::install(limits);
         let mut sources = SourceMap::new();
         let siblings = crate::stdlib::Siblings::of_program(&name);
         let file = sources.add(name, text.as_str());
@@ -694,7 +714,14 @@ pub fn check_with(name: &str, text: &str, color: bool, contest: bool) -> Result<
         if found.is_empty() {
             return Ok(());
         }
-        Err(found.iter().map(|d| crate::diag::render(d, &sources, color)).collect())
+        // The first problems, as a compiler shows them: a file of a
+        // million undefined names is not a million diagnostics.
+        let mut shown: String =
+            found.iter().take(CHECK_SHOWN).map(|d| crate::diag::render(d, &sources, color)).collect();
+        if found.len() > CHECK_SHOWN {
+            shown.push_str(&format!("... and {} more problems not shown\n", found.len() - CHECK_SHOWN));
+        }
+        Err(shown)
     })
     .unwrap_or_else(|| Err(CRASH.to_string()))
 }

@@ -130,3 +130,33 @@ fn ctrl_c_through_a_pipe_keeps_the_output_block_buffered_till_then() {
     assert!(stderr.contains("up to there: cost"), "{stderr}");
     assert!(!stderr.contains("running:"), "no progress line off a terminal: {stderr}");
 }
+
+/// `trace` died of SIGINT (no traceback, no listing, no exit 130) where
+/// `run` stops the program (attack helper).
+#[test]
+fn ctrl_c_stops_a_traced_program_as_it_stops_a_run() {
+    if !std::path::Path::new("/proc/self/status").exists() {
+        eprintln!("SKIPPED: no /proc to see when dmdpy catches SIGINT");
+        return;
+    }
+    let file = program("traced.dmd", PRINTS_THEN_LOOPS);
+    let child = Command::new(dmdpy())
+        .args(["trace", &file])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start dmdpy");
+    let deadline = Instant::now() + Duration::from_millis(HANG_MS);
+    while !catches_sigint(child.id()) {
+        assert!(Instant::now() < deadline, "dmdpy never installed its Ctrl-C handler");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // SAFETY: signals this test's own child.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let out = child.wait_with_output().expect("wait");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("KeyboardInterrupt"), "{stderr}");
+    assert!(stdout.contains("READ"), "the listing of what ran: {stdout}");
+}

@@ -1212,6 +1212,43 @@ fn a_model_switch_re_runs_the_entries_under_one_entry_s_limits() {
     assert!(after_marker(&run.stdout, "print(a + b)").starts_with("\n3\n"), "{what}");
 }
 
+/// `score` parsed and checked every submission in its own process before
+/// any worker started, under no limit: one 16 MiB submission took 6.6 s
+/// and 1.4 GB past `--timeout 2 --max-memory 256` (attack helper). The
+/// workers parse now, under the limits; the scorer only reads.
+#[test]
+fn score_parses_submissions_in_its_workers_under_the_limits() {
+    let mut text: String = (0..1_000_000).map(|i| format!("a{i} = 1\n")).collect();
+    text.push_str("def solve(x, y, n_bits, k_sparse):\n    return [0, 1, 2]\n");
+    let file = program_file("sandbox_score_big.dmd", &text);
+    let run = run_limited(&["score", "--jobs", "1", "--seeds", "1", "--max-memory", "64", &file]);
+    let what = format!("exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert!(format!("{}{}", run.stdout, run.stderr).contains("MemoryError"), "{what}");
+    assert!(run.peak_rss >> 20 <= 64 + RESIDENT_SLACK_MIB, "{what}");
+}
+
+/// `check` counted the lines before every diagnostic (quadratic: a
+/// 256 KB file of undefined names took 8 s) and showed them all, and it
+/// parsed under no limit (a 16 MiB file ran for minutes). It shows the
+/// first 100, and parses under `run`'s heap budget and `--timeout`.
+#[test]
+fn check_shows_the_first_problems_within_the_limits() {
+    let names: String = (0..50_000).map(|i| format!("undefined_{i}\n")).collect();
+    let file = program_file("sandbox-check-many.dmd", &names);
+    let run = run_limited(&["check", &file]);
+    let what = format!("exit {:?}\n{}", run.code, &run.stderr[run.stderr.len().saturating_sub(2000)..]);
+    assert_eq!(run.code, Some(1), "{what}");
+    assert_eq!(run.stderr.matches("name 'undefined_").count(), 100, "{what}");
+    assert!(run.stderr.ends_with("... and 49900 more problems not shown\n"), "{what}");
+    assert!(run.stderr.len() < 1 << 20, "{} bytes", run.stderr.len());
+
+    let calls = "f()()()()()()()()()()\n".repeat(400_000);
+    let file = program_file("sandbox-check-big.dmd", &calls);
+    let run = run_limited(&["check", "--contest", "--max-memory", "64", &file]);
+    assert_memory_error_within("check", &run, 64, RESIDENT_SLACK_MIB);
+}
+
 fn after_marker<'a>(text: &'a str, marker: &str) -> &'a str {
     text.split_once(marker).map_or("", |(_, rest)| rest)
 }

@@ -160,7 +160,7 @@ fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
     let load_scope = (model == Model::Strict).then(|| interp.machine.begin_measure(false));
     let name = &job.name;
     let globals =
-        match crate::driver::load_module(&mut interp, &crate::source::submission_source(name), &job.text, name, &[]) {
+        match crate::driver::load_submission(&mut interp, &crate::source::submission_source(name), &job.text, name) {
             Ok(globals) => globals,
             Err(crate::driver::LoadError::Syntax(d)) => {
                 let line = d.span.map(|s| interp.sources.line_of(s.file as usize, s.start as usize)).unwrap_or(0);
