@@ -646,6 +646,10 @@ fn score(args: ScoreArgs) -> ExitCode {
         jobs,
         worker: None,
     };
+    // Ctrl-C ends the running workers and starts no more (each in its own
+    // process group, which the terminal's SIGINT does not reach). A
+    // second Ctrl-C does not end the scorer before it has ended them.
+    crate::sandbox::interrupt::on_ctrl_c(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)), false);
     let scored = crate::api::score(&args.files, &config, |event| match event {
         crate::score::Progress::SeedFailed { file, seed, reason } => {
             let seed = if config.hidden_seeds { "a hidden seed".to_string() } else { format!("seed {seed}") };
@@ -662,6 +666,10 @@ fn score(args: ScoreArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if crate::workers::interrupted() {
+        sayln!("KeyboardInterrupt: scoring stopped; no table or report");
+        return ExitCode::from(130);
+    }
     // `--json -` (or `--html -`): stdout is that alone; the profile and the table go to stderr.
     let json_to_stdout = [&args.json, &args.html].iter().any(|p| p.as_ref().is_some_and(|p| p.as_os_str() == "-"));
     let mut text = String::new();
@@ -734,7 +742,13 @@ fn test(args: TestArgs) -> ExitCode {
             let _ = write_output(std::path::Path::new("-"), text);
         }
     };
+    // Ctrl-C ends the running workers and starts no more.
+    crate::sandbox::interrupt::on_ctrl_c(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)), false);
     let results = golden::run(&plans, &config, |result| report(&(golden::status_line(result) + "\n")));
+    if crate::workers::interrupted() {
+        report("KeyboardInterrupt: testing stopped\n");
+        return ExitCode::from(130);
+    }
     report(&golden::details(&results));
     report(&format!("\n{}\n", golden::summary_line(&results)));
     for (path, text) in [

@@ -127,6 +127,9 @@ pub fn run_all<J: Job + 'static>(
         .map(|_| {
             let (work, next, tx, exe) = (work.clone(), next.clone(), tx.clone(), exe.clone());
             std::thread::spawn(move || loop {
+                if interrupted() {
+                    break;
+                }
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(job) = work.get(i) else { break };
                 if tx.send((i, run_one(&exe, job))).is_err() {
@@ -161,10 +164,29 @@ pub fn run_one<J: Job>(exe: &WorkerCommand, job: &J) -> Outcome<J::Reply> {
         let _ = stdin.write_all(&input);
     }
     let deadline = limits.timeout_s.map(|t| Duration::from_secs_f64(t) + GRACE);
-    let (status, killed) = wait(&mut child, deadline);
+    let (status, stop) = wait(&mut child, deadline);
     let stdout = stdout.and_then(|h| h.join().ok()).unwrap_or_default();
     let stderr = stderr.and_then(|h| h.join().ok()).unwrap_or_default();
-    classify(status, killed, &stdout, &String::from_utf8_lossy(&stderr), limits)
+    classify(status, stop, &stdout, &String::from_utf8_lossy(&stderr), limits)
+}
+
+/// Whether Ctrl-C was pressed (the command's flag, `sandbox::interrupt`):
+/// the pool starts no more workers and ends the running ones, each in its
+/// own process group, which the terminal's SIGINT does not reach (they
+/// outlived a scorer killed by it).
+pub fn interrupted() -> bool {
+    crate::sandbox::interrupt::flag().is_some_and(|flag| flag.load(Ordering::Relaxed))
+}
+
+/// Why the pool ended a worker before it ended by itself.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Stop {
+    /// It ended by itself.
+    No,
+    /// No answer `GRACE` past its wall-clock limit.
+    Timeout,
+    /// Ctrl-C.
+    Interrupted,
 }
 
 fn spawn(exe: &WorkerCommand, subcommand: &str, limits: ProcessLimits, dir: Option<&Path>) -> std::io::Result<Child> {
@@ -209,31 +231,36 @@ fn drain(mut pipe: impl Read + Send + 'static, keep: usize) -> std::thread::Join
 
 /// Waits for the worker until `limit` has passed (if there is one), then
 /// kills it. Returns its status and whether it was killed here.
-fn wait(child: &mut Child, limit: Option<Duration>) -> (Option<ExitStatus>, bool) {
-    let Some(limit) = limit else { return (child.wait().ok(), false) };
+fn wait(child: &mut Child, limit: Option<Duration>) -> (Option<ExitStatus>, Stop) {
     let started = Instant::now();
     loop {
-        match child.try_wait() {
-            Ok(Some(status)) => return (Some(status), false),
-            Ok(None) if started.elapsed() < limit => std::thread::sleep(Duration::from_millis(5)),
+        let stop = match child.try_wait() {
+            Ok(Some(status)) => return (Some(status), Stop::No),
+            Err(_) => return (None, Stop::No),
+            Ok(None) if interrupted() => Stop::Interrupted,
+            Ok(None) if limit.is_some_and(|limit| started.elapsed() >= limit) => Stop::Timeout,
             Ok(None) => {
-                os::kill_group(child);
-                return (child.wait().ok(), true);
+                std::thread::sleep(Duration::from_millis(5));
+                continue;
             }
-            Err(_) => return (None, false),
-        }
+        };
+        os::kill_group(child);
+        return (child.wait().ok(), stop);
     }
 }
 
 /// A worker's end, in words for its row.
 fn classify<R: DeserializeOwned>(
     status: Option<ExitStatus>,
-    killed: bool,
+    stop: Stop,
     stdout: &[u8],
     stderr: &str,
     limits: ProcessLimits,
 ) -> Outcome<R> {
-    if killed {
+    if stop == Stop::Interrupted {
+        return Outcome::Failed("KeyboardInterrupt: stopped by Ctrl-C".into());
+    }
+    if stop == Stop::Timeout {
         return Outcome::Failed(format!(
             "killed: timeout (no answer {} s after the {} s wall-clock limit)",
             GRACE.as_secs(),
@@ -358,8 +385,8 @@ mod tests {
 
     const LIMITS: ProcessLimits = ProcessLimits { timeout_s: Some(2.0), max_memory_mib: 256, max_depth: 1000 };
 
-    fn reason(status: Option<ExitStatus>, killed: bool, stdout: &[u8], stderr: &str) -> String {
-        match classify::<serde_json::Value>(status, killed, stdout, stderr, LIMITS) {
+    fn reason(status: Option<ExitStatus>, stop: Stop, stdout: &[u8], stderr: &str) -> String {
+        match classify::<serde_json::Value>(status, stop, stdout, stderr, LIMITS) {
             Outcome::Failed(reason) => reason,
             Outcome::Reply(reply) => format!("reply {reply:?}"),
         }
@@ -369,16 +396,20 @@ mod tests {
     fn every_way_a_worker_ends_has_a_reason() {
         let signal = |s: i32| Some(ExitStatus::from_raw(s));
         let exit = |c: i32| Some(ExitStatus::from_raw(c << 8));
-        assert_eq!(reason(signal(9), true, b"", ""), "killed: timeout (no answer 5 s after the 2 s wall-clock limit)");
+        assert_eq!(
+            reason(signal(9), Stop::Timeout, b"", ""),
+            "killed: timeout (no answer 5 s after the 2 s wall-clock limit)"
+        );
         let overflow = "\nthread 'dmdpy' has overflowed its stack\nfatal runtime error: stack overflow";
-        assert_eq!(reason(signal(libc::SIGABRT), false, b"", overflow), "crashed: stack overflow");
+        assert_eq!(reason(signal(libc::SIGABRT), Stop::No, b"", overflow), "crashed: stack overflow");
         let oom = "memory allocation of 10737418240 bytes failed\n";
-        assert_eq!(reason(signal(libc::SIGABRT), false, b"", oom), "crashed: out of memory (limit 256 MiB)");
-        assert_eq!(reason(signal(libc::SIGXCPU), false, b"", ""), "killed: CPU time limit (12 s)");
-        assert_eq!(reason(signal(libc::SIGSEGV), false, b"", ""), "crashed: segmentation fault");
-        assert_eq!(reason(signal(libc::SIGBUS), false, b"", ""), format!("crashed: signal {}", libc::SIGBUS));
-        assert!(reason(exit(70), false, b"", "thread 'dmdpy' panicked at src/x.rs").starts_with("internal error"));
-        assert_eq!(reason(exit(0), false, b"{", ""), "internal error: the worker's answer is not valid JSON");
-        assert!(reason(exit(0), false, br#"{"Load":"no function `solve` defined"}"#, "").starts_with("reply Object"));
+        assert_eq!(reason(signal(libc::SIGABRT), Stop::No, b"", oom), "crashed: out of memory (limit 256 MiB)");
+        assert_eq!(reason(signal(libc::SIGXCPU), Stop::No, b"", ""), "killed: CPU time limit (12 s)");
+        assert_eq!(reason(signal(libc::SIGSEGV), Stop::No, b"", ""), "crashed: segmentation fault");
+        assert_eq!(reason(signal(libc::SIGBUS), Stop::No, b"", ""), format!("crashed: signal {}", libc::SIGBUS));
+        assert!(reason(exit(70), Stop::No, b"", "thread 'dmdpy' panicked at src/x.rs").starts_with("internal error"));
+        assert_eq!(reason(exit(0), Stop::No, b"{", ""), "internal error: the worker's answer is not valid JSON");
+        assert!(reason(exit(0), Stop::No, br#"{"Load":"no function `solve` defined"}"#, "").starts_with("reply Object"));
+        assert_eq!(reason(signal(9), Stop::Interrupted, b"", ""), "KeyboardInterrupt: stopped by Ctrl-C");
     }
 }

@@ -160,3 +160,62 @@ fn ctrl_c_stops_a_traced_program_as_it_stops_a_run() {
     assert!(stderr.contains("KeyboardInterrupt"), "{stderr}");
     assert!(stdout.contains("READ"), "the listing of what ran: {stdout}");
 }
+
+/// The pids of `pid`'s child processes (`/proc/PID/task/*/children`).
+fn children_of(pid: u32) -> Vec<u32> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else { return Vec::new() };
+    let mut found = Vec::new();
+    for task in tasks.flatten() {
+        let text = std::fs::read_to_string(task.path().join("children")).unwrap_or_default();
+        found.extend(text.split_whitespace().filter_map(|p| p.parse::<u32>().ok()));
+    }
+    found
+}
+
+/// Whether process `pid` still runs (neither gone nor a zombie).
+fn alive(pid: u32) -> bool {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status.lines().find_map(|l| l.strip_prefix("State:")).is_some_and(|state| !state.trim_start().starts_with('Z'))
+}
+
+/// Ctrl-C killed `score` by the signal and left its workers running (each
+/// in its own process group, which the terminal's SIGINT does not reach)
+/// until their own clocks ended them (attack helper). The scorer now ends
+/// them, says so and exits 130.
+#[test]
+fn ctrl_c_on_score_ends_its_workers() {
+    if !std::path::Path::new("/proc/self/task").exists() {
+        eprintln!("SKIPPED: no /proc to find the scorer's workers");
+        return;
+    }
+    let file = program("endless_solve.dmd", "def solve(x, y, n_bits, k_sparse):\n    while True:\n        pass\n");
+    let child = Command::new(dmdpy())
+        .args(["score", "--jobs", "2", "--seeds", "1,2,3,4", "--timeout", "600", &file])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start dmdpy");
+    let deadline = Instant::now() + Duration::from_millis(HANG_MS);
+    let workers = loop {
+        let workers = children_of(child.id());
+        if catches_sigint(child.id()) && workers.len() == 2 {
+            break workers;
+        }
+        assert!(Instant::now() < deadline, "the scorer never started its workers");
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    // SAFETY: signals this test's own child.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let out = child.wait_with_output().expect("wait");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("KeyboardInterrupt"), "{stderr}");
+    for pid in workers {
+        let deadline = Instant::now() + Duration::from_millis(HANG_MS);
+        while alive(pid) {
+            assert!(Instant::now() < deadline, "worker {pid} outlived the scorer");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
