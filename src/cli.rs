@@ -385,7 +385,15 @@ pub fn main(args: Vec<std::ffi::OsString>) -> u8 {
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            // `--help` to a full disk fails as any other command's output.
+            if let Err(why) = e.print() {
+                let stream = if e.use_stderr() { "stderr" } else { "stdout" };
+                let _ = std::io::Write::write_fmt(
+                    &mut std::io::stderr(),
+                    format_args!("error: cannot write to {stream}: {why}\n"),
+                );
+                return (e.exit_code() as u8).max(1);
+            }
             return e.exit_code() as u8;
         }
     };

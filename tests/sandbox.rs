@@ -404,6 +404,10 @@ fn a_failed_write_to_stdout_fails_the_command() {
         &["score", "--seeds", "42", "programs/contest/gf2.dmd"],
         &["repl", &program],
         &["completions", "bash"],
+        // clap's own output (it exited 0).
+        &["--help"],
+        &["--version"],
+        &["run", "--help"],
     ] {
         let run = shell("> /dev/full", args);
         assert_eq!(run.code, Some(1), "{args:?}: {}", run.stderr);
