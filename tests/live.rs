@@ -101,15 +101,11 @@ fn catches_sigint(pid: u32) -> bool {
     u64::from_str_radix(caught, 16).is_ok_and(|mask| mask & (1 << (libc::SIGINT - 1)) != 0)
 }
 
-#[test]
-fn ctrl_c_through_a_pipe_keeps_the_output_block_buffered_till_then() {
-    if !std::path::Path::new("/proc/self/status").exists() {
-        eprintln!("SKIPPED: no /proc to see when dmdpy catches SIGINT");
-        return;
-    }
-    let file = program("piped.dmd", PRINTS_THEN_LOOPS);
+/// `dmdpy ARGS` through pipes, sent SIGINT once it catches it (as a
+/// terminal's Ctrl-C would), to its end.
+fn interrupted(args: &[&str]) -> std::process::Output {
     let child = Command::new(dmdpy())
-        .args(["run", &file])
+        .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -122,7 +118,17 @@ fn ctrl_c_through_a_pipe_keeps_the_output_block_buffered_till_then() {
     }
     // SAFETY: signals this test's own child.
     unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
-    let out = child.wait_with_output().expect("wait");
+    child.wait_with_output().expect("wait")
+}
+
+#[test]
+fn ctrl_c_through_a_pipe_keeps_the_output_block_buffered_till_then() {
+    if !std::path::Path::new("/proc/self/status").exists() {
+        eprintln!("SKIPPED: no /proc to see when dmdpy catches SIGINT");
+        return;
+    }
+    let file = program("piped.dmd", PRINTS_THEN_LOOPS);
+    let out = interrupted(&["run", &file]);
     let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert_eq!(stdout, "started\n");
@@ -140,21 +146,7 @@ fn ctrl_c_stops_a_traced_program_as_it_stops_a_run() {
         return;
     }
     let file = program("traced.dmd", PRINTS_THEN_LOOPS);
-    let child = Command::new(dmdpy())
-        .args(["trace", &file])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start dmdpy");
-    let deadline = Instant::now() + Duration::from_millis(HANG_MS);
-    while !catches_sigint(child.id()) {
-        assert!(Instant::now() < deadline, "dmdpy never installed its Ctrl-C handler");
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    // SAFETY: signals this test's own child.
-    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
-    let out = child.wait_with_output().expect("wait");
+    let out = interrupted(&["trace", &file]);
     let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("KeyboardInterrupt"), "{stderr}");
