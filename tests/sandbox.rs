@@ -924,6 +924,25 @@ fn a_measured_calls_arguments_are_loaded_within_the_budget() {
     }
 }
 
+/// The cycle collector that runs when a REPL entry begins with the heap
+/// at its budget grew its mark stack with the heap: 8 MiB past the
+/// budget unasked, for half a million lists found reachable (found by
+/// the attack pass). The stack is now bounded, and the garbage is freed
+/// within the candidates' own list.
+#[test]
+fn a_collection_at_the_budget_takes_no_more_of_it() {
+    let session = "xs = []\nwhile True:\n    xs.append(xs * 0)\n\nprint(len(xs) > 100000)\n";
+    for model in ["strict", "reference"] {
+        let args = ["repl", "--model", model, "--max-memory", "64"];
+        let run = repl_limited(&args, &format!("sandbox-repl-collect-{model}.txt"), session);
+        let what =
+            format!("{model}: exit {:?}, peak {} MiB\n{}\n{}", run.code, run.peak_rss >> 20, run.stdout, run.stderr);
+        assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+        assert!(run.stdout.contains("MemoryError"), "{what}");
+        assert!(after_marker(&run.stdout, "print(len(xs) > 100000)").starts_with("\nTrue\n"), "{what}");
+    }
+}
+
 /// A list grown by copying into a block twice its size held both while
 /// the budget counted the new one alone: a REPL session under
 /// `--max-memory 128` joining 10**8 numbers peaked at 184 MiB. Large

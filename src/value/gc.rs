@@ -65,9 +65,12 @@ const YOUNG: u32 = u32::MAX - 1;
 const OLD: u32 = u32::MAX - 2;
 /// During a collection: reachable from outside.
 const REACHABLE: u32 = u32::MAX - 3;
+/// During a collection: reachable from outside, not yet looked into (the
+/// mark stack was full: `trial::mark_reachable`).
+const DEFERRED: u32 = u32::MAX - 4;
 /// During a collection: this many references or more from outside (a
 /// count that cannot be told apart from more, so never garbage).
-const MANY: u32 = u32::MAX - 4;
+const MANY: u32 = u32::MAX - 5;
 
 impl Default for GcHead {
     fn default() -> GcHead {

@@ -3,8 +3,9 @@
 
 use std::rc::{Rc, Weak};
 
-use super::GcHead;
+use super::trial::{self, Scope};
 use super::{collect, registered};
+use super::{GcHead, Traced};
 use crate::machine::{Header, Held, Tag};
 use crate::machine::{Machine, Model};
 use crate::natives::{ListMethod, Method};
@@ -245,4 +246,55 @@ fn deep_cycles_are_walked_and_freed_on_a_small_stack() {
         (kept, alive(&w), registered())
     });
     assert_eq!(t.unwrap().join().expect("no overflow"), (true, false, (0, 0)));
+}
+
+/// `value`'s registration, as a generation holds it.
+fn entry(value: &Value) -> Option<Weak<dyn Traced>> {
+    match value {
+        Value::List(l) => Some(Rc::downgrade(&l.obj) as Weak<dyn Traced>),
+        _ => panic!("a list"),
+    }
+}
+
+#[test]
+fn a_full_mark_stack_leaves_the_rest_to_later_sweeps() {
+    // Oldest first: `h2`, `h1`, `g`, `c1 = [g]`, `c2 = [h1, h2]`,
+    // `root = [c1, c2]`, then a garbage cycle. With room for one object
+    // on the stack, `c2` waits for a sweep, and `h2` (found from `c2`,
+    // behind it in the list) for a second one.
+    let (h2, h1, g) = (list(vec![]), list(vec![]), list(vec![]));
+    let c1 = list(vec![g.clone()]);
+    let c2 = list(vec![h1.clone(), h2.clone()]);
+    let root = list(vec![c1.clone(), c2.clone()]);
+    let (a, b) = pair();
+    let objects = [h2, h1, g, c1, c2, root.clone(), a, b];
+    let entries = objects.iter().map(entry).collect();
+    let weaks: Vec<_> = objects.iter().map(weak).collect();
+    drop(objects);
+    let outcome = trial::collect_with(entries, Scope::Full, 1);
+    assert!(weaks[..6].iter().all(alive), "all that the root reaches is marked");
+    assert!(!alive(&weaks[6]) && !alive(&weaks[7]), "the cycle is freed");
+    assert_eq!(outcome.survivors.len(), 6);
+    assert_eq!(len(&root), 2);
+    let c2 = weaks[4].upgrade().expect("alive");
+    assert_eq!(c2.borrow().len(), 2, "what the deferred hold is untouched");
+}
+
+#[test]
+fn a_fan_out_wider_than_the_mark_stack_is_marked_whole() {
+    // Each child, made after what it holds, is found from the root; most
+    // wait for a sweep (the stack holds 65,536).
+    let children: Vec<Value> = (0..150_000).map(|_| list(vec![list(vec![])])).collect();
+    let weaks: Vec<_> = children.iter().map(weak).collect();
+    let root = list(children);
+    let (a, b) = pair();
+    let garbage = weak(&a);
+    drop((a, b));
+    collect();
+    assert!(weaks.iter().all(alive));
+    assert!(!alive(&garbage));
+    match &root {
+        Value::List(l) => assert!(l.borrow().iter().all(|c| len(c) == 1)),
+        _ => unreachable!(),
+    }
 }

@@ -8,13 +8,16 @@
 //! reference counting frees them.
 //!
 //! Every walk uses a list of its own, never recursion: values nest
-//! millions deep. Nothing here reads a value or records an event.
+//! millions deep. A collection runs when the heap may be at its budget
+//! (a REPL entry's begins so) and asks the budget nothing: its working
+//! memory is bounded (the mark stack) or taken from the candidates' own
+//! list. Nothing here reads a value or records an event.
 
 use std::rc::{Rc, Weak};
 
 use super::graph::Traced;
-use super::{is_count, MANY, REACHABLE, UNTRACKED};
-use crate::value::release::release;
+use super::{is_count, DEFERRED, MANY, REACHABLE, UNTRACKED};
+use crate::sandbox::memory;
 
 /// The registrations of a collection: `None` where one was given up.
 type Entries = Vec<Option<Weak<dyn Traced>>>;
@@ -47,16 +50,22 @@ pub enum Scope {
 
 /// Collects the garbage among `entries`.
 pub fn collect(entries: Entries, scope: Scope) -> Outcome {
+    collect_with(entries, scope, MARK_STACK)
+}
+
+/// `collect` with a mark stack of `stack` entries at most.
+pub fn collect_with(entries: Entries, scope: Scope, stack: usize) -> Outcome {
     // Held for the whole collection (in the registry's own allocation:
     // a weak and a strong reference are the same size), so none can go;
     // each counted as it is taken.
-    let candidates: Objects = entries.into_iter().filter_map(|e| e.and_then(counted)).collect();
+    let mut candidates: Objects = entries.into_iter().filter_map(|e| e.and_then(counted)).collect();
     let (consistent, work) = subtract_internal(&candidates, scope);
-    mark_reachable(&candidates, scope);
-    let (mut survivors, garbage) = if consistent { split(candidates) } else { (candidates, Vec::new()) };
-    survivors.extend(free(garbage));
-    let weight = survivors.iter().map(|obj| 1 + obj.size()).sum();
-    Outcome { survivors, weight, work }
+    mark_reachable(&candidates, scope, stack);
+    if consistent {
+        free_garbage(&mut candidates);
+    }
+    let weight = candidates.iter().map(|obj| 1 + obj.size()).sum();
+    Outcome { survivors: candidates, weight, work }
 }
 
 /// The registered object, its head set to its reference count (less the
@@ -68,35 +77,49 @@ fn counted(weak: Weak<dyn Traced>) -> Option<Rc<dyn Traced>> {
     Some(obj)
 }
 
-/// The candidates marked reachable (or left out), and those left
-/// unmarked: garbage, whose registrations go with this collection (their
-/// drops have none to give up).
-fn split(mut candidates: Objects) -> (Objects, Objects) {
-    let garbage = candidates
-        .extract_if(.., |obj| {
-            let unmarked = state(&**obj).is_some_and(is_count);
-            if unmarked {
-                set_state(&**obj, UNTRACKED);
-            }
-            unmarked
-        })
-        .collect();
-    (candidates, garbage)
-}
+/// Objects that outlived their own drop, kept track of without asking
+/// the budget: in the usual order of drops there are none.
+const OUTLIVED: usize = 256;
 
-/// Takes the garbage apart and drops it; returns what outlived that (an
-/// object whose contents could not be taken, and what it holds), to stay
-/// registered.
-fn free(garbage: Objects) -> Objects {
-    if garbage.is_empty() {
-        return garbage;
+/// Takes apart and drops the candidates left unmarked (garbage), whose
+/// registrations go with this collection (their drops have none to give
+/// up). Leaves in `candidates` those marked reachable (or left out) and
+/// what outlived the drops (an object whose contents could not be taken,
+/// and what it holds), to stay registered.
+fn free_garbage(candidates: &mut Objects) {
+    let mut garbage = false;
+    for obj in candidates.iter() {
+        if state(&**obj).is_some_and(is_count) {
+            set_state(&**obj, UNTRACKED);
+            obj.break_up();
+            garbage = true;
+        }
     }
-    let weak: Vec<Weak<dyn Traced>> = garbage.iter().map(Rc::downgrade).collect();
-    for obj in &garbage {
-        obj.break_up();
+    if !garbage {
+        return;
     }
-    release(garbage);
-    weak.iter().filter_map(Weak::upgrade).collect()
+    // Newest first: what an immutable object holds is older than itself,
+    // so it is usually gone already when its turn comes and its drop
+    // frees it.
+    candidates.reverse();
+    let mut outlived: Vec<Weak<dyn Traced>> = Vec::with_capacity(OUTLIVED);
+    candidates.retain(|obj| {
+        if state(&**obj) != Some(UNTRACKED) {
+            return true;
+        }
+        if outlived.len() == outlived.capacity() {
+            outlived.retain(|w| w.strong_count() > 0);
+        }
+        // Refused by the budget, an object that outlives the collection
+        // is left to its reference count, unregistered.
+        if memory::make_room(&mut outlived, 1).is_ok() {
+            outlived.push(Rc::downgrade(obj));
+        }
+        false
+    });
+    candidates.reverse();
+    // Within the list's own allocation: at most what was garbage.
+    candidates.extend(outlived.iter().filter_map(Weak::upgrade));
 }
 
 fn state(obj: &dyn Traced) -> Option<u32> {
@@ -155,31 +178,67 @@ fn refers_to_candidates(obj: &dyn Traced) -> bool {
     obj.head().is_some_and(|h| h.slot.get() == 1)
 }
 
+/// Entries of the mark stack, at most (1 MiB). Past them, a candidate
+/// found reachable is marked `DEFERRED` and looked into by a later sweep
+/// over the candidates: the stack does not grow with the heap.
+const MARK_STACK: usize = 1 << 16;
+
 /// Marks `REACHABLE` every candidate referred to from outside, and all
-/// the candidates it reaches.
-fn mark_reachable(candidates: &[Rc<dyn Traced>], scope: Scope) {
-    let mut work: Objects = Vec::new();
+/// the candidates it reaches, with a stack of at most `stack` entries.
+fn mark_reachable(candidates: &[Rc<dyn Traced>], scope: Scope, stack: usize) {
+    // Each candidate is pushed once at most: no more is ever needed.
+    let mut marking = Marking { work: Vec::with_capacity(candidates.len().min(stack)), deferred: 0 };
     for obj in candidates {
         if state(&**obj).is_some_and(|n| n > 0 && is_count(n)) {
             set_state(&**obj, REACHABLE);
-            mark_from(&**obj, scope, &mut work);
-            while let Some(next) = work.pop() {
-                mark_from(&*next, scope, &mut work);
+            marking.mark_all_from(&**obj, scope);
+        }
+    }
+    while marking.deferred > 0 {
+        for obj in candidates {
+            if state(&**obj) == Some(DEFERRED) {
+                marking.deferred -= 1;
+                set_state(&**obj, REACHABLE);
+                marking.mark_all_from(&**obj, scope);
             }
         }
     }
 }
 
-/// Marks the candidates `obj` refers to not yet marked; they go to `work`.
-fn mark_from(obj: &dyn Traced, scope: Scope, work: &mut Objects) {
-    if !refers_to_candidates(obj) {
-        return;
-    }
-    edges(obj, scope, &mut |edge| {
-        let child = edge.node();
-        if state(child).is_some_and(is_count) {
-            set_state(child, REACHABLE);
-            work.push(edge.to_rc());
+/// A marking under way: the candidates marked but not looked into yet.
+struct Marking {
+    /// On the stack (its capacity is fixed).
+    work: Objects,
+    /// Marked `DEFERRED`, for a sweep to find.
+    deferred: usize,
+}
+
+impl Marking {
+    /// Marks what `obj` reaches.
+    fn mark_all_from(&mut self, obj: &dyn Traced, scope: Scope) {
+        self.mark_from(obj, scope);
+        while let Some(next) = self.work.pop() {
+            self.mark_from(&*next, scope);
         }
-    });
+    }
+
+    /// Marks the candidates `obj` refers to not yet marked.
+    fn mark_from(&mut self, obj: &dyn Traced, scope: Scope) {
+        if !refers_to_candidates(obj) {
+            return;
+        }
+        edges(obj, scope, &mut |edge| {
+            let child = edge.node();
+            if !state(child).is_some_and(is_count) {
+                return;
+            }
+            if self.work.len() < self.work.capacity() {
+                set_state(child, REACHABLE);
+                self.work.push(edge.to_rc());
+            } else {
+                set_state(child, DEFERRED);
+                self.deferred += 1;
+            }
+        });
+    }
 }
