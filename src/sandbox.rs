@@ -117,31 +117,41 @@ thread_local! {
 /// Installs `limits` on this thread and starts counting from zero (steps,
 /// depth, the clock).
 pub fn install(limits: Limits) {
+    install_since(limits, Instant::now());
+}
+
+/// `install`, with the clock started at `origin`: a worker's, when its
+/// process started, so that reading its job counts.
+pub fn install_since(limits: Limits, origin: Instant) {
     BUDGET.with(|b| {
         b.limits.set(limits);
         b.depth.set(0);
     });
-    restart();
+    restart_since(origin);
 }
 
 /// Starts the step count and the clock again (a new REPL entry).
 pub fn restart() {
+    restart_since(Instant::now());
+}
+
+fn restart_since(origin: Instant) {
     BUDGET.with(|b| {
         b.grant_after(0);
-        let timeout = b.limits.get().timeout;
-        b.deadline.set(timeout.map(|t| Instant::now() + t));
-        if let Some(timeout) = timeout {
-            wake_after(timeout);
+        let deadline = b.limits.get().timeout.map(|t| origin + t);
+        b.deadline.set(deadline);
+        if let Some(deadline) = deadline {
+            wake_at(deadline);
         }
     });
 }
 
-/// Wakes every running program once `timeout` has passed, from the
+/// Wakes every running program once `deadline` has passed, from the
 /// process's one clock thread (started at the first call; if it cannot
 /// be, the deadline is still met at the end of a grant). A thread per
 /// call left one sleeping per REPL entry: 16,000 entries under
 /// `--timeout` aborted the process when no more could start.
-fn wake_after(timeout: Duration) {
+fn wake_at(deadline: Instant) {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     use std::sync::{Condvar, Mutex, OnceLock};
@@ -152,7 +162,7 @@ fn wake_after(timeout: Duration) {
     fn lock() -> std::sync::MutexGuard<'static, BinaryHeap<Reverse<Instant>>> {
         DEADLINES.lock().unwrap_or_else(|e| e.into_inner())
     }
-    lock().push(Reverse(Instant::now() + timeout));
+    lock().push(Reverse(deadline));
     CHANGED.notify_one();
     STARTED.get_or_init(|| {
         let clock = move || {
@@ -310,6 +320,7 @@ impl Budget {
         }
         if let (Some(deadline), Some(timeout)) = (self.deadline.get(), limits.timeout) {
             if Instant::now() >= deadline {
+                memory::clock_out();
                 return Err(Exception::new(
                     "TimeoutError",
                     format!("time limit exceeded: the program ran longer than {}", seconds(timeout)),
@@ -430,6 +441,18 @@ mod tests {
             assert!(poll().is_err(), "limit {max}");
             assert_eq!(self::steps(), max + 2);
         }
+    }
+
+    #[test]
+    fn a_clock_started_earlier_is_out_earlier() {
+        // A worker's clock starts with its process: the time its job took
+        // to arrive counts against the limit.
+        let second = std::time::Duration::from_secs(1);
+        let origin = Instant::now().checked_sub(2 * second).expect("the machine is up");
+        install_since(Limits { timeout: Some(second), ..Limits::DEFAULT }, origin);
+        assert_eq!(look().expect_err("the clock is out").name, "TimeoutError");
+        install(Limits { timeout: Some(3600 * second), ..Limits::DEFAULT });
+        assert!(look().is_ok(), "a clock started now has an hour");
     }
 
     #[test]

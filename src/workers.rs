@@ -71,7 +71,11 @@ pub trait Job: Serialize + Send + Sync {
 /// JSON on stdout. Returns the process's exit code: 0 whenever a reply was
 /// written, 2 for a job that is not JSON, 70 when stdin or stdout fails or
 /// `run` gives no reply (a panic, whose message is on stderr for the parent).
-pub fn serve<J: DeserializeOwned, R: Serialize>(subcommand: &str, run: impl FnOnce(J) -> Option<R>) -> i32 {
+/// `run` is given the instant the job began, where its clock starts: the
+/// job's reading and parsing count, as the parent's watch counts them.
+pub fn serve<J: DeserializeOwned, R: Serialize>(subcommand: &str, run: impl FnOnce(J, Instant) -> Option<R>) -> i32 {
+    let began = Instant::now();
+    crate::sandbox::memory::end_when_the_clock_is_out();
     let mut input = String::new();
     if std::io::stdin().read_to_string(&mut input).is_err() {
         return 70;
@@ -81,7 +85,7 @@ pub fn serve<J: DeserializeOwned, R: Serialize>(subcommand: &str, run: impl FnOn
         return 2;
     };
     drop(input);
-    let Some(reply) = run(job) else { return 70 };
+    let Some(reply) = run(job, began) else { return 70 };
     let text = serde_json::to_string(&reply).expect("a reply serializes");
     let mut out = std::io::stdout().lock();
     if out.write_all(text.as_bytes()).and_then(|_| out.flush()).is_err() {

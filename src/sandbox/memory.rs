@@ -42,6 +42,11 @@ static CHECK_AT: AtomicUsize = AtomicUsize::new(0);
 static AUDIT: AtomicBool = AtomicBool::new(false);
 /// Whether `audit` has reported already.
 static AUDITED: AtomicBool = AtomicBool::new(false);
+/// Whether the process ends once a program's clock is out (a worker:
+/// `end_when_the_clock_is_out`).
+static ENDS_WITH_THE_CLOCK: AtomicBool = AtomicBool::new(false);
+/// Whether frees are made (`clock_out` in a process that ends then).
+static FREEING: AtomicBool = AtomicBool::new(true);
 
 /// Growth smaller than this is left to the step's look at the heap: a
 /// program can only make many of them one step at a time.
@@ -135,7 +140,9 @@ unsafe impl GlobalAlloc for Counting {
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout);
+        if FREEING.load(Ordering::Relaxed) {
+            System.dealloc(ptr, layout);
+        }
         count(-(footprint(layout.size()) as isize));
     }
 
@@ -363,6 +370,23 @@ pub fn one_arena() {
 /// A mapped block grows by remapping its pages, and is given back when
 /// freed. (A REPL session under `--max-memory 128` peaked at 184 MiB.)
 const MAPPED_BYTES: usize = 4 << 20;
+
+/// This process ends once a program's clock is out (a worker: a program
+/// cannot catch the `TimeoutError`, and nothing is priced after it), so
+/// from then on it frees nothing: giving a large program's tree and
+/// tables back block by block kept a worker whose clock was out running
+/// most of a second more.
+pub fn end_when_the_clock_is_out() {
+    ENDS_WITH_THE_CLOCK.store(true, Ordering::Relaxed);
+}
+
+/// A program's clock is out (`TimeoutError`): a process that ends then
+/// frees no more.
+pub fn clock_out() {
+    if ENDS_WITH_THE_CLOCK.load(Ordering::Relaxed) {
+        FREEING.store(false, Ordering::Relaxed);
+    }
+}
 
 /// `MemoryError` when the heap is already above the budget (or, in a
 /// REPL entry that began at it, above the entry's grace: `begin_entry`).

@@ -100,16 +100,17 @@ impl SeedOk {
 /// `dmdpy __score-worker`: one job from stdin, its reply on stdout.
 /// Returns the exit code (0 whenever a reply was written).
 pub fn main() -> i32 {
-    crate::workers::serve("__score-worker", |job: Job| {
+    crate::workers::serve("__score-worker", |job: Job, began| {
         crate::sandbox::memory::set_limit(job.max_memory_mib.saturating_mul(1 << 20));
         let stack = crate::sandbox::stack::bytes_for_depth(job.max_depth);
-        crate::driver::on_stack_of(stack, move || run(&job))
+        crate::driver::on_stack_of(stack, move || run(&job, began))
     })
 }
 
-/// The seed's run, on the worker's big-stack thread.
-fn run(job: &Job) -> Reply {
-    match seed_job(job) {
+/// The seed's run, on the worker's big-stack thread; its clock started at
+/// `began`.
+fn run(job: &Job, began: Instant) -> Reply {
+    match seed_job(job, began) {
         Ok(ok) => Reply::Seed(ok),
         Err(JobError::Load(reason)) => Reply::Load(reason),
         Err(JobError::Stopped { stage: "loading", reason }) => Reply::Load(reason),
@@ -139,14 +140,15 @@ fn unseeded_seed(name: &str, text: &str) -> BigInt {
     (BigInt::from(fnv(name.as_bytes())) << 64) + BigInt::from(fnv(text.as_bytes()))
 }
 
-fn seed_job(job: &Job) -> Result<SeedOk, JobError> {
+fn seed_job(job: &Job, began: Instant) -> Result<SeedOk, JobError> {
     let model = if job.strict { Model::Strict } else { Model::Reference };
     let timeout = Duration::from_secs_f64(job.timeout_s);
     // Strict: every value of the seed's run has a block (the harness's
     // own measurement, never priced), and the module load is a measurement
     // of its own, priced as part of the submission.
     let (mut interp, _harness_scope) = crate::driver::metered_interpreter(model, Output::Buffer(String::new()), false);
-    interp.set_limits(Limits { max_depth: job.max_depth, max_steps: job.max_steps, timeout: Some(timeout) });
+    let limits = Limits { max_depth: job.max_depth, max_steps: job.max_steps, timeout: Some(timeout) };
+    crate::sandbox::install_since(limits, began);
     interp.set_unseeded(unseeded_seed(&job.name, &job.text));
     let stopped = |stage: &'static str, interp: &Interpreter, e: &Exception| match e.name {
         "TimeoutError" => JobError::Stopped {
