@@ -181,6 +181,7 @@ pub fn replay_with(trace: &Trace, options: ReplayOptions) -> RtResult<Replay> {
         replayer.event(i, event, cursor.keys());
         i += 1;
     }
+    replayer.refused().map_or(Ok(()), Err)?;
     Ok(replayer.finish())
 }
 
@@ -837,9 +838,11 @@ impl<'t> Replayer<'t> {
         self.pricer.blocks.budget.ask = true;
     }
 
-    /// What the budget refused, if it did.
+    /// What the budget refused, if it did, or why the stack's depths
+    /// cannot be trusted.
     fn refused(&mut self) -> Option<Box<crate::error::Exception>> {
-        self.budget.refused.take().or_else(|| self.pricer.blocks.budget.refused.take())
+        let refused = self.budget.refused.take().or_else(|| self.pricer.blocks.budget.refused.take());
+        refused.or_else(|| self.pricer.stack.check().err())
     }
 
     /// IR `READ`s of the batch just priced, and its depths as the latest.

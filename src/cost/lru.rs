@@ -98,7 +98,26 @@ pub struct LruStack {
     len: u32,
     /// Words of the live keys.
     words: u32,
+    /// Why the depths can no longer be trusted, once they cannot: more
+    /// words than a depth can count, or a table the heap budget did not
+    /// let grow. Sticky: a pricing that uses the stack ends with it
+    /// (`check`).
+    fault: Option<Fault>,
 }
+
+/// Why a stack's depths can no longer be trusted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    /// More than `MAX_WORDS` words live at once.
+    TooDeep,
+    /// The heap budget refused to grow the table of wide keys.
+    NoRoom,
+}
+
+/// The most words the stack holds: the depth one below them is a `u32`.
+/// Past it every depth would wrap (a million copies of a 10 MB string,
+/// each a place of its own, hold 1.25·10¹² words), so the pricing stops.
+pub const MAX_WORDS: u32 = u32::MAX - 1;
 
 impl LruStack {
     /// An empty stack that can hand out `capacity_timestamps` stamps (one per
@@ -116,6 +135,7 @@ impl LruStack {
             bound: 0,
             next: 1,
             len: 0,
+            fault: None,
             words: 0,
         };
         stack.allocate(clamp_capacity(capacity_timestamps));
@@ -138,6 +158,11 @@ impl LruStack {
             if i >= self.wide_keys.len() {
                 self.wide_keys.resize(i + 1, 0);
             }
+            // Wide keys are few, but a program can make them many.
+            if crate::sandbox::memory::make_room_map(&mut self.wide, 1).is_err() {
+                self.fault.get_or_insert(Fault::NoRoom);
+                return;
+            }
             self.wide_keys[i] |= bit;
             self.wide.insert(key, width);
         } else if self.wide_keys.get(i).is_some_and(|&w| w & bit != 0) {
@@ -158,6 +183,39 @@ impl LruStack {
     /// Words of the keys on the stack.
     pub fn words(&self) -> usize {
         self.words as usize
+    }
+
+    /// `OverflowError` or `MemoryError` once the depths can no longer be
+    /// trusted (`Fault`): every pricing that reports from a stack asks.
+    pub fn check(&self) -> crate::error::RtResult<()> {
+        match self.fault {
+            None => Ok(()),
+            Some(Fault::TooDeep) => Err(crate::error::Exception::new(
+                "OverflowError",
+                format!("more than {MAX_WORDS} words live at once: too deep for the stack to price exactly"),
+            )),
+            Some(Fault::NoRoom) => Err(crate::sandbox::memory::refusal()),
+        }
+    }
+
+    /// Called on a stack made again from `old`'s keys and widths (the
+    /// REPL's, between entries): widths `old` lost stay lost.
+    pub fn remade_from(&mut self, old: &LruStack) {
+        if old.fault == Some(Fault::NoRoom) {
+            self.fault.get_or_insert(Fault::NoRoom);
+        }
+    }
+
+    /// Counts `w` more live words, up to `MAX_WORDS`.
+    #[inline(always)]
+    fn add_words(&mut self, w: u32) {
+        match self.words.checked_add(w) {
+            Some(words) if words <= MAX_WORDS => self.words = words,
+            _ => {
+                self.words = MAX_WORDS;
+                self.fault.get_or_insert(Fault::TooDeep);
+            }
+        }
     }
 
     /// Number of keys on the stack.
@@ -207,7 +265,7 @@ impl LruStack {
             self.unmark(t, w);
             self.ts[key as usize] = ABSENT;
             self.len -= 1;
-            self.words -= w;
+            self.words = self.words.saturating_sub(w);
         }
     }
 
@@ -308,7 +366,7 @@ impl LruStack {
         if leaves {
             self.ts[key as usize] = ABSENT;
             self.len -= 1;
-            self.words -= w;
+            self.words = self.words.saturating_sub(w);
         } else {
             self.restamp(key, w);
         }
@@ -352,7 +410,7 @@ impl LruStack {
             }
             let w = width.max(1);
             self.len += 1;
-            self.words = self.words.saturating_add(w);
+            self.add_words(w);
             self.restamp(key, w);
         }
         was_on
@@ -465,7 +523,7 @@ impl LruStack {
             ABSENT => {
                 let w = self.width_of(key);
                 self.len += 1;
-                self.words = self.words.saturating_add(w);
+                self.add_words(w);
                 w
             }
             old => {
@@ -803,6 +861,24 @@ mod tests {
         *state ^= *state << 25;
         *state ^= *state >> 27;
         state.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    #[test]
+    fn more_words_than_a_depth_counts_stop_the_pricing() {
+        let mut stack = LruStack::new(8, 4);
+        for key in 1..=2 {
+            stack.set_width(key, u32::MAX / 2);
+            stack.push(key);
+        }
+        assert!(stack.check().is_ok(), "two halves fit");
+        assert_eq!(stack.depth(1), u32::MAX / 2 + 1);
+        stack.set_width(3, 2);
+        stack.push(3);
+        assert_eq!(stack.check().expect_err("past MAX_WORDS").name, "OverflowError");
+        // Sticky: the depths stay untrusted after the words go down again.
+        stack.remove(3);
+        stack.remove(1);
+        assert!(stack.check().is_err());
     }
 
     /// Wide keys, deep stacks (many blocks of stamps) and renumbering,

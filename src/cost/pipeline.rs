@@ -141,6 +141,7 @@ impl Priced {
     pub fn replay(mut self, slots: &KeySlots) -> RtResult<Replay> {
         let refused = self.sums.budget.refused.take();
         self.resolved?;
+        self.pricer.stack.check()?;
         if let Some(refused) = refused {
             return Err(refused);
         }

@@ -62,6 +62,7 @@ pub fn price_before(run: &Trace, events: usize, last: Vec<u32>, bytes_per_elemen
     };
     let priced = pipeline::price_log(run, &slots, &LastUses::Short(last), look_now_and_then, setup);
     priced.resolved?;
+    priced.pricer.stack.check()?;
     let mut sums = priced.sums;
     if let Some(refused) = sums.budget.refused.take() {
         return Err(refused);

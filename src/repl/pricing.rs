@@ -153,8 +153,10 @@ impl SessionStack {
             self.live = live;
             return Err("MemoryError");
         }
+        let fault = self.stack.check();
         self.keep_reachable(&slots, reachable);
         let mut cost = priced?;
+        fault.map_err(|e| e.name)?;
         cost.peak_live = cost.peak_live.max(self.stack.words());
         cost.live = self.stack.len();
         Ok(cost)
@@ -300,6 +302,7 @@ impl SessionStack {
             stack.set_width(slot, width);
             stack.push(slot);
         }
+        stack.remade_from(&self.stack);
         (self.stack, self.live) = (stack, live);
     }
 }

@@ -581,6 +581,12 @@ pub fn is_budget_error(e: &Exception) -> bool {
 const EXCEEDED: &str = "memory limit exceeded";
 const REFUSED: &str = "the system refused";
 
+/// The `MemoryError` of a refusal made earlier, raised now (a table that
+/// could not grow in the middle of a pricing, which ends with it).
+pub fn refusal() -> Box<Exception> {
+    exceeded(LIMIT.load(Ordering::Relaxed))
+}
+
 fn exceeded(limit: usize) -> Box<Exception> {
     Exception::new("MemoryError", format!("{EXCEEDED}: the program needs more than {} MiB", limit >> 20))
 }
