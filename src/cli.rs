@@ -13,6 +13,8 @@
 
 /// `eprint!` that does not panic when stderr is closed (`dmdpy run f.dmd
 /// 2>&1 | head`): the reader has gone, the exit code still says the rest.
+/// It formats a copy: a report's text goes to `terminal::write_stderr`
+/// as it is.
 /// A write that fails otherwise makes the exit code non-zero
 /// (`crate::terminal`).
 macro_rules! say {
@@ -463,7 +465,7 @@ fn command(cli: Cli) -> ExitCode {
                 let mut made = Ok(());
                 if profile {
                     if let Some(text) = ran.profile_text() {
-                        made = text.map(|text| say!("{text}")).map_err(limited);
+                        made = text.map(|text| crate::terminal::write_stderr(&text)).map_err(limited);
                     }
                 }
                 if let (Some(path), Ok(())) = (&json, &made) {
@@ -686,7 +688,7 @@ fn score(args: ScoreArgs) -> ExitCode {
     }
     text.push_str(&report.table());
     if json_to_stdout {
-        say!("{text}");
+        crate::terminal::write_stderr(&text);
     } else {
         let _ = write_output(std::path::Path::new("-"), &text);
     }
@@ -745,7 +747,7 @@ fn test(args: TestArgs) -> ExitCode {
     // The report goes where a machine-readable result does not.
     let report = |text: &str| {
         if to_stdout == 1 {
-            say!("{text}");
+            crate::terminal::write_stderr(text);
         } else {
             let _ = write_output(std::path::Path::new("-"), text);
         }

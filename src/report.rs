@@ -11,6 +11,7 @@ pub mod html;
 pub mod steps;
 
 use std::collections::BTreeMap;
+use std::fmt::Write;
 
 use serde_json::json;
 
@@ -161,12 +162,14 @@ const REPORT_GRACE: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// The annotated source listing of `--profile`: the run (strict), then a
 /// section per measured call; an error when a limit stops it
-/// (`within_limits`).
+/// (`within_limits`, and the heap budget as the text grows).
 pub fn profile_text(report: &RunReport, sources: &SourceMap) -> Result<String, String> {
-    let mut out = profile_header(report.model, report.bytes_per_element);
+    let mut out = Text::default();
+    profile_header(report.model, report.bytes_per_element, &mut out).map_err(|_| out.refusal())?;
     if let Some(run) = &report.run {
-        section(&format!("the run: cost {} · {} reads · peak live {}", run.cost, run.reads, run.peak_live), &mut out);
-        listing(run, &report.functions, sources, &mut out);
+        let title = format!("the run: cost {} · {} reads · peak live {}", run.cost, run.reads, run.peak_live);
+        section(&title, &mut out).map_err(|_| out.refusal())?;
+        listing(run, &report.functions, sources, &mut out).map_err(|_| out.refusal())?;
     }
     for (i, call) in report.measured.iter().enumerate() {
         within_limits()?;
@@ -180,13 +183,47 @@ pub fn profile_text(report: &RunReport, sources: &SourceMap) -> Result<String, S
             s.reads,
             s.peak_live
         );
-        section(&title, &mut out);
-        listing(s, &report.functions, sources, &mut out);
+        section(&title, &mut out).map_err(|_| out.refusal())?;
+        listing(s, &report.functions, sources, &mut out).map_err(|_| out.refusal())?;
     }
     if report.run.is_none() && report.measured.is_empty() {
-        out.push_str("\nnothing was metered (the reference model meters only bytedmd/traced_eval calls)\n");
+        let nothing = "\nnothing was metered (the reference model meters only bytedmd/traced_eval calls)\n";
+        out.write_str(nothing).map_err(|_| out.refusal())?;
     }
-    Ok(out)
+    Ok(out.text)
+}
+
+/// A report's text, grown inside the heap budget: each piece asks for
+/// its room first, and the first refusal ends the report (a listing per
+/// measured call, thousands of calls, grew a 24 MiB string past a 64 MiB
+/// budget unasked).
+#[derive(Default)]
+struct Text {
+    text: String,
+    refused: Option<Box<crate::error::Exception>>,
+}
+
+impl Text {
+    /// Why the text stopped growing, as `within_limits` says it.
+    fn refusal(&mut self) -> String {
+        let why = self.refused.take().map_or_else(|| "MemoryError".to_string(), |e| e.headline());
+        format!("the report was not made: {}", printable(&why))
+    }
+}
+
+impl Write for Text {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        match crate::sandbox::memory::make_room_str(&mut self.text, s.len()) {
+            Ok(()) => {
+                self.text.push_str(s);
+                Ok(())
+            }
+            Err(e) => {
+                self.refused.get_or_insert(e);
+                Err(std::fmt::Error)
+            }
+        }
+    }
 }
 
 /// What one seed of `dmdpy score` priced, part by part.
@@ -201,25 +238,42 @@ pub struct ScoreParts<'a> {
 
 /// `dmdpy score --profile`: the listing of exactly what the scorer prices
 /// for one seed — the module's load (strict) and the measured call — and
-/// their sum, the seed's cost on the leaderboard.
-pub fn score_profile_text(parts: &ScoreParts, functions: &[FunctionRange], sources: &SourceMap) -> String {
-    let mut out = profile_header(parts.model, 1);
+/// their sum, the seed's cost on the leaderboard; an error when the heap
+/// budget stops it.
+pub fn score_profile_text(
+    parts: &ScoreParts,
+    functions: &[FunctionRange],
+    sources: &SourceMap,
+) -> Result<String, String> {
+    let mut out = Text::default();
+    score_profile(parts, functions, sources, &mut out).map_err(|_| out.refusal())?;
+    Ok(out.text)
+}
+
+fn score_profile(
+    parts: &ScoreParts,
+    functions: &[FunctionRange],
+    sources: &SourceMap,
+    out: &mut Text,
+) -> std::fmt::Result {
+    profile_header(parts.model, 1, out)?;
     let load_cost = parts.load.map_or(0, |l| l.cost);
-    out.push_str(&format!(
-        "seed {}: cost {} = {}solve {}\n",
+    writeln!(
+        out,
+        "seed {}: cost {} = {}solve {}",
         parts.seed,
         load_cost + parts.solve.cost,
         parts.load.map_or(String::new(), |l| format!("load {} + ", l.cost)),
         parts.solve.cost
-    ));
+    )?;
     if let Some(load) = parts.load {
         let title =
             format!("loading the module: cost {} · {} reads · peak live {}", load.cost, load.reads, load.peak_live);
-        section(&title, &mut out);
+        section(&title, out)?;
         if load.reads == 0 {
-            out.push_str("(no reads)\n");
+            out.write_str("(no reads)\n")?;
         } else {
-            listing(load, functions, sources, &mut out);
+            listing(load, functions, sources, out)?;
         }
     }
     let s = parts.solve;
@@ -227,28 +281,32 @@ pub fn score_profile_text(parts: &ScoreParts, functions: &[FunctionRange], sourc
         "the measured call solve(x, y, n_bits, k_sparse): cost {} · {} reads · peak live {}",
         s.cost, s.reads, s.peak_live
     );
-    section(&title, &mut out);
-    listing(s, functions, sources, &mut out);
-    out
+    section(&title, out)?;
+    listing(s, functions, sources, out)
 }
 
-fn profile_header(model: &str, bytes_per_element: i64) -> String {
-    format!("dmdpy profile · model {model} · {bytes_per_element} byte(s) per element\n")
+fn profile_header(model: &str, bytes_per_element: i64, out: &mut impl Write) -> std::fmt::Result {
+    writeln!(out, "dmdpy profile · model {model} · {bytes_per_element} byte(s) per element")
 }
 
-fn section(title: &str, out: &mut String) {
-    out.push_str(&format!("\n== {title} ==\n"));
+fn section(title: &str, out: &mut impl Write) -> std::fmt::Result {
+    write!(out, "\n== {title} ==\n")
 }
 
-fn listing(summary: &TraceSummary, functions: &[FunctionRange], sources: &SourceMap, out: &mut String) {
+fn listing(
+    summary: &TraceSummary,
+    functions: &[FunctionRange],
+    sources: &SourceMap,
+    out: &mut impl Write,
+) -> std::fmt::Result {
     let total = summary.cost.max(1) as f64;
-    out.push_str(&format!("{:>6} {:>10} {:>12} {:>7}   source\n", "line", "reads", "cost", "%"));
+    writeln!(out, "{:>6} {:>10} {:>12} {:>7}   source", "line", "reads", "cost", "%")?;
     let mut by_file: BTreeMap<u32, Vec<&LineCost>> = BTreeMap::new();
     for line in &summary.lines {
         by_file.entry(line.site.file).or_default().push(line);
     }
     for (file, lines) in by_file {
-        out.push_str(&format!("-- {}\n", printable(sources.name(file as usize))));
+        writeln!(out, "-- {}", printable(sources.name(file as usize)))?;
         let costs: BTreeMap<u32, &LineCost> = lines.iter().map(|l| (l.site.line, *l)).collect();
         let (first, last) = (costs.keys().next().copied().unwrap_or(1), costs.keys().last().copied().unwrap_or(0));
         for number in first..=last {
@@ -257,29 +315,24 @@ fn listing(summary: &TraceSummary, functions: &[FunctionRange], sources: &Source
                 Some(l) => {
                     let percent = 100.0 * l.cost as f64 / total;
                     let mark = if percent >= HOT_PERCENT { "*" } else { " " };
-                    out.push_str(&format!(
-                        "{number:>6} {:>10} {:>12} {percent:>6.1}%{mark}  {text}\n",
-                        l.reads, l.cost
-                    ));
+                    writeln!(out, "{number:>6} {:>10} {:>12} {percent:>6.1}%{mark}  {text}", l.reads, l.cost)?;
                 }
-                None => out.push_str(&format!("{number:>6} {:>10} {:>12} {:>7}   {text}\n", "", "", "")),
+                None => writeln!(out, "{number:>6} {:>10} {:>12} {:>7}   {text}", "", "", "")?,
             }
         }
     }
-    out.push_str("per function:\n");
+    out.write_str("per function:\n")?;
     let per_function = by_function(&summary.lines, functions);
     for f in &per_function {
         let percent = 100.0 * f.cost as f64 / total;
         let label = printable(&function_label(f, &per_function));
-        out.push_str(&format!("  {label:<24} {:>10} reads {:>12} cost {percent:>6.1}%\n", f.reads, f.cost));
+        writeln!(out, "  {label:<24} {:>10} reads {:>12} cost {percent:>6.1}%", f.reads, f.cost)?;
     }
-    out.push_str("depths:\n");
+    out.write_str("depths:\n")?;
     for b in &summary.histogram {
-        out.push_str(&format!(
-            "  {:>10}..{:<10} {:>10} reads {:>12} cost\n",
-            b.min_depth, b.max_depth, b.reads, b.cost
-        ));
+        writeln!(out, "  {:>10}..{:<10} {:>10} reads {:>12} cost", b.min_depth, b.max_depth, b.reads, b.cost)?;
     }
+    Ok(())
 }
 
 // ----- the trace listing -----

@@ -925,6 +925,28 @@ fn a_measured_calls_arguments_are_loaded_within_the_budget() {
     }
 }
 
+/// `--profile`'s listing, a section per measured call, grew its text by
+/// doubling past the budget unasked (24 MiB past 64 for 100,000 calls)
+/// and copied it once more to write it (found by the mutation fuzzer).
+/// Its growth now asks first: the listing is made within the budget, or
+/// refused.
+#[test]
+fn a_profile_of_many_calls_keeps_the_budget() {
+    let text = "from bytedmd import traced_eval\ndef f(a):\n    return a + 1\n\
+                for _ in range(100000):\n    traced_eval(f, (1,))\n";
+    let file = program_file("sandbox-profile-many-calls.dmd", text);
+    for (budget, made) in [("64", false), ("160", true)] {
+        let run = run_limited(&["run", "-q", "--model", "reference", "--max-memory", budget, "--profile", &file]);
+        let tail = &run.stderr[run.stderr.len().saturating_sub(400)..];
+        let what = format!("{budget}: exit {:?}, peak {} MiB\n{tail}", run.code, run.peak_rss >> 20);
+        assert!(!run.stderr.contains(UNASKED) && !run.stderr.contains("panicked"), "{what}");
+        match made {
+            true => assert!(run.code == Some(0) && run.stderr.contains("== measured call 100000 "), "{what}"),
+            false => assert!(run.code == Some(1) && tail.contains("the report was not made: MemoryError"), "{what}"),
+        }
+    }
+}
+
 /// The cycle collector that runs when a REPL entry begins with the heap
 /// at its budget grew its mark stack with the heap: 8 MiB past the
 /// budget unasked, for half a million lists found reachable (found by

@@ -244,7 +244,10 @@ fn seed_job(job: &Job, began: Instant) -> Result<SeedOk, JobError> {
     let solve = &interp.record.calls.last().expect("the measured call is recorded").summary;
     let parts = crate::report::ScoreParts { model: model.name(), seed: job.seed, load: load.as_ref(), solve };
     measured.priced = Some(crate::report::score_priced_json(&parts, &interp.functions, &interp.sources));
-    let profile = job.profile.then(|| crate::report::score_profile_text(&parts, &interp.functions, &interp.sources));
+    // A profile the heap budget refused says so in its place.
+    let profile = job.profile.then(|| {
+        crate::report::score_profile_text(&parts, &interp.functions, &interp.sources).unwrap_or_else(|why| why + "\n")
+    });
     let html = job.html_command.as_ref().map(|command| {
         let title = crate::source::submission_source(&job.name);
         crate::report::html::score_page(&parts, &interp.functions, &interp.sources, &title, command)
