@@ -217,10 +217,41 @@ pub fn replay_within_limits(trace: &mut Trace, options: ReplayOptions) -> RtResu
 #[inline]
 fn look_now_and_then(i: usize) -> RtResult<()> {
     if i.is_multiple_of(EVENTS_PER_LOOK) {
-        crate::sandbox::look()?;
-        memory::check()?;
+        look_now()?;
     }
     Ok(())
+}
+
+fn look_now() -> RtResult<()> {
+    crate::sandbox::look()?;
+    memory::check()
+}
+
+/// Keys read between two looks at the sandbox, whatever the events: one
+/// event can read thousands (a dict's probe past colliding keys), and
+/// 65,536 such events took a pricing 0.8 s past `--timeout` between two
+/// looks.
+const KEYS_PER_LOOK: usize = 1 << 21;
+
+/// Counts the keys a pricing has read since it last looked at the
+/// sandbox: `due` says when the next look is, besides every
+/// `EVENTS_PER_LOOK` events.
+#[derive(Default)]
+pub struct WideReads {
+    keys: usize,
+}
+
+impl WideReads {
+    /// `keys` more were read: whether a look is due.
+    #[inline(always)]
+    pub fn due(&mut self, keys: usize) -> bool {
+        self.keys += keys;
+        if self.keys < KEYS_PER_LOOK {
+            return false;
+        }
+        self.keys = 0;
+        true
+    }
 }
 
 /// Cost of one read at `depth` of a value `bytes_per_element` bytes wide:
@@ -743,9 +774,13 @@ impl<'t> Replayer<'t> {
     /// refused, if it did, is the error.
     fn price_within_limits(&mut self, trace: &Trace, events: usize) -> RtResult<()> {
         let mut cursor = trace.cursor();
+        let mut wide = WideReads::default();
         for i in 0..events {
             let Some(event) = cursor.next() else { break };
             look_now_and_then(i)?;
+            if wide.due(cursor.keys().len()) {
+                look_now()?;
+            }
             self.event(i, event, cursor.keys());
         }
         self.refused().map_or(Ok(()), Err)
@@ -882,6 +917,16 @@ impl<'t> Replayer<'t> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wide_reads_are_looked_at_by_their_keys_not_their_events() {
+        let mut wide = WideReads::default();
+        assert!(!wide.due(KEYS_PER_LOOK - 1), "one event of many keys, short of a look");
+        assert!(wide.due(1), "the key that makes the count");
+        assert!(!wide.due(KEYS_PER_LOOK / 2), "counted from zero again");
+        let narrow = (0..EVENTS_PER_LOOK).filter(|_| wide.due(1)).count();
+        assert_eq!(narrow, 0, "narrow events are left to the look every EVENTS_PER_LOOK");
+    }
     use crate::error::Exception;
 
     /// Builds a trace from words: `s4` stores v4, `r3,2` reads v3 and v2

@@ -925,6 +925,20 @@ fn a_measured_calls_arguments_are_loaded_within_the_budget() {
     }
 }
 
+/// Iterating a string made a value per character after asking the budget
+/// for 64 bytes each, and a value takes more: `for c in s` over a million
+/// characters peaked at 110 MB under `--max-memory 64`, in `run` and the
+/// REPL, before the next step saw the heap (found by the mutation
+/// fuzzer). The heap is looked at as the values are made.
+#[test]
+fn iterating_a_string_keeps_the_resident_budget() {
+    let file = program_file("sandbox-iterate-str.dmd", "s = 'a' * 1000000\nfor c in s:\n    break\n");
+    for model in ["strict", "reference"] {
+        let run = run_limited(&["run", "-q", "--model", model, "--max-memory", "64", &file]);
+        assert_memory_error_within(model, &run, 64, 8);
+    }
+}
+
 /// `--profile`'s listing, a section per measured call, grew its text by
 /// doubling past the budget unasked (24 MiB past 64 for 100,000 calls)
 /// and copied it once more to write it (found by the mutation fuzzer).

@@ -377,7 +377,8 @@ fn resolve_with(
 ) -> RtResult<()> {
     let out = stages.next_events();
     let stored = (usize::MAX, 0);
-    let mut resolver = Resolver { slots, over_by, look, until, stages, out, site: None, i: 0, stored };
+    let wide = super::WideReads::default();
+    let mut resolver = Resolver { slots, over_by, look, until, stages, out, site: None, i: 0, stored, wide };
     // Stopped at `until` (or with the stack's thread gone), the events
     // resolved so far are priced all the same.
     if let ControlFlow::Break(Err(stopped)) = trace.cursor().for_each_step(&mut resolver) {
@@ -409,6 +410,8 @@ struct Resolver<'a, O, L> {
     /// it: a read of the event after can tell that the buffer ends with
     /// that store, not with a word of another event.
     stored: (usize, usize),
+    /// The keys of wide reads since the last look.
+    wide: super::WideReads,
 }
 
 impl<O: Fn(u32, usize) -> bool, L: FnMut(usize) -> RtResult<()>> Resolver<'_, O, L> {
@@ -499,6 +502,11 @@ impl<O: Fn(u32, usize) -> bool, L: FnMut(usize) -> RtResult<()>> Steps for Resol
             }
             Event::Import { key, width } => out.extend([IMPORT, self.slots.slot(key), width]),
             Event::Read { site: at } => {
+                if self.wide.due(keys.len()) {
+                    if let Err(e) = super::look_now() {
+                        return ControlFlow::Break(Err(e));
+                    }
+                }
                 if !keys.is_empty() {
                     self.read(at, keys);
                 }

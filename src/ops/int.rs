@@ -20,7 +20,6 @@ pub(super) fn int_binary(op: BinaryOp, x: Int, y: Int) -> Result<Scalar, OpError
         }
         BinaryOp::Mul => {
             check_int_bits(x.bits() + y.bits())?;
-            polled::reserve_product(x.bits() + y.bits()).map_err(Exception::into_pair)?;
             Ok(big_scalar(polled::signed_mul(&x.big(), &y.big()).map_err(Exception::into_pair)?))
         }
         BinaryOp::TrueDiv => int_true_div(x, y).map(Scalar::Float),

@@ -223,8 +223,9 @@ impl SessionStack {
         let (mut batch, mut slot_buf) = (Vec::new(), Vec::new());
         let mut cursor = trace.cursor();
         let mut i = 0;
+        let mut wide = crate::cost::WideReads::default();
         while let Some(event) = cursor.next() {
-            if i % EVENTS_PER_LOOK == 0 {
+            if i % EVENTS_PER_LOOK == 0 || wide.due(cursor.keys().len()) {
                 if let Some(why) = stop() {
                     return Err(why);
                 }

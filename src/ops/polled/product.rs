@@ -20,8 +20,16 @@ use crate::error::RtResult;
 /// multiplied by num-bigint at once: about a millisecond.
 const PIECE_LIMBS: usize = 4096;
 
-/// `a * b`, looking at the sandbox before each piece.
+/// `a * b`, its working memory asked of the heap budget first, looking
+/// at the sandbox before each piece.
 pub fn mul(a: &BigUint, b: &BigUint) -> RtResult<BigUint> {
+    super::reserve_product(a.bits().saturating_add(b.bits()))?;
+    product(a, b)
+}
+
+/// `a * b` for `mul` (the pieces' products too: their memory is part of
+/// what `mul` asked for).
+fn product(a: &BigUint, b: &BigUint) -> RtResult<BigUint> {
     let (long, short) = if a.bits() >= b.bits() { (a, b) } else { (b, a) };
     let (long_limbs, short_limbs) = (limbs(long), limbs(short));
     if long_limbs <= PIECE_LIMBS || short_limbs == 0 {
@@ -42,8 +50,8 @@ fn by_pieces(long: &BigUint, short: &BigUint) -> RtResult<BigUint> {
     let mut out = vec![0u64; digits.len() + limbs(short) + 1];
     for (i, chunk) in digits.chunks(piece).enumerate() {
         crate::sandbox::paced::look()?;
-        let product = mul(&from_limbs(chunk), short)?;
-        add_at(&mut out, &product.to_u64_digits(), i * piece);
+        let part = product(&from_limbs(chunk), short)?;
+        add_at(&mut out, &part.to_u64_digits(), i * piece);
     }
     Ok(from_limbs(&out))
 }
@@ -56,7 +64,7 @@ fn toom3(x: &BigUint, y: &BigUint, k: usize) -> RtResult<BigUint> {
     let mut r = Vec::with_capacity(5);
     for (pi, qi) in p.iter().zip(&q) {
         crate::sandbox::paced::look()?;
-        r.push(signed_mul(pi, qi)?);
+        r.push(signed_product(pi, qi)?);
     }
     let [r0, r1, rm1, rm2, rinf] = <[BigInt; 5]>::try_from(r).unwrap_or_else(|_| unreachable!("five points"));
     // Bodrato's sequence: the coefficients of r(t) = Σ c_i t^i from its
@@ -94,7 +102,13 @@ fn evaluate([v0, v1, v2]: [BigUint; 3]) -> [BigInt; 5] {
 
 /// A product of signed ints by `mul` on their magnitudes.
 pub fn signed_mul(a: &BigInt, b: &BigInt) -> RtResult<BigInt> {
-    let magnitude = mul(a.magnitude(), b.magnitude())?;
+    super::reserve_product(a.bits().saturating_add(b.bits()))?;
+    signed_product(a, b)
+}
+
+/// `signed_mul` without the ask: Toom-3's products of its points.
+fn signed_product(a: &BigInt, b: &BigInt) -> RtResult<BigInt> {
+    let magnitude = product(a.magnitude(), b.magnitude())?;
     let sign = if a.sign() == Sign::NoSign || b.sign() == Sign::NoSign {
         Sign::NoSign
     } else if a.sign() == b.sign() {
