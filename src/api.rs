@@ -31,6 +31,13 @@ pub use crate::score::{
 };
 pub use crate::workers::{set_worker_command, WorkerCommand};
 
+/// Under `DMDPY_AUDIT_BUDGET=1`, tells the process's peak resident memory
+/// on stderr (the binary calls it as a command ends; the hostile-program
+/// tests read it).
+pub fn audit_peak() {
+    crate::sandbox::memory::audit_peak();
+}
+
 /// Runs the `dmdpy` command line `args` (`args[0]` is the program's name)
 /// and returns its exit code: the binary's `main`, and the wheel's `dmdpy`.
 pub fn cli_main(args: Vec<std::ffi::OsString>) -> u8 {
@@ -89,7 +96,8 @@ pub enum Stdout {
 #[derive(Debug, Clone)]
 pub struct RunOptions {
     pub model: Model,
-    /// Bytes per element for the costs (at least 1; 0 is taken as 1).
+    /// Bytes per element for the costs (at least 1, 0 taken as 1; at most
+    /// `cost::MAX_BYTES_PER_ELEMENT`, more is a `ValueError` of the run).
     pub bytes_per_element: i64,
     pub limits: RunLimits,
     /// `--set NAME=VALUE`: every module-level `NAME = ...` assigns VALUE.

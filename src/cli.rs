@@ -112,8 +112,8 @@ enum Command {
         /// Which values are metered and which uses are reads.
         #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
         model: ModelArg,
-        /// Bytes per element for the costs shown (a positive integer).
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..))]
+        /// Bytes per element for the costs shown (1 to 1048576).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..=crate::cost::MAX_BYTES_PER_ELEMENT))]
         bytes_per_element: i64,
         #[command(flatten)]
         limits: LimitArgs,
@@ -287,8 +287,8 @@ struct RunArgs {
     /// Which values are metered and which uses are reads.
     #[arg(long, value_enum, default_value_t = ModelArg::Strict)]
     model: ModelArg,
-    /// Bytes per element for the reported costs (a positive integer).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..))]
+    /// Bytes per element for the reported costs (1 to 1048576).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..=crate::cost::MAX_BYTES_PER_ELEMENT))]
     bytes_per_element: i64,
     #[command(flatten)]
     limits: LimitArgs,

@@ -185,6 +185,14 @@ pub fn replay_with(trace: &Trace, options: ReplayOptions) -> RtResult<Replay> {
     Ok(replayer.finish())
 }
 
+/// The most bytes per element a run's costs are reported in (`run
+/// --bytes-per-element`, the REPL's, the embedding's). Past it the sums,
+/// 128-bit and saturating, could pass 2^128 and print 2^128 − 1 as if
+/// exact: with at most 2^32 words live and 2^20 bytes a word, one read
+/// costs under 2^78, and 2^50 reads (days of running) stay below 2^128.
+/// (`bytedmd(f, args, bpe)` inside a program prices any size exactly.)
+pub const MAX_BYTES_PER_ELEMENT: i64 = 1 << 20;
+
 /// Events priced between two looks at the sandbox (well under 10 ms).
 const EVENTS_PER_LOOK: usize = 1 << 16;
 

@@ -278,6 +278,11 @@ const CRASH: &str = "internal error: dmdpy crashed; please report this program\n
 pub fn run_source(name: &str, text: &str, options: Options) -> Outcome {
     let started = Instant::now();
     let model = options.model;
+    if !(1..=crate::cost::MAX_BYTES_PER_ELEMENT).contains(&options.bytes_per_element) {
+        let message = format!("bytes_per_element must be from 1 to {}", crate::cost::MAX_BYTES_PER_ELEMENT);
+        let fault = Fault { kind: "ValueError".into(), message: message.clone(), file: None, line: None };
+        return stopped_outcome(format!("error: ValueError: {message}\n"), fault, 2, model, started);
+    }
     // The run's thread takes a copy of the text, and the source map one
     // more: asked of the heap budget first (an 80 MB comment took 237 MiB
     // at `--max-memory 64`).

@@ -32,6 +32,15 @@ fn a_run_gives_the_binarys_json_document() {
 }
 
 #[test]
+fn bytes_per_element_past_the_exact_range_is_refused() {
+    let options = api::RunOptions { bytes_per_element: 1 << 40, ..api::RunOptions::default() };
+    let run = api::run_program("f.dmd", "x = 1 + 1\n", options);
+    assert_eq!(run.outcome.exit_code, 2);
+    assert_eq!(run.outcome.fault.as_ref().expect("a fault").kind, "ValueError");
+    assert!(run.json_text(false).is_none(), "no costs");
+}
+
+#[test]
 fn a_failed_run_names_its_exception_and_line() {
     let run = api::run_program("f.dmd", "x = 1\ndef f(y):\n    return y / 0\nf(x)\n", api::RunOptions::default());
     let fault = run.outcome.fault.clone().expect("a fault");

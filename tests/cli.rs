@@ -36,6 +36,10 @@ fn exit_codes() {
     assert_eq!(dmdpy(&["run", "--model", "nonsense", "programs/example.dmd"]).0, 2);
     assert_eq!(dmdpy(&["run", "no/such/file.dmd"]).0, 2);
     assert_eq!(dmdpy(&["run", "--bytes-per-element", "0", "programs/example.dmd"]).0, 2);
+    // Past 2^20 bytes an element, the 128-bit sums could saturate and
+    // print 2^128 - 1 as if exact.
+    assert_eq!(dmdpy(&["run", "--bytes-per-element", "1048577", "programs/example.dmd"]).0, 2);
+    assert_eq!(dmdpy(&["run", "-q", "--bytes-per-element", "1048576", "programs/example.dmd"]).0, 0);
     assert_eq!(dmdpy(&["check", "programs/example.dmd"]).0, 0);
     let (code, _, stderr) = dmdpy(&["check", "tests/cases/err/syntax__class.dmd"]);
     assert_eq!(code, 1);

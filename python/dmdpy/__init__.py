@@ -191,8 +191,8 @@ def run(
         text = source if source.endswith("\n") or not source else source + "\n"
     if model not in ("strict", "reference"):
         raise ValueError(f"model must be 'strict' or 'reference', not {model!r}")
-    if not isinstance(bytes_per_element, int) or bytes_per_element < 1:
-        raise ValueError("bytes_per_element must be a positive integer")
+    if not isinstance(bytes_per_element, int) or not 1 <= bytes_per_element <= 1 << 20:
+        raise ValueError("bytes_per_element must be an integer from 1 to 1048576")
     if not 1 <= max_depth <= 100_000:
         raise ValueError("max_depth must be between 1 and 100000")
     if timeout is not None and not 0 < timeout <= 1e6:

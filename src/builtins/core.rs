@@ -462,7 +462,7 @@ fn reversed(interp: &mut Interpreter, value: &Value) -> RtResult<Value> {
         }
         Value::Scalar(op) if value.scalar_kind() == Some(Kind::Str) => {
             let text = str_or(interp, value, |t| format!("'{t}' object is not reversible"))?;
-            let chars = text.chars().rev().map(|c| interp.str_value(&*c.encode_utf8(&mut [0; 4]))).collect();
+            let chars = interp.char_values(&text, true)?;
             // Each step reads the string, as iterating it forward does.
             let header = crate::machine::Header::of(op.block());
             let items = Rc::new(chars);

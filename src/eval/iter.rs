@@ -55,18 +55,7 @@ impl Interpreter {
             Value::Iterator(it) => Iter::Shared(it.obj),
             Value::Scalar(op) => match self.machine.read_str(self.site, &op) {
                 Some(s) => {
-                    let per_char = crate::builtins::methods::PER_STR_VALUE;
-                    crate::sandbox::memory::reserve(s.len().saturating_mul(per_char))?;
-                    // The ask is an estimate (a value takes more under strict's
-                    // blocks): the heap is looked at as they are made, or
-                    // 1M characters took 110 MB under `--max-memory 64`.
-                    let mut chars: Vec<Value> = Vec::new();
-                    for (i, c) in s.chars().enumerate() {
-                        if i % CHARS_PER_LOOK == 0 {
-                            crate::sandbox::memory::check()?;
-                        }
-                        chars.push(self.str_value(&*c.encode_utf8(&mut [0; 4])));
-                    }
+                    let chars = self.char_values(&s, false)?;
                     // Each step reads the string, as indexing it does.
                     let header = Header::of(op.block());
                     Iter::Values {
@@ -82,6 +71,29 @@ impl Interpreter {
             },
             _ => return Err(not_iterable(type_name)),
         })
+    }
+
+    /// A str value per character of `s`, last first when `reversed`: asked
+    /// of the heap budget first, and made with a look at the heap, the
+    /// clock and Ctrl-C every `CHARS_PER_LOOK` (the ask is an estimate, a
+    /// value takes more under strict's blocks: 1M characters took 110 MB
+    /// under `--max-memory 64`; `reversed` of 40M asked nothing and took
+    /// 4 GB and 20 s in one call).
+    pub fn char_values(&self, s: &str, reversed: bool) -> RtResult<Vec<Value>> {
+        crate::sandbox::memory::reserve(s.len().saturating_mul(crate::builtins::methods::PER_STR_VALUE))?;
+        let mut values = Vec::new();
+        let mut make = |i: usize, c: char| {
+            if i.is_multiple_of(CHARS_PER_LOOK) {
+                crate::sandbox::look_at_heap_and_clock()?;
+            }
+            values.push(self.str_value(&*c.encode_utf8(&mut [0; 4])));
+            Ok::<(), Box<Exception>>(())
+        };
+        match reversed {
+            false => s.chars().enumerate().try_for_each(|(i, c)| make(i, c))?,
+            true => s.chars().rev().enumerate().try_for_each(|(i, c)| make(i, c))?,
+        }
+        Ok(values)
     }
 
     /// The iterator over a dict's keys, values or pairs, from the last

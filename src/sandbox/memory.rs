@@ -307,6 +307,23 @@ pub fn set_limit(bytes: u64) {
     AUDIT.store(audit, Ordering::Relaxed);
 }
 
+/// Under `DMDPY_AUDIT_BUDGET=1`, says on stderr the process's peak
+/// resident memory (`VmHWM`) as a command ends: what the hostile-program
+/// tests hold against `--max-memory`. Read from outside, a run that ended
+/// before its first look could only be measured by `ru_maxrss`, which
+/// includes the memory of the test process it was forked from.
+pub fn audit_peak() {
+    if !AUDIT.load(Ordering::Relaxed) {
+        return;
+    }
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    if let Some(line) = status.lines().find(|l| l.starts_with("VmHWM:")) {
+        let kib = line.trim_start_matches("VmHWM:").trim().trim_end_matches("kB").trim();
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), "dmdpy: audit: peak resident {kib} KiB");
+    }
+}
+
 /// The budget `run` and the REPL use without `--max-memory`: half the
 /// machine's memory, and under an address-space limit (`ulimit -v`) half
 /// of what it leaves beside a thread stack of `stack` bytes, so the

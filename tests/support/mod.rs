@@ -233,8 +233,23 @@ pub fn run_measured_from(command: &mut Command, stdin: Stdio) -> Measured {
     // program's own mark is read while it runs; it misses at most the last
     // few milliseconds, and `ru_maxrss` still bounds it from above.
     let reaped = (usage.ru_maxrss as u64) << 10;
-    let peak_rss = if watched == 0 { reaped } else { watched.min(reaped) };
-    Measured { finished, peak_rss }
+    let watched_peak = if watched == 0 { reaped } else { watched.min(reaped) };
+    // An audited command says its own peak as it ends: exact, however
+    // soon it ended (a busy machine can keep this thread from looking
+    // before a run of a few milliseconds is over).
+    let (stderr, told) = take_told_peak(finished.stderr);
+    let finished = Finished { stderr, ..finished };
+    Measured { finished, peak_rss: told.unwrap_or(watched_peak) }
+}
+
+/// `stderr` without the audit's `peak resident N KiB` line, and N in bytes.
+fn take_told_peak(stderr: String) -> (String, Option<u64>) {
+    const TOLD: &str = "dmdpy: audit: peak resident ";
+    let Some(at) = stderr.rfind(TOLD) else { return (stderr, None) };
+    let end = stderr[at..].find('\n').map_or(stderr.len(), |n| at + n + 1);
+    let kib = stderr[at + TOLD.len()..end].trim().trim_end_matches("KiB").trim().parse::<u64>().ok();
+    let rest = format!("{}{}", &stderr[..at], &stderr[end..]);
+    (rest, kib.map(|k| k << 10))
 }
 
 /// How often `run_measured` reads its child's peak resident memory.
