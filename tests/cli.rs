@@ -293,14 +293,15 @@ fn a_closed_stderr_is_not_a_crash() {
     }
 }
 
-/// Costs past 2^64 (a huge `--bytes-per-element`) are written exactly in
-/// the JSON, as the summary prints them, not a panic.
+/// Costs past 2^64 (wide reads at the largest `--bytes-per-element`) are
+/// written exactly in the JSON, as the summary prints them, not a panic.
 #[test]
 fn json_costs_past_u64_are_exact() {
     let path = std::env::temp_dir().join(format!("dmdpy-u128-{}.dmd", std::process::id()));
-    std::fs::write(&path, "print(1)\n").expect("write program");
+    let program = "s = 'a' * 8000000\nfor i in range(40):\n    t = s + 'b'\nprint(1)\n";
+    std::fs::write(&path, program).expect("write program");
     let file = path.to_string_lossy().to_string();
-    let (code, stdout, stderr) = dmdpy(&["run", "--json", "-", "--bytes-per-element", "10000000000000", &file]);
+    let (code, stdout, stderr) = dmdpy(&["run", "--json", "-", "--bytes-per-element", "1048576", &file]);
     assert_eq!(code, 0, "{stderr}");
     let summary_cost = stderr.split("cost ").nth(1).and_then(|r| r.split(' ').next()).expect("a cost").to_string();
     assert!(summary_cost.parse::<u128>().unwrap() > u128::from(u64::MAX), "{summary_cost}");
